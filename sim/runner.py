@@ -28,7 +28,7 @@ def purge_modules():
 
 class Sim:
     def __init__(self, game=None, seed=1, players=("human", "cpu:1"), options=(), nvm_path=None, resume=False,
-                 record_dir=None):
+                 record_dir=None, extra_games=()):
         for p in (os.path.join(ROOT, "lib"), ROOT):
             if p not in sys.path:
                 sys.path.insert(0, p)
@@ -46,12 +46,16 @@ class Sim:
         self._cv = threading.Condition()
         self._thread = None
         self.hooks = []  # callables run at every frame boundary in the program's thread
+        self.extra_games = tuple(extra_games)  # ((registry entry, package), ...): test games shown as installed
         if game is not None:
             self.start_game(game, seed, players, options, resume)
 
     # --- what the tests and the CLI call ------------------------------------------------------------------------
     def start_game(self, game, seed=1, players=("human", "cpu:1"), options=(), resume=False):
         """Skip the launcher: write the launch record the launcher would write and start in play.py."""
+        for p in (os.path.join(ROOT, "lib"), ROOT):
+            if p not in sys.path:
+                sys.path.insert(0, p)
         from pocket.saves import Store
         from pocket.setup import Setup
         kinds = []
@@ -142,14 +146,20 @@ class Sim:
             if self._stop:
                 raise SimStop()
 
-    def _patch_clock(self):
+    def _prepare(self):
         import pocket.clock as clock
         clock.ticks = self.device.ticks_ms
         clock.frame = self._frame
+        if self.extra_games:
+            import importlib
+            import games.registry as registry
+            for entry, package in self.extra_games:
+                sys.modules["games." + entry[0]] = importlib.import_module(package)
+                registry.GAMES = registry.GAMES + (entry,)
 
     def _main(self):
         try:
-            run_program(self.device, self._patch_clock)
+            run_program(self.device, self._prepare)
         except SimStop:
             pass
         except BaseException as exc:  # handed to the test at its next run()

@@ -15,6 +15,13 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OURS = ("pocket", "games", "code", "play", "boot")
 
 
+def add_paths():
+    """The repo root and lib/ on sys.path, as on the device (appended: code.py must not shadow stdlib `code`)."""
+    for p in (ROOT, os.path.join(ROOT, "lib")):
+        if p not in sys.path:
+            sys.path.append(p)
+
+
 class SimStop(BaseException):
     """Raised inside the program to end a simulation."""
 
@@ -29,9 +36,7 @@ def purge_modules():
 class Sim:
     def __init__(self, game=None, seed=1, players=("human", "cpu:1"), options=(), nvm_path=None, resume=False,
                  record_dir=None, extra_games=()):
-        for p in (os.path.join(ROOT, "lib"), ROOT):
-            if p not in sys.path:
-                sys.path.insert(0, p)
+        add_paths()
         os.chdir(ROOT)  # the device's current directory is the drive's root (assets/ are found from there)
         self.display = new_display()
         self.device = dev.Device(self.display, nvm_path)
@@ -53,9 +58,7 @@ class Sim:
     # --- what the tests and the CLI call ------------------------------------------------------------------------
     def start_game(self, game, seed=1, players=("human", "cpu:1"), options=(), resume=False):
         """Skip the launcher: write the launch record the launcher would write and start in play.py."""
-        for p in (os.path.join(ROOT, "lib"), ROOT):
-            if p not in sys.path:
-                sys.path.insert(0, p)
+        add_paths()
         from pocket.saves import Store
         from pocket.setup import Setup
         kinds = []

@@ -10,11 +10,17 @@ import sys
 import types
 
 # displayio and friends import Blinka's real modules: import them before the stand-ins shadow those names.
-import busdisplay  # noqa: F401
-import displayio  # noqa: F401
-import terminalio  # noqa: F401
-import vectorio  # noqa: F401
-from adafruit_display_text import bitmap_label  # noqa: F401
+# (Blinka prints a warning about the PC's chip on import; the simulator never uses that chip.)
+import contextlib
+import io
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+with contextlib.redirect_stdout(io.StringIO()):
+    import busdisplay  # noqa: F401
+    import displayio  # noqa: F401
+    import terminalio  # noqa: F401
+    import vectorio  # noqa: F401
+    from adafruit_display_text import bitmap_label  # noqa: F401
 
 KEY_NAMES = ("B", "A", "START", "SELECT", "RIGHT", "DOWN", "UP", "LEFT")
 NVM_SIZE = 8192

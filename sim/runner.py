@@ -22,6 +22,25 @@ def add_paths():
             sys.path.append(p)
 
 
+def start_game(device, game, seed=1, players=("human", "cpu:1"), options=(), resume=False):
+    """Write the launch record the launcher would write, so the program starts in play.py with this game.
+    players: "human", "cpu" (Normal) or "cpu:N" with N = 0 Easy, 1 Normal, 2 Hard."""
+    add_paths()
+    from pocket.saves import Store
+    from pocket.setup import Setup
+    kinds = []
+    for p in players:
+        if p == "human":
+            kinds.append(0)
+        else:
+            kinds.append(1 + int(p.split(":")[1]) if ":" in p else 2)
+    payload = Setup(game, kinds, options, seed).pack()
+    payload.append(1 if resume else 0)
+    Store(device.nvm).write_launch(payload)
+    device.next_code = "play.py"
+    purge_modules()
+
+
 class SimStop(BaseException):
     """Raised inside the program to end a simulation."""
 
@@ -58,17 +77,7 @@ class Sim:
     # --- what the tests and the CLI call ------------------------------------------------------------------------
     def start_game(self, game, seed=1, players=("human", "cpu:1"), options=(), resume=False):
         """Skip the launcher: write the launch record the launcher would write and start in play.py."""
-        add_paths()
-        from pocket.saves import Store
-        from pocket.setup import Setup
-        kinds = []
-        for p in players:
-            kinds.append(0 if p == "human" else 1 + int(p.split(":")[1]) if ":" in p else 2)
-        payload = Setup(game, kinds, options, seed).pack()
-        payload.append(1 if resume else 0)
-        Store(self.device.nvm).write_launch(payload)
-        self.device.next_code = "play.py"
-        purge_modules()
+        start_game(self.device, game, seed, players, options, resume)
 
     def press(self, name, at=None, hold=2):
         """Press a button at frame `at` (default: the next frame) and release it `hold` frames later."""

@@ -203,12 +203,19 @@ class Device:
         self.display = display
         self.nvm = Nvm(nvm_path)
         self.ms = 0  # the simulator's clock (virtual when headless)
+        self.calls = 0
         self.clock = clock or (lambda: self.ms)
         self.next_code = None
         self.pixels = None
         self.remounts = []
 
     def ticks_ms(self):
+        self.calls += 1
+        if self.calls >= 20:
+            # headless time also creeps forward while the program works between frames (1 ms per 20 reads),
+            # so the thinking spinner turns and buttons are read during a long computer search, as on the device
+            self.calls = 0
+            self.ms += 1
         return int(self.clock()) & ((1 << 29) - 1)
 
     def install(self):

@@ -133,8 +133,7 @@ def settings_screen(app):
         s.set(f[0], row[2])
     if s.save():
         app.say("Settings saved")
-    from pocket.lights import Lights
-    app.lights = Lights(app.hw.pixels, s.get("lights"))
+    app.apply_settings()
 
 
 def main(app=None):

@@ -1,5 +1,6 @@
 """Builds Tanbo positions for rule tests: the pieces you name, everything else in the bag and the reserve."""
 from games.tanbo import rules as R
+from games.tanbo import turn as T
 
 EMPTY = (0, 0, 0, 0)
 
@@ -35,7 +36,7 @@ def position(mine, theirs=None, farm=(0, 0), stores=((0, 0, 0), (0, 0, 0)), play
     b[R.PICK] = R.NONE
     b[R.TURNS] = turns
     s = R.State(b)
-    s._start_turn()
+    T.start_turn(s.b)
     return s
 
 

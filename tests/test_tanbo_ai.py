@@ -6,7 +6,7 @@ from games.tanbo import ai
 from games.tanbo import rules as R
 from pocket.rng import Rng
 from sim import mpy
-from tests.tanbo_helpers import EMPTY, position
+from tests.test_tanbo_helpers import EMPTY, position
 
 SNAKE2 = (2, 0, 0, 0)
 

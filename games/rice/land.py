@@ -20,34 +20,55 @@ def fits(land, off, card, pos, rot):
     """True when card (A on pos, turned rot) may be placed: on free squares, touching the land by a side,
     and every shared side matches (path to path, furrow to furrow)."""
     b = pos + BOFF[rot]
-    if b < GW or b >= GN - GW or pos < GW or pos >= GN - GW:
-        return False
-    x = pos % GW
-    if x == 0 or x == GW - 1:
-        return False
-    x = b % GW
-    if x == 0 or x == GW - 1:
+    if not (GW < pos < GN - GW and GW < b < GN - GW and 0 < pos % GW < GW - 1 and 0 < b % GW < GW - 1):
         return False
     if land[off + pos] & OCC or land[off + b] & OCC:
         return False
     k = card * 8 + rot * 2
+    ea = EDGES[k]
+    eb = EDGES[k + 1]
     touch = False
-    cell = pos
-    other = b
-    e = EDGES[k]
-    for half in (0, 1):
-        for d in range(4):
-            n = cell + STEP[d]
-            if n == other:
-                continue
-            v = land[off + n]
-            if v & OCC:
-                touch = True
-                if ((e >> d) ^ (v >> ((d + 2) & 3))) & 1:
-                    return False
-        cell = b
-        other = pos
-        e = EDGES[k + 1]
+    # north, east, south, west of A then of B; the side between A and B is skipped
+    v = land[off + pos - GW]
+    if v & OCC and pos - GW != b:
+        if (ea ^ (v >> 2)) & 1:
+            return False
+        touch = True
+    v = land[off + pos + 1]
+    if v & OCC and pos + 1 != b:
+        if ((ea >> 1) ^ (v >> 3)) & 1:
+            return False
+        touch = True
+    v = land[off + pos + GW]
+    if v & OCC and pos + GW != b:
+        if ((ea >> 2) ^ v) & 1:
+            return False
+        touch = True
+    v = land[off + pos - 1]
+    if v & OCC and pos - 1 != b:
+        if ((ea >> 3) ^ (v >> 1)) & 1:
+            return False
+        touch = True
+    v = land[off + b - GW]
+    if v & OCC and b - GW != pos:
+        if (eb ^ (v >> 2)) & 1:
+            return False
+        touch = True
+    v = land[off + b + 1]
+    if v & OCC and b + 1 != pos:
+        if ((eb >> 1) ^ (v >> 3)) & 1:
+            return False
+        touch = True
+    v = land[off + b + GW]
+    if v & OCC and b + GW != pos:
+        if ((eb >> 2) ^ v) & 1:
+            return False
+        touch = True
+    v = land[off + b - 1]
+    if v & OCC and b - 1 != pos:
+        if ((eb >> 3) ^ (v >> 1)) & 1:
+            return False
+        touch = True
     return touch
 
 

@@ -189,7 +189,7 @@ def _decode(data, s):
             ok = code == ORIGIN * 4 if k == 0 else L.fits(s.land, p * GN, card, pos, rot)
             if not ok:
                 raise ValueError("bad placement")
-            L.put(s.land, s.item, s.bb, p, card, pos, rot)
+            L.put(s.land, s.bb, p, card, pos, rot)
             s.log[p].extend(bytes((card, code >> 8, code & 255)))
         mask = (data[i] << 8) | data[i + 1]
         i += 2

@@ -1,15 +1,16 @@
 # A player's land: squares on a 32x32 grid kept in bytearrays (both players' lands side by side, `off` = 0 or
 # GN). The first card sits in the middle; a land has at most 16 squares, so it never reaches the border.
-# land byte: bits 0-3 the square's path edges (N E S W, set = path), OCC, SCORED (its field has scored).
-# item byte: deck.FARMERS / BUFFALO / HOUSE.
-from games.rice.deck import EDGES, ITEMS, FARMERS, BUFFALO, HOUSE, \
+# One byte a square: bits 0-3 its path edges (N E S W, set = path), bits 4-6 what stands on it plus one
+# (1 nothing, 2 a farmer, 3 two farmers, 4 a buffalo, 5 a house; 0 = no square), bit 7 SCORED (its field has
+# scored). A land is 1 KB; the squares' contents need no second grid.
+from games.rice.deck import EDGES, ITEMS, BUFFALO, HOUSE, \
     A_PALLY, A_SIZE1, A_WET, A_DRY, A_FARMER, A_BUFFALO3, A_HOUSE2
 
 GW = 32
 GN = GW * GW
 ORIGIN = 15 * GW + 15
-OCC = 16
-SCORED = 32
+OCC = 0x70      # any of these bits set: a square is there
+SCORED = 0x80
 STEP = (-GW, 1, GW, -1)   # neighbour through the N, E, S, W edge
 BOFF = (1, GW, -1, -GW)   # where square B lies from square A, rotation 0..3 (quarter turns clockwise)
 SIZE_PTS = (0, 2, 3, 5, 8, 11)
@@ -72,15 +73,25 @@ def fits(land, off, card, pos, rot):
     return touch
 
 
-def put(land, item, bb, p, card, pos, rot):
+def _code(items):
+    if items & BUFFALO:
+        return 4
+    if items & HOUSE:
+        return 5
+    return 1 + items   # farmers
+
+
+WHAT = bytes(_code(v) << 4 for v in ITEMS)   # the contents bits of each card half
+FARMERS_IN = (0, 0, 1, 2, 0, 0, 0, 0)         # by contents code
+
+
+def put(land, bb, p, card, pos, rot):
     """Writes the card's two squares (no checks) and grows player p's bounding box bb[4p:4p+4]."""
     off = p * GN
     k = card * 8 + rot * 2
     b = pos + BOFF[rot]
-    land[off + pos] = EDGES[k] | OCC
-    land[off + b] = EDGES[k + 1] | OCC
-    item[off + pos] = ITEMS[card * 2]
-    item[off + b] = ITEMS[card * 2 + 1]
+    land[off + pos] = EDGES[k] | WHAT[card * 2]
+    land[off + b] = EDGES[k + 1] | WHAT[card * 2 + 1]
     i = p * 4
     for c in (pos, b):
         x = c % GW
@@ -98,13 +109,10 @@ def put(land, item, bb, p, card, pos, rot):
             bb[i + 3] = y
 
 
-def take(land, item, pos, rot, off):
+def take(land, pos, rot, off):
     """Removes the squares put() wrote (the AI tries placements in place). The bounding box is left as is."""
-    b = pos + BOFF[rot]
     land[off + pos] = 0
-    land[off + b] = 0
-    item[off + pos] = 0
-    item[off + b] = 0
+    land[off + pos + BOFF[rot]] = 0
 
 
 def placements(land, off, cells, card):
@@ -195,16 +203,17 @@ def is_closed(land, off, bb, p, cells, opened):
     return True
 
 
-def contents(item, off, cells):
+def contents(land, off, cells):
     """(farmers, buffalo, houses) in the squares."""
     f = b = h = 0
     for c in cells:
-        v = item[off + c]
-        f += v & FARMERS
-        if v & BUFFALO:
+        v = (land[off + c] >> 4) & 7
+        if v == 4:
             b += 1
-        if v & HOUSE:
+        elif v == 5:
             h += 1
+        else:
+            f += FARMERS_IN[v]
     return f, b, h
 
 
@@ -230,7 +239,7 @@ def field_points(squares, farmers, buffalo, houses, anc, dry):
     return pts
 
 
-def close_fields(land, item, bb, p, pos, rot, anc, dry, mark):
+def close_fields(land, bb, p, pos, rot, anc, dry, mark):
     """Fields that the card just put at pos/rot closes: returns (points, fields closed). With mark, their
     squares get SCORED. Only fields on or next to the new squares can change (filling a hole included)."""
     off = p * GN
@@ -248,7 +257,7 @@ def close_fields(land, item, bb, p, pos, rot, anc, dry, mark):
             done.extend(cells)
             if not is_closed(land, off, bb, p, cells, opened):
                 continue
-            f, bu, h = contents(item, off, cells)
+            f, bu, h = contents(land, off, cells)
             pts += field_points(len(cells), f, bu, h, anc, dry)
             n_closed += 1
             if mark:
@@ -257,7 +266,7 @@ def close_fields(land, item, bb, p, pos, rot, anc, dry, mark):
     return pts, n_closed
 
 
-def all_fields(land, item, off, cells):
+def all_fields(land, off, cells):
     """Every field of the land: list of (squares, farmers, buffalo, houses, closed)."""
     out = []
     done = []
@@ -266,6 +275,6 @@ def all_fields(land, item, off, cells):
             continue
         fc, _ = field(land, off, c)
         done.extend(fc)
-        f, b, h = contents(item, off, fc)
+        f, b, h = contents(land, off, fc)
         out.append((len(fc), f, b, h, bool(land[off + c] & SCORED)))
     return out

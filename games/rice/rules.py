@@ -4,18 +4,20 @@
 # Simultaneous secret choices are sequential: player 1 chooses first, player 2's observe() hides that choice,
 # and both choices are revealed (placed, scored) once player 2 has chosen.
 from games.rice import deck
-from games.rice.deck import NCARDS, ANC_NAMES, FARMERS, A_CHANTREA, A_CLOSED2, A_SETS, A_HOUSES, A_OPENBUF, \
-    A_LARGEST, A_FOUR, A_OPENSQ, A_START, A_BIG, A_FB
+from games.rice.deck import NCARDS, ANC_NAMES
 from games.rice import land as L
-from games.rice.land import GW, GN, ORIGIN, BOFF
+from games.rice import flow
+from games.rice.land import GW, GN, BOFF
 from games.rice.deck import CHANCE, TERMINAL, PH_ANC, PH_WET, PH_LAST, PH_COIN, PH_DRY, PH_OVER, ST_CARD, \
     ST_PLACE, ST_ROW, PLACE0, DISCARD, NONE, WET_TURNS, ROW_SIZE  # noqa: F401 (part of this module's API)
 PHASE_NAMES = ("Ancestor", "Wet", "Wet", "Dry", "Dry", "Over")
 
 
 class State:
-    def __init__(self):
+    def __init__(self, blank=False):
         self.players = 2
+        if blank:
+            return   # copy() fills everything in
         self.ph = PH_ANC
         self.turn = 0
         self.cur = 0
@@ -30,7 +32,6 @@ class State:
         self.ppos = [-1, -1]                   # pending placement move (PLACE0 + ...) or DISCARD
         self.row = bytearray()
         self.land = bytearray(2 * GN)
-        self.item = bytearray(2 * GN)
         self.bb = bytearray(8)
         self.log = [bytearray(), bytearray()]  # per player: (card, code >> 8, code & 255) per placed card
         self.score = [0, 0]
@@ -91,7 +92,7 @@ class State:
             if move != 0 and move != 1:
                 raise ValueError("bad coin")
             self.first = move
-            self._start_dry()
+            flow.start_dry(self)
             return
         p = self.cur
         step = self.step
@@ -108,7 +109,7 @@ class State:
                 self.pcard[p] = NONE
                 self.turn += 1
                 if not self.row:
-                    self._finish()
+                    flow.finish(self)
                 else:
                     self.cur = 1 - p
                     self.step = ST_CARD
@@ -117,7 +118,7 @@ class State:
                 if p == 0:
                     self.cur = 1
                 else:
-                    self._reveal()
+                    flow.reveal(self)
             else:
                 self.ppos[p] = move
                 self.step = ST_ROW
@@ -143,7 +144,7 @@ class State:
             if p == 0:
                 self.cur = 1
             else:
-                self._reveal_ancestors()
+                flow.reveal_ancestors(self)
         elif step == ST_CARD:
             self.pcard[p] = move
             self.step = ST_PLACE
@@ -153,7 +154,7 @@ class State:
                 self.cur = 1
                 self.step = ST_CARD
             else:
-                self._reveal()
+                flow.reveal(self)
 
     def scores(self):
         return [self.score[0] + self.bonus[0], self.score[1] + self.bonus[1]]
@@ -162,7 +163,7 @@ class State:
         n = 0
         off = p * GN
         for c in self.cells(p):
-            n += self.item[off + c] & FARMERS
+            n += L.FARMERS_IN[(self.land[off + c] >> 4) & 7]
         return n
 
     def returns(self):
@@ -178,8 +179,7 @@ class State:
         return [0.5, 0.5]
 
     def copy(self):
-        s = State.__new__(State)
-        s.players = 2
+        s = State(True)
         s.ph = self.ph
         s.turn = self.turn
         s.cur = self.cur
@@ -194,7 +194,6 @@ class State:
         s.ppos = self.ppos[:]
         s.row = self.row[:]
         s.land = self.land[:]
-        s.item = self.item[:]
         s.bb = self.bb[:]
         s.log = [self.log[0][:], self.log[1][:]]
         s.score = self.score[:]
@@ -220,134 +219,20 @@ class State:
             return "Row card %d" % (move + 1)
         return "Land card %d" % (move + 1)
 
-    # ---- the flow -----------------------------------------------------------------------------------
+    # ---- the flow (games/rice/flow.py) ---------------------------------------------------------------
     def _place(self, p, card, move, dry):
-        if move == DISCARD:
-            self.gone |= 1 << card
-            return 0
-        code = move - PLACE0
-        pos = code >> 2
-        rot = code & 3
-        L.put(self.land, self.item, self.bb, p, card, pos, rot)
-        self.log[p].extend(bytes((card, code >> 8, code & 255)))
-        pts, n = L.close_fields(self.land, self.item, self.bb, p, pos, rot, self.anc[p], dry, True)
-        self.score[p] += pts
-        self.closed[p] += n
-        return pts
-
-    def _reveal_ancestors(self):
-        for p in (0, 1):
-            self.anc[p] = self.pcard[p]
-            self.pcard[p] = NONE
-            first = deck.cards_of(self.hand[p])[0]
-            # the first card's orientation is a symmetry of the whole land, so it is always laid flat
-            self._place(p, first, PLACE0 + ORIGIN * 4, False)
-            self.hand[p] = self.deal[p]
-            self.deal[p] = 0
-        self.ph = PH_WET
-        self.turn = 0
-        self.cur = 0
-        self.step = ST_CARD
-
-    def _reveal(self):
-        for p in (0, 1):
-            self._place(p, self.pcard[p], self.ppos[p], False)
-            self.pcard[p] = NONE
-            self.ppos[p] = -1
-        if self.ph == PH_LAST:
-            self._begin_dry()
-            return
-        self.row.append(self.prow[0])
-        self.row.append(self.prow[1])
-        self.prow[0] = self.prow[1] = NONE
-        self.hand[0], self.hand[1] = self.hand[1], self.hand[0]   # pass the rest of your hand
-        self.turn += 1
-        self.cur = 0
-        if self.turn == WET_TURNS:
-            # the last card of each hand goes to the land
-            self.ph = PH_LAST
-            self.step = ST_PLACE
-            for p in (0, 1):
-                self.pcard[p] = deck.cards_of(self.hand[p])[0]
-                self.hand[p] = 0
-        else:
-            self.step = ST_CARD
+        return flow.place(self, p, card, move, dry)
 
     def _begin_dry(self):
-        self.turn = 0
-        for p in (0, 1):
-            if self.anc[p] == A_START:
-                self.first = p
-                self._start_dry()
-                return
-        s = self.score
-        if s[0] == s[1]:
-            f0 = self.farmers(0)
-            f1 = self.farmers(1)
-            if f0 == f1:
-                self.ph = PH_COIN   # the seed says the youngest starts: we toss a coin
-                return
-            self.first = 0 if f0 < f1 else 1
-        else:
-            self.first = 0 if s[0] < s[1] else 1
-        self._start_dry()
-
-    def _start_dry(self):
-        self.ph = PH_DRY
-        self.cur = self.first
-        self.step = ST_CARD
-
-    def _finish(self):
-        for p in (0, 1):
-            self.bonus[p] = sum(v for _, v in self.end_scoring(p))
-        self.ph = PH_OVER
-        self.cur = 0
-        self.step = ST_CARD
+        flow.begin_dry(self)
 
     def fields(self, p):
-        return L.all_fields(self.land, self.item, p * GN, self.cells(p))
+        """[(squares, farmers, buffalo, houses, closed)] of p's land."""
+        return L.all_fields(self.land, p * GN, self.cells(p))
 
     def end_scoring(self, p):
         """[(label, points)] of the final scoring for p (open buffalo, end-scoring ancestor)."""
-        a = self.anc[p]
-        fl = self.fields(p)
-        out = []
-        open_buf = 0
-        for sq, f, b, h, closed in fl:
-            if not closed:
-                open_buf += b
-        if open_buf:
-            out.append(("Open buffalo", open_buf if a == A_OPENBUF else -open_buf))
-        closed_fl = [x for x in fl if x[4]]
-        bonus = 0
-        if a == A_CHANTREA:
-            bonus = 2 * sum(x[1] for x in fl if not x[4])
-        elif a == A_CLOSED2:
-            bonus = 2 * len(closed_fl)
-        elif a == A_SETS:
-            bonus = 3 * min(sum(x[1] for x in closed_fl), sum(x[2] for x in closed_fl),
-                            sum(x[3] for x in closed_fl))
-        elif a == A_HOUSES:
-            bonus = 2 * sum(x[3] for x in fl)
-        elif a == A_LARGEST:
-            big = 0
-            for x in closed_fl:
-                if x[0] + x[3] > big:
-                    big = x[0] + x[3]
-            bonus = L.SIZE_PTS[min(big, 5)]
-        elif a == A_FOUR:
-            bonus = 5 if len(closed_fl) >= 4 else 0
-        elif a == A_OPENSQ:
-            for x in fl:
-                if not x[4] and x[0] > bonus:
-                    bonus = x[0]
-        elif a == A_BIG:
-            bonus = 2 * len([x for x in closed_fl if x[0] + x[3] >= 5])
-        elif a == A_FB:
-            bonus = 3 * len([x for x in closed_fl if x[1] and x[2]])
-        if bonus:
-            out.append((ANC_NAMES[a], bonus))
-        return out
+        return flow.end_scoring(self, p)
 
     # ---- saving and hidden information (games/rice/codec.py) -------------------------------------------
     def encode(self):
@@ -387,4 +272,4 @@ def decode(data):
     return codec.decode(data, State())
 
 
-from games.rice import codec  # noqa: E402  (codec needs the names above)
+from games.rice import codec  # noqa: E402

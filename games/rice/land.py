@@ -116,8 +116,8 @@ def take(land, pos, rot, off):
 
 
 def placements(land, off, cells, card):
-    """Sorted legal placement codes (pos * 4 + rot) of card in the land whose squares are `cells`."""
-    seen = set()
+    """Sorted legal placement codes (pos * 4 + rot) of card in the land whose squares are `cells`.
+    Candidates are the spots with A or B on an empty square beside the land; no set, little garbage."""
     out = []
     for c in cells:
         for d in range(4):
@@ -125,12 +125,14 @@ def placements(land, off, cells, card):
             if land[off + f] & OCC:
                 continue
             for rot in range(4):
-                for pos in (f, f - BOFF[rot]):
+                if fits(land, off, card, f, rot):
+                    m = f * 4 + rot
+                    if m not in out:
+                        out.append(m)
+                pos = f - BOFF[rot]
+                if fits(land, off, card, pos, rot):
                     m = pos * 4 + rot
-                    if m in seen:
-                        continue
-                    seen.add(m)
-                    if fits(land, off, card, pos, rot):
+                    if m not in out:
                         out.append(m)
     out.sort()
     return out

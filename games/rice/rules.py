@@ -11,6 +11,7 @@ from games.rice.land import GW, GN, BOFF
 from games.rice.deck import CHANCE, TERMINAL, PH_ANC, PH_WET, PH_LAST, PH_COIN, PH_DRY, PH_OVER, ST_CARD, \
     ST_PLACE, ST_ROW, PLACE0, DISCARD, NONE, WET_TURNS, ROW_SIZE  # noqa: F401 (part of this module's API)
 PHASE_NAMES = ("Ancestor", "Wet", "Wet", "Dry", "Dry", "Over")
+HIDDEN = True   # hot seat: the runtime hides the screen between two human players
 
 
 class State:
@@ -202,22 +203,26 @@ class State:
         return s
 
     def move_text(self, move):
+        """Text of a move as the other player may read it: secret choices (ancestor, wet season) say only
+        what kind of choice was made."""
         ph = self.ph
         if ph == PH_COIN:
             return "P%d starts dry" % (move + 1)
         if move == DISCARD:
-            return "Discard"
-        if move >= PLACE0:
-            code = move - PLACE0
-            pos = code >> 2
-            return "Place %d,%d %s" % (pos % GW - 15, pos // GW - 15, "ESWN"[code & 3])
-        if ph == PH_ANC:
-            return "Ancestor " + ANC_NAMES[move]
+            return "Discards a card"
         if ph == PH_DRY:
-            return "Take card %d" % (move + 1)
+            if move >= PLACE0:
+                code = move - PLACE0
+                pos = code >> 2
+                return "Place %d,%d %s" % (pos % GW - 15, pos // GW - 15, "ESWN"[code & 3])
+            return "Takes card %d" % (move + 1)
+        if ph == PH_ANC:
+            return "Picks an ancestor"
+        if move >= PLACE0:
+            return "Places a card"
         if self.step == ST_ROW:
-            return "Row card %d" % (move + 1)
-        return "Land card %d" % (move + 1)
+            return "Picks a row card"
+        return "Picks a land card"
 
     # ---- the flow (games/rice/flow.py) ---------------------------------------------------------------
     def _place(self, p, card, move, dry):

@@ -4,9 +4,10 @@
 # Simultaneous secret choices are sequential: player 1 chooses first, player 2's observe() hides that choice,
 # and both choices are revealed (placed, scored) once player 2 has chosen.
 from games.rice import deck
-from games.rice.deck import NCARDS, ANC_NAMES
+from games.rice.deck import NCARDS
 from games.rice import land as L
 from games.rice import flow
+from games.rice import codec
 from games.rice.land import GW, GN, BOFF
 from games.rice.deck import CHANCE, TERMINAL, PH_ANC, PH_WET, PH_LAST, PH_COIN, PH_DRY, PH_OVER, ST_CARD, \
     ST_PLACE, ST_ROW, PLACE0, DISCARD, NONE, WET_TURNS, ROW_SIZE  # noqa: F401 (part of this module's API)
@@ -276,5 +277,3 @@ def new_game(seed=0, players=2, **options):
 def decode(data):
     return codec.decode(data, State())
 
-
-from games.rice import codec  # noqa: E402

@@ -40,7 +40,7 @@ def _what(card):
             out.append("house")
         elif v & FARMERS:
             out.append("2 farmers" if v & FARMERS == 2 else "farmer")
-    return ", ".join(out) if out else "no farmer"
+    return ", ".join(out) if out else "nothing on it"
 
 
 class View:

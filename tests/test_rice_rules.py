@@ -19,8 +19,7 @@ def sq(s, p, x, y, n, e, so, w, items=0, scored=False):
     """A synthetic square (edges N E S W, P = path) written straight into player p's land."""
     off = p * GN
     pos = at(x, y)
-    s.land[off + pos] = n | (e << 1) | (so << 2) | (w << 3) | OCC | (SCORED if scored else 0)
-    s.item[off + pos] = items
+    s.land[off + pos] = n | (e << 1) | (so << 2) | (w << 3) | (L._code(items) << 4) | (SCORED if scored else 0)
     i = p * 4
     gx, gy = pos % GW, pos // GW
     if s.bb[i] == 0 and s.bb[i + 1] == 0:
@@ -159,8 +158,8 @@ def test_closing_two_old_fields_with_one_card():
     sq(s, 0, 1, -1, P, P, F, P)               # furrow down, waits for B
     # card 09 PFPPFP|P, A farmer, B buffalo: A-bottom and B-top are furrows, the inner edge is a path
     assert L.fits(s.land, 0, 8, at(0, 0), 0)
-    L.put(s.land, s.item, s.bb, 0, 8, at(0, 0), 0)
-    pts, n = L.close_fields(s.land, s.item, s.bb, 0, at(0, 0), 0, rules.NONE, False, True)
+    L.put(s.land, s.bb, 0, 8, at(0, 0), 0)
+    pts, n = L.close_fields(s.land, s.bb, 0, at(0, 0), 0, rules.NONE, False, True)
     assert n == 2
     assert pts == (3 + 1) + (3 + 2)   # size 2 + one farmer; size 2 + a buffalo
     assert s.land[at(0, 1)] & SCORED and s.land[at(1, -1)] & SCORED
@@ -195,8 +194,8 @@ def test_a_field_around_an_empty_hole_stays_open_until_the_hole_is_filled():
     assert not L.is_closed(s.land, 0, s.bb, 0, cells, opened)
     # card 03 (all paths) fills the hole: the ring closes (size 10 -> 11) with the card's two 1-square fields
     assert L.fits(s.land, 0, 2, at(0, 0), 0)
-    L.put(s.land, s.item, s.bb, 0, 2, at(0, 0), 0)
-    pts, n = L.close_fields(s.land, s.item, s.bb, 0, at(0, 0), 0, rules.NONE, False, True)
+    L.put(s.land, s.bb, 0, 2, at(0, 0), 0)
+    pts, n = L.close_fields(s.land, s.bb, 0, at(0, 0), 0, rules.NONE, False, True)
     assert (pts, n) == (11 + 2 + 2, 3)
 
 

@@ -122,15 +122,24 @@ def test_hot_seat_hides_the_first_players_choice():
         assert view.me == 1 and view.cards == rules.deck.cards_of(s.state.hand[1])
 
 
-def test_a_whole_game_against_the_computer_reaches_the_results():
+def test_a_whole_game_between_computers_shows_dry_placements_and_reaches_the_results():
+    frames = []
+
+    def spy(sim):
+        m = sim.match
+        if m and m.state.ph == rules.PH_DRY and " places card " in m.view.hint.text:
+            frames.append(bytes(sim.display.fb))
+
     with simtools.sim() as s:
         s.start_game("rice", seed=8, players=("cpu:0", "cpu:1"))
         s.run(2)
         s.match.app.settings.set("pace", 0)
+        s.hooks.append(spy)
         for _ in range(300):
             s.run(20)
             if s.state is not None and s.state.is_over():
                 break
         assert s.state.is_over()
+        assert frames   # the computer's dry-season card was shown in its land before play went on
         lines = s.match.view.results(s.state)
         assert all(len(x) <= 26 for x in lines) and len(lines) <= 8

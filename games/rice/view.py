@@ -350,6 +350,36 @@ class View:
     def start_is_move(self, state):
         return False
 
+    def animate(self, state, move):
+        """A computer's dry-season card: the pick is framed in the row, then shown in its land for a moment.
+        Wet-season choices are secret until the reveal, so nothing is shown for them."""
+        p = state.to_move()
+        if state.ph != rules.PH_DRY or p < 0 or self.match.human[p]:
+            return
+        app = self.app
+        if state.step == rules.ST_CARD:
+            row = list(state.row)
+            if move in row:
+                self.sel_frame.x = 2 + 2 * T * row.index(move)
+                self.sel_frame.hidden = False
+                app.mark()
+                app.wait(400)
+            return
+        if move < rules.PLACE0:
+            return
+        code = move - rules.PLACE0
+        keep = (self.vx, self.vy)
+        i = p * 4
+        self.vx = (state.bb[i] + state.bb[i + 1]) // 2 - COLS // 2
+        self.vy = (state.bb[i + 2] + state.bb[i + 3]) // 2 - ROWS // 2
+        self.panel.hidden = True
+        self.hint.text = "%s places card %d" % (self.match.names[p][:8], state.pcard[p] + 1)
+        self._draw_land(state, p, (state.pcard[p], code >> 2, code & 3, T_GHOST))
+        app.mark()
+        app.wait(700)
+        self.vx, self.vy = keep
+        self.hint.text = ""
+
     def results(self, state):
         sc = state.scores()
         lines = []

@@ -143,3 +143,20 @@ def test_a_whole_game_between_computers_shows_dry_placements_and_reaches_the_res
         assert frames   # the computer's dry-season card was shown in its land before play went on
         lines = s.match.view.results(s.state)
         assert all(len(x) <= 26 for x in lines) and len(lines) <= 8
+
+
+def test_save_and_quit_mid_turn_then_resume_where_we_were():
+    import sys
+    with simtools.sim() as s:
+        s.start_game("rice", seed=6, players=("human", "cpu:2"))
+        to_placement(s)
+        played = s.state.encode()
+        s.tap("START", "DOWN", "DOWN", "DOWN", "A")   # pause menu: Save and quit
+        s.run(10)
+        assert "pocket.launcher" in sys.modules and "pocket.match" not in sys.modules
+        s.tap("A")                                    # Resume is the first entry
+        s.run(10)
+        assert s.state.encode() == played and s.state.step == rules.ST_PLACE
+        view = s.match.view
+        assert view.mode == "place"
+        assert GHOST in s.region_colors(*cell_box(view, view.pos))

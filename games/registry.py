@@ -2,4 +2,5 @@
 # (id, title, min_players, max_players, blurb, options); options: (key, label, values, value_labels)
 GAMES = (
     ("tanbo", "Tanbo", 2, 2, "Sow rice and snakes", (("setup", "Setup", tuple(range(12)), ("Standard", "Rainy 1", "Rainy 2", "Rainy 3", "Rainy 4", "Rainy 5", "Dry 1", "Dry 2", "Dry 3", "Dry 4", "Dry 5", "Random")),)),
+    ("rice", "Seasons of Rice", 2, 2, "Draft rice cards, grow your land, close fields", ()),
 )

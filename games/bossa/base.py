@@ -3,6 +3,20 @@
 from games.bossa.tiles import *  # noqa: F401,F403
 
 
+_G4 = [0, 0, 0, 0]
+
+
+def _goal4(t0, t1, cmin, cmax):
+    """(t0, t1, min tiles, max tiles) in one reused list: the search asks for thousands of these per AI move.
+    Valid until the next call."""
+    g = _G4
+    g[0] = t0
+    g[1] = t1
+    g[2] = cmin
+    g[3] = cmax
+    return g
+
+
 class Base:
     def __init__(self, b):
         self.b = b
@@ -81,7 +95,8 @@ class Base:
         return self.b[O_REASON]
 
     def target(self, line):
-        """(targets t0, t1 (-1 = none), min tiles, max tiles) for a new position on `line`; None when full."""
+        """[targets t0, t1 (-1 = none), min tiles, max tiles] for a new position on `line`, None when full.
+        The list is reused by the next call: read it at once."""
         b = self.b
         n = b[O_NPOS + line]
         novice = b[O_OPT] & 1
@@ -90,11 +105,11 @@ class Base:
         prev = b[O_VAL + line * 27 + n - 1] if n else b[O_START + line]
         t0 = prev - 1 if prev >= 2 else -1
         if novice:
-            return t0, prev + 1, 1, 99
+            return _goal4(t0, prev + 1, 1, 99)
         if n == 0:
-            return t0, prev + 1, 1, 2
+            return _goal4(t0, prev + 1, 1, 2)
         c = b[O_CNT + line * 27 + n - 1]
-        return t0, prev + 1, c, c + 1
+        return _goal4(t0, prev + 1, c, c + 1)
 
     def _goal(self):
         """Targets of the position being built (BUILD or STACK phase)."""
@@ -103,39 +118,45 @@ class Base:
         if b[O_PHASE] == P_STACK:
             j = line * 27 + b[O_BPOS]
             c = b[O_CNT + j]
-            return b[O_VAL + j], -1, c, c
+            return _goal4(b[O_VAL + j], -1, c, c)
         return self.target(line)
 
     def _search(self, p, line, goal, base, base_mod, out):
-        """Completions of `base` (tiles already picked) from p's hand into a position worth goal[0] or goal[1]."""
+        """Completions of `base` (tiles already picked) from p's hand into a position worth goal[0] or goal[1]
+        with goal[2]..goal[3] tiles. Fills CAND (the candidate tiles, see tiles.py); masks index CAND."""
         b = self.b
-        t0, t1, cmin, cmax = goal
         kind = b[O_KEEP + p] if self.can_modify(p) else 0
         s = 0
         for t in base:
             s += tile_value(t, line, b[O_KEEP + p] if t == base_mod else 0)
         h = HAND + p
-        cand = []
-        vals = []
-        mvals = []
+        n = 0
         for t in range(NT):
             if b[O_LOC + t] == h and t not in base:
-                cand.append(t)
-                vals.append(tile_value(t, line))
-                mvals.append(tile_value(t, line, kind) if kind else 0)
-        mi = 99 if (base_mod != 255 or not kind) else -1
-        found = dfs(vals, mvals, len(cand), 0, len(base), s, mi, t0, t1, cmin, cmax, 0, out)
-        return cand, found
+                CAND[n] = t
+                VALS[n] = tile_value(t, line)
+                MVALS[n] = tile_value(t, line, kind) if kind else 0
+                n += 1
+        g = GOAL
+        g[0] = goal[0]
+        g[1] = goal[1]
+        g[2] = goal[2]
+        g[3] = goal[3]
+        g[4] = out
+        g[5] = n
+        found = dfs(len(base), s, 99 if (base_mod != 255 or not kind) else -1)
+        g[4] = None
+        return found
 
     def _can_place(self, p, line):
         g = self.target(line)
-        return g is not None and self._search(p, line, g, (), 255, None)[1]
+        return g is not None and self._search(p, line, g, (), 255, None)
 
     def _can_stack(self, p, line, j):
         b = self.b
         k = line * 27 + j
         c = b[O_CNT + k]
-        return self._search(p, line, (b[O_VAL + k], -1, c, c), (), 255, None)[1]
+        return self._search(p, line, _goal4(b[O_VAL + k], -1, c, c), (), 255, None)
 
     def _main_moves(self):
         b = self.b
@@ -171,7 +192,7 @@ class Base:
         base = self.build()
         bmod = b[O_BMOD]
         out = []
-        cand, _ = self._search(p, b[O_BLINE], self._goal(), base, bmod, out)
+        self._search(p, b[O_BLINE], self._goal(), base, bmod, out)
         flags = bytearray(MOD + NT + 1)
         for mask, mi in out:
             if not mask:
@@ -180,7 +201,7 @@ class Base:
             j = 0
             while mask:
                 if mask & 1:
-                    flags[cand[j] + (MOD if j == mi else 0)] = 1
+                    flags[CAND[j] + (MOD if j == mi else 0)] = 1
                 mask >>= 1
                 j += 1
         moves = [m for m in range(MOD + NT) if flags[m]]

@@ -116,26 +116,77 @@ def tile_name(t):
     return "W%dB%d" % (w, k)
 
 
-def dfs(vals, mvals, n, i, cnt, s, mi, t0, t1, cmin, cmax, mask, out):
-    """Subsets of the candidates (from index i) that bring (cnt, s) to a valid position.
-    out None: True as soon as one exists. Else appends (mask, index of the modified candidate or mi)."""
-    if (s == t0 or s == t1) and cnt >= cmin:
+# Scratch space of the placement search, allocated once: the search runs thousands of times per AI decision
+# (and fresh lists there upset the MicroPython build the tests use). Valid until the next search.
+CAND = bytearray(NT)  # candidate tiles (p's hand minus the tiles already picked)
+VALS = bytearray(NT)  # their dots in the line's colour
+MVALS = bytearray(NT)  # the same with the player's modifier (0 = not possible)
+GOAL = [0, 0, 0, 0, None, 0]  # t0, t1, min tiles, max tiles, out list (None = stop at the first), candidates
+
+
+_J = bytearray(NT + 1)  # candidate index chosen at each depth
+_M = bytearray(NT + 1)  # 1 when that candidate carries the modifier
+_SUM = [0] * (NT + 2)
+_MI = [0] * (NT + 2)
+
+
+def dfs(cnt0, s0, mi0):
+    """Subsets of the candidates that bring (cnt0 tiles, s0 dots) to a valid position, depth first, without
+    recursion (deep Python recursion overflows the small C stack of the MicroPython build the tests use).
+    Returns True as soon as one exists when GOAL[4] is None; else appends (mask over CAND, index of the
+    modified candidate or mi0) to GOAL[4] for every one."""
+    t0, t1, cmin, cmax, out, n = GOAL
+    top = t0 if t0 > t1 else t1
+    if (s0 == t0 or s0 == t1) and cnt0 >= cmin:
         if out is None:
             return True
-        out.append((mask, mi))
-    if cnt >= cmax:
-        return False
-    top = t0 if t0 > t1 else t1
-    j = i
-    while j < n:
-        v = vals[j]
-        if v and s + v <= top:
-            if dfs(vals, mvals, n, j + 1, cnt + 1, s + v, mi, t0, t1, cmin, cmax, mask | (1 << j), out):
-                return True
-        if mi < 0:
-            v = mvals[j]
-            if v and s + v <= top:
-                if dfs(vals, mvals, n, j + 1, cnt + 1, s + v, j, t0, t1, cmin, cmax, mask | (1 << j), out):
-                    return True
-        j += 1
-    return False
+        out.append((0, mi0))
+    d = 0
+    _SUM[0] = s0
+    _MI[0] = mi0
+    mask = 0
+    j = 0
+    mode = 0
+    while True:
+        pushed = False
+        if cnt0 + d < cmax:
+            while j < n:
+                if mode == 0:
+                    v = VALS[j]
+                    mi = _MI[d]
+                else:
+                    v = MVALS[j] if _MI[d] < 0 else 0
+                    mi = j
+                s = _SUM[d] + v
+                if v and s <= top:
+                    _J[d] = j
+                    _M[d] = mode
+                    d += 1
+                    _SUM[d] = s
+                    _MI[d] = mi
+                    mask |= 1 << j
+                    if (s == t0 or s == t1) and cnt0 + d >= cmin:
+                        if out is None:
+                            return True
+                        out.append((mask, mi))
+                    j += 1
+                    mode = 0
+                    pushed = True
+                    break
+                if mode == 0:
+                    mode = 1
+                else:
+                    mode = 0
+                    j += 1
+        if pushed:
+            continue
+        if d == 0:
+            return False
+        d -= 1
+        j = _J[d]
+        mask &= ~(1 << j)
+        if _M[d] == 0:
+            mode = 1
+        else:
+            mode = 0
+            j += 1

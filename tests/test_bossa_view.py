@@ -5,8 +5,8 @@ import os
 import pytest
 
 from games.bossa import view as V
-from games.bossa.tiles import (DONE, M_EXCHANGE, M_LINE, M_STACK, O_BLINE, O_TOK, P_BUILD, P_CHOOSE, P_EXGIVE,
-                               P_EXTAKE, P_MAIN, T_EXCHANGE)
+from games.bossa.tiles import (DONE, K_DOUBLE, M_EXCHANGE, M_LINE, MOD, O_BLINE, O_KEEP, O_PHASE, O_TOK, P_BUILD,
+                               P_CHOOSE, P_EXGIVE, P_EXTAKE, P_MAIN, P_OVER, T_EXCHANGE)
 from tests import simtools
 from tests.simtools import ACCENT, rgb
 
@@ -171,12 +171,71 @@ def test_the_exchange_token_played_with_buttons(tmp_path):
         assert art_colour("y") not in s.region_colors(*tok_e)
 
 
-def test_stack_token_offered_in_the_token_row():
-    assert V.TOKENS[2] == M_STACK
+def test_a_modifier_armed_with_select_goes_on_the_placed_tile(tmp_path):
+    with simtools.sim() as s:
+        s.start_game("bossa", seed=4, players=("human", "cpu:1"), options=(0, 1))
+        for _ in range(200):  # A through the setup choices: colour, then "Keep Double"
+            s.run(10)
+            st = s.state
+            if st.to_move() == 0:
+                if st.phase() == P_MAIN:
+                    break
+                s.tap("A")
+        assert st.b[O_KEEP] == K_DOUBLE
+        view = s.match.view
+        from games.bossa import ai
+        plan = [m for m in ai.macros(st.copy(), 0) if m[0] < M_LINE + 2 and any(MOD <= x < DONE for x in m)][0]
+        if view.zone != V.Z_LINES or view.idx != plan[0] - M_LINE:
+            s.tap("DOWN" if view.idx == 0 else "UP")
+        assert view.idx == plan[0] - M_LINE
+        s.tap("A")
+        tiles = plan[1:-1]
+        modded = [x - MOD for x in tiles if x >= MOD][0]
+        for x in tiles:
+            t = x % MOD
+            hand = s.state.hand(0)
+            press_to(s, view.idx, hand.index(t), len(hand))
+            if x >= MOD:
+                s.tap("SELECT")
+                assert view.armed and "x2" in view.info.text
+            s.tap("A")
+        shot(s, tmp_path, "bossa_modifier_build.png")
+        s.tap("START")
+        st = s.state
+        line = plan[0] - M_LINE
+        assert st.modifier_of(modded) == K_DOUBLE and not st.can_modify(0)
+        s.run(2)
+        shot(s, tmp_path, "bossa_modifier_placed.png")
+        value, top = st.position(line, st.npos(line) - 1)
+        x = view.pos_x[line][st.npos(line) - 1] + V.TW_ * top.index(modded)
+        assert ACCENT in s.region_colors(x, STAGE + V.LINE_Y[line] - 2, 7, 2)  # the token sits on that tile
+        tok_d = (V.TOK_X + 3 * V.TW_ + 1, STAGE + V.HAND_Y + 3, 5, 7)
+        assert art_colour("g") in s.region_colors(*tok_d)  # Double is spent
 
 
-@pytest.mark.parametrize("hot_seat", [True])
-def test_hot_seat_shows_the_deciding_player_at_the_bottom(hot_seat):
+def test_buttons_mashed_in_hot_seat_never_break_the_game():
+    from pocket.rng import Rng
+    rng = Rng(11)
+    names = ("A", "A", "A", "B", "START", "SELECT", "LEFT", "RIGHT", "UP", "DOWN")
+    with simtools.sim() as s:
+        s.start_game("bossa", seed=8, players=("human", "human"), options=(1, 1))
+        s.run(5)
+        seen = set()
+        for _ in range(100):
+            if s.state is None:
+                break
+            s.press(rng.choice(names))
+            s.run(2)
+            if s.match is not None and s.match.view.app.overlay:  # a menu or a box: leave it
+                s.press("B")
+                s.run(2)
+            if s.state is not None:
+                seen.add(s.state.encode())
+                assert s.state.b[O_PHASE] <= P_OVER
+        assert len(seen) > 5  # the game moved on
+
+
+def test_hot_seat_shows_the_deciding_player_at_the_bottom():
     with simtools.sim() as s:
         s.start_game("bossa", seed=5, players=("human", "human"), options=(1, 0))  # novice
         for _ in range(20):
@@ -186,5 +245,5 @@ def test_hot_seat_shows_the_deciding_player_at_the_bottom(hot_seat):
                 break
         p = st.to_move()
         assert s.match.view.me == p
-        swatch = simtools.PLAYER[p]
-        assert swatch in s.region_colors(2, STAGE + V.HAND_Y, 6, 12)
+        assert simtools.PLAYER[p] in s.region_colors(2, STAGE + V.HAND_Y, 6, 12)
+        assert simtools.PLAYER[1 - p] in s.region_colors(2, STAGE, 6, 12)

@@ -274,7 +274,7 @@ class View:
             if ok and self.idx not in ok:
                 self.idx = ok[0]
             if ph == P_BUILD or ph == P_STACK:
-                hint = "A: add  START: place  B: back"
+                hint = "A add, START place, B back"
                 if state.can_modify(self.me) and any(m >= MOD and m < DONE for m in self.legal):
                     hint = "A: add  SELECT: modifier"
                 self._hint(hint)
@@ -345,7 +345,11 @@ class View:
         elif self.zone == Z_TOKENS:
             c.x = TOK_X + TW_ * self.idx - 1
             c.y = HAND_Y - 1
-            info = TOKEN_NAMES[self.idx] + ("" if TOKENS[self.idx] in self.legal else ": not now")
+            name = TOKEN_NAMES[self.idx]
+            if TOKENS[self.idx] not in self.legal:
+                used = b[O_TOK + self.me] & TOKEN_BITS[self.idx]
+                name = name.split(":")[0] + (": used" if used else ": not now")
+            info = name
         elif self.zone == Z_HAND:
             c.x = 12 + TW_ * self.idx - 1
             c.y = HAND_Y - 1

@@ -31,7 +31,7 @@ END_NONE, END_40, END_SEASONS, END_STUCK = 0, 1, 2, 3
 try:
     from gc import mem_free as _mem_free, collect as _collect
 except ImportError:
-    _mem_free = None
+    _mem_free = _collect = None
 RESERVE = 16384
 
 

@@ -14,8 +14,8 @@ def _hand_key(p):
     return ((p >> 4) & 1) * 10 + (p & 15) - 1
 
 
-def main_moves(self, player):
-    """Every move `player` could make now: pieces, the Tam2, drops."""
+def main_moves(self, player, drops=True):
+    """Every move `player` could make now: pieces, the Tam2, drops (unless drops is False)."""
     b = self.board
     hue = self.hue()
     out = []
@@ -24,6 +24,8 @@ def main_moves(self, player):
         if p and p != TAM and (p >> 5) == player:
             piece_paths(b, hue, s, out)
     tam_paths(b, self.v[V_TAM], out)
+    if not drops:
+        return out
     h = self.hand
     base = player * 20
     empties = None

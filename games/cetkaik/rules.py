@@ -12,6 +12,7 @@ from games.cetkaik.const import (CHANCE, TERMINAL, PIECE, SLIDE, TAM_MOVE, DROP,
     V_S0, V_S1, V_STAKE, V_SEASON, V_SEASONS, V_TAM, V_SRC, V_VIA, V_DST, V_DIST, V_THROW, V_STA, V_STB, V_LSRC,
     V_LDST, NV, NONE, room)
 from games.cetkaik import flow
+import gc as _gc
 
 
 def _start_tables():
@@ -163,9 +164,9 @@ class State:
     def copy(self):
         return State(0, self)
 
-    def main_moves(self, player):
-        """Every move `player` could make now: pieces, the Tam2, drops."""
-        return flow.main_moves(self, player)
+    def main_moves(self, player, drops=True):
+        """Every move `player` could make now: pieces, the Tam2, drops (unless drops is False)."""
+        return flow.main_moves(self, player, drops)
 
     def hand_total(self, p):
         """What player p's hands are worth now: all hands held, minus the negative hands."""
@@ -232,3 +233,7 @@ def new_game(seed=0, players=2, seasons=4, **options):
     if seasons not in (1, 2, 4):
         raise ValueError("seasons: 1, 2 or 4")
     return State(seasons)
+
+
+# leave a collected heap for the next module's compile (ai, view): see games/cetkaik/__init__.py
+_gc.collect()

@@ -140,3 +140,30 @@ def test_the_stake_dialog_ends_the_season(game):
     s.run(10)
     assert st.is_over() or st.v[V_SEASON] == 1
     assert st.v[V_S0] > 20
+
+
+def test_help_pages_fit_the_help_box():
+    from pocket import ui
+    from games.cetkaik.help import PAGES
+    assert len(PAGES) >= 6
+    for title, text in PAGES:
+        assert len(ui.wrap(text, ui.COLS - 1)) <= 8, title
+
+
+def test_hot_seat_turns_the_board_for_the_second_player():
+    from games.cetkaik.view import T_PIECE
+    with simtools.sim() as s:
+        s.start_game("cetkaik", seed=4, players=("human", "human"), options=(1,))
+        for _ in range(40):
+            s.run(10)
+            st = s.state
+            if st is not None and st.v[V_PHASE] == P_MOVE:
+                break
+        s.run(3)
+        view = s.match.view
+        king_home = parse_sq("ZA")            # player 1's red King
+        if st.to_move() == 1:
+            assert view.flip and view.pieces[80 - king_home] == T_PIECE + 9   # upright, at the bottom
+        else:
+            assert not view.flip and view.pieces[king_home] == T_PIECE + 20 + 9   # turned, at the top
+        shot(s, "cetkaik_hotseat.png")

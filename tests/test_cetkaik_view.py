@@ -5,7 +5,7 @@ import os
 import pytest
 
 from games.cetkaik.board import parse_sq, piece, TAM
-from games.cetkaik.const import P_MOVE, P_AFTER, P_DECIDE, V_PHASE, V_TURN, V_S0, V_SEASON, GIVE_UP
+from games.cetkaik.const import P_MOVE, P_AFTER, P_DECIDE, V_PHASE, V_TURN, V_S0, V_SEASON, V_TAM, GIVE_UP
 from tests import simtools
 
 SHOTS = os.environ.get("CETKAIK_SHOTS")  # a directory to keep the screenshots in, when set
@@ -167,3 +167,23 @@ def test_hot_seat_turns_the_board_for_the_second_player():
         else:
             assert not view.flip and view.pieces[king_home] == T_PIECE + 20 + 9   # turned, at the top
         shot(s, "cetkaik_hotseat.png")
+
+
+def test_move_the_tam2_in_two_steps(game):
+    s = game
+    st = until_my_move(s)
+    tam = st.v[V_TAM]
+    go(s, (tam % 9) - 4, (tam // 9) - 6)  # from ZAI to the Tam2
+    s.tap("A")
+    stops = s.match.view.targets
+    assert stops and s.match.view.mode == "pick_tam"
+    first = sorted(stops)[0]
+    go(s, first % 9 - tam % 9, first // 9 - tam // 9)
+    s.tap("A")
+    ends = sorted(s.match.view.targets)
+    assert ends and s.match.view.mode == "tam"
+    end = ends[-1]
+    go(s, end % 9 - first % 9, end // 9 - first // 9)
+    s.tap("A")
+    s.run(10)
+    assert st.board[end] == TAM and st.v[V_TAM] == end

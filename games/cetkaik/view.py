@@ -393,9 +393,18 @@ class View:
         app = self.app
         if ph in (P_WATER, P_DIST, P_START):
             k = move // 6 if ph == P_START else move
+            self.stick_box.hidden = False
+            self.stick_text.text = ""
+            x = 7 + k
+            for _ in range(5):  # the sticks tumble a moment before they settle
+                for i in range(5):
+                    x = (x * 1103 + 12345) & 32767
+                    self.sticks[i] = T_STICK_DARK if x & 256 else T_STICK_LIGHT
+                app.mark()
+                if app.wait(66):
+                    break
             for i in range(5):
                 self.sticks[i] = T_STICK_DARK if i < k else T_STICK_LIGHT
-            self.stick_box.hidden = False
             if ph == P_START:
                 t = "P1 %d - P2 %d" % (move // 6, move % 6)
                 app.say("%s: %s starts" % (SEASON_NAMES[min(state.v[V_SEASON], 3)],

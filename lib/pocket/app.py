@@ -1,0 +1,172 @@
+# The runtime a screen runs in: the display's group tree, the frame loop with explicit refresh, modal helpers,
+# sprite sheets, and the "thinking" poll that keeps the screen and buttons alive while the computer searches.
+import displayio
+
+from pocket import buttons as bt
+from pocket import clock, ui
+
+FRAME_MS = 33
+THINK_FRAME_MS = 60  # how often the spinner turns and buttons are read while the computer thinks
+THINK_CAP_MS = 20000  # a search never holds the device longer than this (wall clock)
+
+
+class AssetError(Exception):
+    pass
+
+
+class App:
+    def __init__(self, hw=None, settings=None):
+        if hw is None:
+            from pocket.hw import Hardware
+            hw = Hardware()
+        self.hw = hw
+        self.display = hw.display
+        if settings is None:
+            from pocket.settings import Settings
+            settings = Settings()
+            settings.load()
+        self.settings = settings
+        root = displayio.Group()
+        ui.rect(root, 0, 0, ui.W, ui.H, ui.I_BG)
+        self.stage = displayio.Group(y=ui.STRIP)
+        root.append(self.stage)
+        self.footer = displayio.Group(y=ui.H - 12)
+        ui.rect(self.footer, 0, 0, ui.W, 12, ui.I_PANEL)
+        self.footer_text = ui.label(self.footer, "", 2, 0)
+        self.footer.hidden = True
+        root.append(self.footer)
+        self.status = ui.StatusBar(root)
+        self.overlay = displayio.Group()
+        root.append(self.overlay)
+        self.root = root
+        self.display.root_group = root
+        self.buttons = bt.Buttons(hw.keys)
+        self.apply_settings()
+        self.sheets = {}
+        self.dirty = True
+        self.think_last = 0
+        self.think_start = 0
+        self.hurry = False
+
+    def apply_settings(self):
+        """Lights, sound and brightness as the settings say (at start and after the Settings screen)."""
+        from pocket.lights import Lights
+        from pocket.sound import Sound
+        st = self.settings
+        self.lights = Lights(self.hw.pixels, st.get("lights"))
+        self.sound = Sound(st.get("sound"))
+        try:
+            self.display.brightness = (0.25, 0.5, 0.75, 1.0)[st.get("brightness")]
+        except Exception:  # some displays have no brightness control
+            pass
+        self.dirty = True
+
+    # --- frame loop -------------------------------------------------------------------------------------------
+    def mark(self):
+        self.dirty = True
+
+    def refresh(self):
+        if self.dirty:
+            self.display.refresh()
+            self.dirty = False
+
+    def tick(self):
+        """End the frame: refresh if something changed, wait for the next frame, return the buttons pressed."""
+        self.refresh()
+        clock.frame(FRAME_MS)
+        now = clock.ticks()
+        self.sound.update(now)
+        return self.buttons.poll(now)
+
+    def wait(self, ms):
+        """Wait keeping the screen alive. Returns True when the player pressed A to skip."""
+        n = ms // FRAME_MS
+        if n < 1:
+            n = 1
+        for _ in range(n):
+            if self.tick() & bt.A:
+                return True
+        return False
+
+    # --- messages and modals ----------------------------------------------------------------------------------
+    def say(self, text):
+        """One line at the bottom of the screen; empty text hides the strip."""
+        if self.footer_text.text != text:
+            self.footer_text.text = text[:ui.COLS]
+            self.footer.hidden = not text
+            self.dirty = True
+
+    def show_modal(self, group):
+        self.overlay.append(group)
+        self.dirty = True
+
+    def hide_modal(self, group):
+        self.overlay.remove(group)
+        self.dirty = True
+
+    def ask(self, title, items, rows=6):
+        """A modal list; returns the chosen index or None (B). Option rows ([label, choices, index]) change in place."""
+        menu = ui.Menu(title, items, rows)
+        self.show_modal(menu.group)
+        try:
+            while True:
+                done, value, changed = menu.handle(self.tick())
+                if changed:
+                    self.dirty = True
+                if done:
+                    return value
+        finally:
+            self.hide_modal(menu.group)
+
+    def message(self, text, title="", hint="A: OK"):
+        box = ui.Box(title, text, hint)
+        self.show_modal(box.group)
+        try:
+            while not self.tick() & (bt.A | bt.B | bt.START):
+                pass
+        finally:
+            self.hide_modal(box.group)
+
+    # --- assets -----------------------------------------------------------------------------------------------
+    def sheet(self, name):
+        """(bitmap, palette) of assets/<name>.bmp, loaded once and shared; palette index 0 is transparent."""
+        got = self.sheets.get(name)
+        if got is None:
+            path = "assets/%s.bmp" % name
+            try:
+                import adafruit_imageload
+                bitmap, palette = adafruit_imageload.load(path, bitmap=displayio.Bitmap, palette=displayio.Palette)
+            except OSError:
+                raise AssetError("Missing %s. Copy the assets folder to the device again." % path)
+            except Exception:
+                raise AssetError("%s is damaged. Copy the assets folder to the device again." % path)
+            palette.make_transparent(0)
+            got = (bitmap, palette)
+            self.sheets[name] = got
+        return got
+
+    # --- the computer thinking ----------------------------------------------------------------------------------
+    def think_begin(self):
+        self.hurry = False
+        self.think_start = self.think_last = clock.ticks()
+        self.status.thinking(True)
+        self.dirty = True
+        self.refresh()
+
+    def think_poll(self):
+        """Passed to the AI as `poll`: turns the spinner and reads buttons every ~60 ms; B asks it to hurry."""
+        now = clock.ticks()
+        if clock.diff(now, self.think_last) >= THINK_FRAME_MS:
+            self.think_last = now
+            self.status.spin_step()
+            self.lights.think(self.status.phase)
+            self.display.refresh()
+            if self.buttons.poll(now) & bt.B:
+                self.hurry = True
+            if clock.diff(now, self.think_start) > THINK_CAP_MS:
+                self.hurry = True
+        return not self.hurry
+
+    def think_end(self):
+        self.status.thinking(False)
+        self.dirty = True

@@ -1,0 +1,163 @@
+# The launcher: title, the games menu, per-game setup, Resume, Settings. A chosen game runs in play.py after a
+# reload, so every game starts with a fresh heap and returns to a fresh menu.
+import displayio
+
+from pocket import buttons as bt
+from pocket import ui
+from pocket.setup import Setup
+
+KIND_LABELS = ("CPU Easy", "CPU Normal", "CPU Hard")
+
+
+def new_seed():
+    try:
+        import os
+        b = os.urandom(4)
+        return b[0] | (b[1] << 8) | (b[2] << 16) | (b[3] << 24)
+    except (ImportError, NotImplementedError, AttributeError):
+        from pocket import clock
+        return clock.ticks() * 2654435761 & 0xFFFFFFFF
+
+
+def launch(app, setup, resume=False):
+    """Hand over to play.py with a fresh heap (the launch record carries the setup across the reload)."""
+    payload = setup.pack()
+    payload.append(1 if resume else 0)
+    app.settings.store.write_launch(payload)
+    import supervisor
+    supervisor.set_next_code_file("play.py")
+    supervisor.reload()
+
+
+class Title:
+    """The title block drawn on the stage above the menu."""
+
+    def __init__(self, app):
+        self.group = displayio.Group()
+        ui.label(self.group, "Pocket", 80, 2, ui.ACCENT, scale=2, anchor=(0.5, 0.0))
+        ui.label(self.group, "Tabletop", 80, 26, ui.FG, anchor=(0.5, 0.0))
+        for i in range(5):
+            ui.rect(self.group, 41 + 16 * i, 42, 12, 3, ui.I_PLAYER + i)
+        app.stage.append(self.group)
+
+
+def games():
+    from games.registry import GAMES
+    return GAMES
+
+
+def main_menu(app):
+    store = app.settings.store
+    GAMES = games()
+    items = []
+    actions = []
+    blurbs = []
+    for i, g in enumerate(GAMES):
+        if store.read_game(i) is not None:
+            items.append("Resume " + g[1])
+            actions.append(("resume", i))
+            blurbs.append("Continue your saved game")
+    for i, g in enumerate(GAMES):
+        players = "%d players" % g[2] if g[2] == g[3] else "%d-%d players" % (g[2], g[3])
+        items.append(g[1])
+        actions.append(("game", i))
+        blurbs.append(g[4] + " (" + players + ")")
+    items.append("Settings")
+    actions.append(("settings", 0))
+    blurbs.append("CPU level, sound, lights...")
+    if not GAMES:
+        blurbs[-1] = "No games installed"
+    menu = ui.Menu("Choose a game", items, rows=4, y=47, width=150)
+    app.show_modal(menu.group)
+    app.say(blurbs[menu.sel])
+    try:
+        while True:
+            done, value, changed = menu.handle(app.tick())
+            if changed:
+                app.say(blurbs[menu.sel])
+                app.mark()
+            if done and value is not None:
+                return actions[value]
+    finally:
+        app.hide_modal(menu.group)
+
+
+def game_setup(app, index):
+    """The per-game setup screen. Returns a Setup or None (back)."""
+    g = games()[index]
+    level = app.settings.get("level")
+    rows = []
+    if g[3] == 2:
+        rows.append(["Opponent", KIND_LABELS + ("2 players",), level])
+    else:
+        for p in range(2, g[3] + 1):
+            first = () if p <= g[2] else ("None",)
+            rows.append(["P%d" % p, first + KIND_LABELS + ("Human",), level + len(first)])
+    n_seat_rows = len(rows)
+    for key, label, values, labels in g[5]:
+        rows.append([label, labels, 0])
+    items = list(rows) + ["How to play", "Start"]
+    while True:
+        choice = app.ask(g[1], items, rows=6)
+        if choice is None:
+            return None
+        if items[choice] == "How to play":
+            from pocket.helpview import show_help
+            show_help(app, g[0], g[1])
+            continue
+        if items[choice] != "Start" and choice < len(rows):
+            continue
+        kinds = [0]
+        for r in rows[:n_seat_rows]:
+            labels, idx = r[1], r[2]
+            name = labels[idx]
+            if name == "None":
+                break  # later seats are empty too
+            kinds.append(0 if name in ("Human", "2 players") else KIND_LABELS.index(name) + 1)
+        if len(kinds) < g[2]:
+            app.message("This game needs at least %d players." % g[2])
+            continue
+        options = [r[2] for r in rows[n_seat_rows:]]
+        return Setup(g[0], kinds, options, new_seed())
+
+
+def settings_screen(app):
+    from pocket.settings import FIELDS
+    s = app.settings
+    items = [[f[1], f[2], s.get(f[0])] for f in FIELDS] + ["Done"]
+    while True:
+        choice = app.ask("Settings", items, rows=6)
+        if choice is None or items[choice] == "Done":
+            break
+    for f, row in zip(FIELDS, items):
+        s.set(f[0], row[2])
+    if s.save():
+        app.say("Settings saved")
+    app.apply_settings()
+
+
+def main(app=None):
+    if app is None:
+        from pocket.app import App
+        app = App()
+    app.status.player(None, "Pocket Tabletop")
+    app.status.right("")
+    app.lights.off()
+    Title(app)
+    while True:
+        kind, index = main_menu(app)
+        if kind == "settings":
+            settings_screen(app)
+        elif kind == "resume":
+            from pocket import setup as setup_mod
+            data = app.settings.store.read_game(index)
+            try:
+                setup, _ = setup_mod.unpack(data)
+            except (ValueError, TypeError):
+                app.message("This save is damaged and cannot be resumed.", "Resume")
+                continue
+            launch(app, setup, resume=True)
+        else:
+            setup = game_setup(app, index)
+            if setup is not None:
+                launch(app, setup)

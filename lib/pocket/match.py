@@ -1,0 +1,240 @@
+# The game runner: one match of one game, whatever the game. It owns the turn loop (chance, computer, human),
+# the pause menu, hot-seat hand-over, autosave at turn boundaries, undo within a turn, and the results screen.
+# The game supplies rules (docs/ENGINE.md), ai and a View (docs/SCREENS.md).
+import gc
+
+from pocket import buttons as bt
+from pocket import ui
+from pocket.rng import Rng
+from pocket.setup import HUMAN
+
+CHANCE = -1
+PACE = (250, 600, 1100)  # ms a computer move stays announced, by the "CPU moves" setting
+
+current = None  # the live Match, for the simulator's tests and fuzzers
+
+MENU = "menu"
+REMATCH = "rematch"
+
+
+def load_game_modules(game_id):
+    rules = __import__("games.%s.rules" % game_id, None, None, ["new_game"])
+    return rules
+
+
+class Match:
+    def __init__(self, app, setup, store, state=None, rng_state=None, hints=True):
+        global current
+        current = self
+        self.app = app
+        self.setup = setup
+        self.store = store
+        self.slot, self.entry = setup.entry()
+        self.rules = load_game_modules(setup.game_id)
+        self.options = setup.option_kwargs()
+        players = len(setup.kinds)
+        if state is None:
+            state = self.rules.new_game(seed=setup.seed, players=players, **self.options)
+        if state.players != players:
+            raise ValueError("save does not match its setup")
+        self.state = state
+        self.rng = Rng(setup.seed ^ 0x5EED)
+        if rng_state:
+            self.rng.setstate(rng_state)
+        self.names = setup.names()
+        self.human = [k == HUMAN for k in setup.kinds]
+        self.hints = hints
+        self.hidden = getattr(self.rules, "HIDDEN", False)
+        self.ai = None
+        if not all(self.human):
+            self.ai = __import__("games.%s.ai" % setup.game_id, None, None, ["choose"])
+        view_mod = __import__("games.%s.view" % setup.game_id, None, None, ["View"])
+        self.view = view_mod.View(app, self)
+        self.undo = []  # copies of the state before each partial decision of the current human turn
+        self.last_decider = None
+        self.viewer = None  # the human whose private view is on screen (hot seat with hidden information)
+
+    # --- saves ----------------------------------------------------------------------------------------------
+    def pack(self):
+        b = self.setup.pack()
+        b.append(1 if self.hints else 0)
+        s = self.rng.getstate()
+        b.extend(bytes((s & 255, (s >> 8) & 255, (s >> 16) & 255, (s >> 24) & 255)))
+        b.extend(self.state.encode())
+        return b
+
+    def autosave(self):
+        try:
+            self.store.write_game(self.slot, self.pack())
+        except (ValueError, OSError) as exc:
+            self.app.say("Not saved: %s" % exc)
+
+    # --- the turn loop ----------------------------------------------------------------------------------------
+    def play(self):
+        app = self.app
+        st = self.state
+        self.view.show(st)
+        app.mark()
+        while True:
+            if st.is_over():
+                self.store.erase_game(self.slot)
+                return self.results()
+            p = st.to_move()
+            if p == CHANCE:
+                self.undo = []  # never undo past dice: that would be a free re-roll
+                outcome = self.rng.weighted(st.chance_outcomes())
+                self.view_animate(outcome)
+                st.apply(outcome)
+                self.view.show(st)
+                app.mark()
+                continue
+            if p != self.last_decider:
+                self.undo = []
+                self.last_decider = p
+                self.autosave()
+            app.status.player(p, self.names[p])
+            app.lights.player(p)
+            app.mark()
+            if self.human[p]:
+                move = self.human_turn(p)
+                if move is None:
+                    return MENU
+                if move == REMATCH:
+                    return REMATCH
+                if move == bt.UNDO:
+                    if self.undo:
+                        self.state = st = self.undo.pop()
+                        self.view.show(st)
+                        app.sound.play("select")
+                    continue
+                self.undo.append(st.copy())
+            else:
+                move = self.computer_move(p)
+                self.undo = []
+            st.apply(move)
+            self.view.show(st)
+            app.mark()
+
+    def view_animate(self, move):
+        anim = getattr(self.view, "animate", None)
+        if anim is not None:
+            anim(self.state, move)
+
+    def computer_move(self, p):
+        app = self.app
+        st = self.state
+        level = self.setup.kinds[p] - 1
+        app.say("%s is thinking..." % self.names[p])
+        app.think_begin()
+        note = ""
+        try:
+            move = self.ai.choose(st, level, self.rng, app.think_poll)
+        except MemoryError:
+            # out of memory mid-search: free what the search held and play a quick legal move instead
+            gc.collect()
+            move = self.rng.choice(st.legal_moves())
+            note = " (low memory)"
+        finally:
+            app.think_end()
+        if move not in st.legal_moves():  # never let an AI bug corrupt the game
+            move = st.legal_moves()[0]
+        app.say("%s: %s%s" % (self.names[p], st.move_text(move), note))
+        self.view_animate(move)
+        app.wait(PACE[app.settings.get("pace")])
+        return move
+
+    def hand_over(self, p):
+        """Hot seat with hidden information: hide the board until the next player says they are ready."""
+        app = self.app
+        app.stage.hidden = True
+        app.message("Pass the handheld to %s. Others, look away!" % self.names[p], "Pass to %s" % self.names[p],
+                    "A: I am %s" % self.names[p])
+        app.stage.hidden = False
+        self.viewer = p
+        self.view.show(self.state)
+        app.mark()
+
+    def human_turn(self, p):
+        """Frames until the human picks a move; returns it, bt.UNDO, None (quit to menu) or REMATCH."""
+        app = self.app
+        view = self.view
+        if self.hidden and self.viewer != p and sum(1 for h in self.human if h) > 1:
+            self.hand_over(p)
+        self.viewer = p
+        view.begin(self.state)
+        app.say("")
+        while True:
+            pressed = app.tick()
+            if not pressed:
+                continue
+            if pressed & bt.START and not view.start_is_move(self.state):
+                r = self.pause()
+                if r == MENU:
+                    return None
+                if r == REMATCH:
+                    return REMATCH
+                view.show(self.state)
+                app.mark()
+                continue
+            move = view.input(self.state, pressed)
+            if move is None:
+                continue
+            if move == bt.UNDO:
+                if self.undo:
+                    return move
+                app.sound.play("bad")
+                continue
+            if move in self.state.legal_moves():
+                app.sound.play("move")
+                return move
+            app.sound.play("bad")
+
+    # --- menus ------------------------------------------------------------------------------------------------
+    def pause(self):
+        """The pause menu. Returns None to resume, MENU (saved) or REMATCH."""
+        app = self.app
+        while True:
+            items = ["Resume", "How to play", ["Hints", ("Off", "On"), 1 if self.hints else 0], "Save and quit",
+                     "Restart"]
+            choice = app.ask("Paused", items)
+            self.hints = items[2][2] == 1
+            if choice is None or choice == 0 or choice == 2:
+                return None
+            if choice == 1:
+                from pocket.helpview import show_help
+                show_help(app, self.setup.game_id, self.entry[1])
+            elif choice == 3:
+                self.autosave()
+                return MENU
+            elif choice == 4:
+                if app.ask("Restart?", ["No", "Yes, new game"]) == 1:
+                    self.store.erase_game(self.slot)
+                    return REMATCH
+
+    def results(self):
+        app = self.app
+        st = self.state
+        ret = st.returns()
+        best = max(ret)
+        winners = [i for i, r in enumerate(ret) if r == best]
+        if len(winners) == len(ret):
+            title = "Draw"
+        elif len(winners) > 1:
+            title = "Shared win: " + ", ".join(self.names[i] for i in winners)
+        elif self.names[winners[0]] == "You":
+            title = "You win!"
+        else:
+            title = self.names[winners[0]] + " wins"
+        app.lights.win(winners[0])
+        app.sound.play("win" if self.human[winners[0]] else "bad")
+        res = getattr(self.view, "results", None)
+        lines = res(st) if res is not None else None
+        if not lines:
+            sc = st.scores()
+            lines = ["%s: %d" % (self.names[i], sc[i]) for i in range(len(sc))]
+        app.status.player(winners[0], title[:20])
+        app.say("")
+        app.message("\n".join(lines), title, "A: continue")
+        choice = app.ask(title[:22], ["Rematch", "Menu"])
+        return REMATCH if choice == 0 else MENU
+

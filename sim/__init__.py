@@ -1,0 +1,1 @@
+"""Desktop-only tools: the simulator, deploy, art pipeline, MicroPython runner, benchmarks."""

@@ -1,0 +1,260 @@
+"""Stand-ins for the PyBadge's hardware modules, put into sys.modules so the unchanged code.py runs on a desktop.
+
+board (DISPLAY, button and speaker pins), keypad (Event, EventQueue, ShiftRegisterKeys; Blinka's own keypad needs
+real pins and hangs on deinit), supervisor (ticks_ms on the simulator's clock, reload, set_next_code_file),
+storage, microcontroller.nvm (8192 bytes, optionally persisted to a file), neopixel, audioio/audiocore, digitalio.
+"""
+import collections
+import os
+import sys
+import types
+
+# displayio and friends import Blinka's real modules: import them before the stand-ins shadow those names.
+# (Blinka prints a warning about the PC's chip on import; the simulator never uses that chip.)
+import contextlib
+import io
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+with contextlib.redirect_stdout(io.StringIO()):
+    import busdisplay  # noqa: F401
+    import displayio  # noqa: F401
+    import terminalio  # noqa: F401
+    import vectorio  # noqa: F401
+    from adafruit_display_text import bitmap_label  # noqa: F401
+
+KEY_NAMES = ("B", "A", "START", "SELECT", "RIGHT", "DOWN", "UP", "LEFT")
+NVM_SIZE = 8192
+
+
+class ReloadRequested(BaseException):
+    """supervisor.reload(): the simulator restarts the program with fresh modules (a fresh heap)."""
+
+
+# --- keypad -----------------------------------------------------------------------------------------------------
+class Event:
+    def __init__(self, key_number=0, pressed=True, timestamp=None):
+        self.key_number = key_number
+        self.pressed = pressed
+        self.released = not pressed
+        self.timestamp = timestamp
+
+    def __eq__(self, other):
+        return self.key_number == other.key_number and self.pressed == other.pressed
+
+    def __repr__(self):
+        return "<Event: key_number %d %s>" % (self.key_number, "pressed" if self.pressed else "released")
+
+
+class EventQueue:
+    def __init__(self, max_events=64):
+        self.max_events = max_events
+        self._q = collections.deque()
+        self.overflowed = False
+
+    def _put(self, key, pressed):
+        if len(self._q) >= self.max_events:
+            self.overflowed = True
+            return
+        self._q.append((key, pressed))
+
+    def get(self):
+        if not self._q:
+            return None
+        k, p = self._q.popleft()
+        return Event(k, p)
+
+    def get_into(self, event):
+        if not self._q:
+            return False
+        k, p = self._q.popleft()
+        event.key_number = k
+        event.pressed = p
+        event.released = not p
+        return True
+
+    def clear(self):
+        self._q.clear()
+
+    def __len__(self):
+        return len(self._q)
+
+    def __bool__(self):
+        return bool(self._q)
+
+
+class ShiftRegisterKeys:
+    current = None  # the simulator feeds the most recently created instance
+
+    def __init__(self, *, clock=None, data=None, latch=None, key_count=8, value_when_pressed=True, **kw):
+        self.key_count = key_count
+        self.events = EventQueue(kw.get("max_events", 64))
+        ShiftRegisterKeys.current = self
+
+    def reset(self):
+        self.events.clear()
+
+    def deinit(self):
+        pass
+
+
+# --- nvm --------------------------------------------------------------------------------------------------------
+class Nvm:
+    """microcontroller.nvm: a bytearray of 8192 bytes; with a path, every write is persisted (saves survive)."""
+
+    def __init__(self, path=None, size=NVM_SIZE):
+        self.path = path
+        self.data = bytearray(b"\xff" * size)
+        self.writes = 0
+        if path and os.path.exists(path):
+            with open(path, "rb") as f:
+                got = f.read(size)
+            self.data[:len(got)] = got
+
+    def __len__(self):
+        return len(self.data)
+
+    def __getitem__(self, i):
+        return self.data[i]
+
+    def __setitem__(self, i, v):
+        self.data[i] = v
+        self.writes += 1
+        if self.path:
+            tmp = self.path + ".tmp"
+            with open(tmp, "wb") as f:
+                f.write(self.data)
+            os.replace(tmp, self.path)
+
+
+# --- small hardware no-ops ---------------------------------------------------------------------------------------
+class Pin:
+    def __init__(self, name):
+        self.name = name
+
+    def __repr__(self):
+        return "board.%s" % self.name
+
+
+class NeoPixel(list):
+    def __init__(self, pin, n, brightness=1.0, auto_write=True, **kw):
+        super().__init__([(0, 0, 0)] * n)
+        self.brightness = brightness
+        self.shows = 0
+
+    def fill(self, color):
+        for i in range(len(self)):
+            self[i] = color
+
+    def show(self):
+        self.shows += 1
+
+    def deinit(self):
+        pass
+
+
+class DigitalInOut:
+    def __init__(self, pin):
+        self.pin = pin
+        self.value = False
+        self.direction = None
+
+    def switch_to_output(self, value=False, **kw):
+        self.value = value
+
+    def switch_to_input(self, **kw):
+        pass
+
+    def deinit(self):
+        pass
+
+
+class AudioOut:
+    def __init__(self, pin, **kw):
+        self.playing = False
+        self.played = []
+
+    def play(self, sample, loop=False):
+        self.playing = True
+        self.played.append(sample.sample_rate)
+
+    def stop(self):
+        self.playing = False
+
+    def deinit(self):
+        pass
+
+
+class RawSample:
+    def __init__(self, buffer, sample_rate=8000, **kw):
+        self.buffer = buffer
+        self.sample_rate = sample_rate
+
+
+def _module(name, **attrs):
+    m = types.ModuleType(name)
+    m.__dict__.update(attrs)
+    return m
+
+
+class Device:
+    """One simulated handheld: its display, buttons, clock, nvm and the next code file to run."""
+
+    def __init__(self, display, nvm_path=None, clock=None):
+        self.display = display
+        self.nvm = Nvm(nvm_path)
+        self.ms = 0  # the simulator's clock (virtual when headless)
+        self.calls = 0
+        self.clock = clock or (lambda: self.ms)
+        self.next_code = None
+        self.pixels = None
+        self.remounts = []
+
+    def ticks_ms(self):
+        self.calls += 1
+        if self.calls >= 20:
+            # headless time also creeps forward while the program works between frames (1 ms per 20 reads),
+            # so the thinking spinner turns and buttons are read during a long computer search, as on the device
+            self.calls = 0
+            self.ms += 1
+        return int(self.clock()) & ((1 << 29) - 1)
+
+    def install(self):
+        dev = self
+
+        def set_next_code_file(filename, **kw):
+            dev.next_code = filename
+
+        def reload():
+            raise ReloadRequested()
+
+        def make_pixels(pin, n, **kw):
+            dev.pixels = NeoPixel(pin, n, **kw)
+            return dev.pixels
+
+        pins = {n: Pin(n) for n in ("BUTTON_CLOCK", "BUTTON_OUT", "BUTTON_LATCH", "NEOPIXEL", "SPEAKER",
+                                      "SPEAKER_ENABLE", "LIGHT", "A0", "A1")}
+        mods = {
+            "board": _module("board", DISPLAY=self.display, board_id="pybadge_sim", **pins),
+            "keypad": _module("keypad", Event=Event, EventQueue=EventQueue, ShiftRegisterKeys=ShiftRegisterKeys,
+                              Keys=ShiftRegisterKeys),
+            "supervisor": _module("supervisor", ticks_ms=self.ticks_ms, reload=reload,
+                                  set_next_code_file=set_next_code_file,
+                                  runtime=types.SimpleNamespace(serial_connected=True, usb_connected=True)),
+            "storage": _module("storage", remount=lambda path, readonly=False, **kw: dev.remounts.append(
+                (path, readonly)), getmount=lambda path: types.SimpleNamespace(readonly=True)),
+            "microcontroller": _module("microcontroller", nvm=self.nvm, Pin=Pin,
+                                       reset=reload, cpu=types.SimpleNamespace(temperature=25.0)),
+            "neopixel": _module("neopixel", NeoPixel=make_pixels),
+            "digitalio": _module("digitalio", DigitalInOut=DigitalInOut,
+                                 Direction=types.SimpleNamespace(INPUT=0, OUTPUT=1)),
+            "audioio": _module("audioio", AudioOut=AudioOut),
+            "audiocore": _module("audiocore", RawSample=RawSample),
+        }
+        sys.modules.update(mods)
+
+    # --- buttons ------------------------------------------------------------------------------------------------
+    def key(self, name, pressed=True):
+        keys = ShiftRegisterKeys.current
+        if keys is None:
+            return
+        keys.events._put(KEY_NAMES.index(name), pressed)

@@ -1,0 +1,197 @@
+"""Runs the unchanged device program (code.py, play.py after a reload) on the desktop.
+
+A Sim owns one simulated handheld. Headless, time is virtual: each frame of the program advances the clock by
+one frame period, so a seed and a press script replay exactly. `run(frames)` lets the program run that many frames
+in a worker thread and returns at a frame boundary, so tests can press, run and look at pixels in turn."""
+import os
+import runpy
+import sys
+import threading
+
+from sim import device as dev
+from sim.display import new_display
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+OURS = ("pocket", "games", "code", "play", "boot")
+
+
+def add_paths():
+    """The repo root and lib/ on sys.path, as on the device (appended: code.py must not shadow stdlib `code`)."""
+    for p in (ROOT, os.path.join(ROOT, "lib")):
+        if p not in sys.path:
+            sys.path.append(p)
+
+
+def start_game(device, game, seed=1, players=("human", "cpu:1"), options=(), resume=False):
+    """Write the launch record the launcher would write, so the program starts in play.py with this game.
+    players: "human", "cpu" (Normal) or "cpu:N" with N = 0 Easy, 1 Normal, 2 Hard."""
+    add_paths()
+    from pocket.saves import Store
+    from pocket.setup import Setup
+    kinds = []
+    for p in players:
+        if p == "human":
+            kinds.append(0)
+        else:
+            kinds.append(1 + int(p.split(":")[1]) if ":" in p else 2)
+    payload = Setup(game, kinds, options, seed).pack()
+    payload.append(1 if resume else 0)
+    Store(device.nvm).write_launch(payload)
+    device.next_code = "play.py"
+    purge_modules()
+
+
+class SimStop(BaseException):
+    """Raised inside the program to end a simulation."""
+
+
+def purge_modules():
+    """Forget every module of ours, as a reload on the device gives a fresh heap."""
+    for name in list(sys.modules):
+        if name.split(".")[0] in OURS:
+            del sys.modules[name]
+
+
+class Sim:
+    def __init__(self, game=None, seed=1, players=("human", "cpu:1"), options=(), nvm_path=None, resume=False,
+                 record_dir=None, extra_games=()):
+        add_paths()
+        os.chdir(ROOT)  # the device's current directory is the drive's root (assets/ are found from there)
+        self.display = new_display()
+        self.device = dev.Device(self.display, nvm_path)
+        self.device.install()
+        self.frame_no = 0
+        self.schedule = {}  # frame -> [(key, pressed)]
+        self.record_dir = record_dir
+        self.error = None
+        self.finished = False
+        self._budget = 0
+        self._stop = False
+        self._cv = threading.Condition()
+        self._thread = None
+        self.hooks = []  # callables run at every frame boundary in the program's thread
+        self.extra_games = tuple(extra_games)  # ((registry entry, package), ...): test games shown as installed
+        if game is not None:
+            self.start_game(game, seed, players, options, resume)
+
+    # --- what the tests and the CLI call ------------------------------------------------------------------------
+    def start_game(self, game, seed=1, players=("human", "cpu:1"), options=(), resume=False):
+        """Skip the launcher: write the launch record the launcher would write and start in play.py."""
+        start_game(self.device, game, seed, players, options, resume)
+
+    def press(self, name, at=None, hold=2):
+        """Press a button at frame `at` (default: the next frame) and release it `hold` frames later."""
+        at = self.frame_no + 1 if at is None else at
+        self.schedule.setdefault(at, []).append((name, True))
+        if hold is not None:
+            self.schedule.setdefault(at + hold, []).append((name, False))
+
+    def tap(self, *names, gap=3):
+        """Press buttons one after another and run until they are all handled."""
+        for n in names:
+            self.press(n)
+            self.run(gap)
+
+    def run(self, frames=1):
+        if self.finished:
+            raise RuntimeError("the program has ended")
+        if self._thread is None:
+            self._thread = threading.Thread(target=self._main, daemon=True)
+            with self._cv:
+                self._budget = frames
+            self._thread.start()
+        else:
+            with self._cv:
+                self._budget = frames
+                self._cv.notify_all()
+        with self._cv:
+            while self._budget > 0 and not self.finished:
+                self._cv.wait(0.5)
+        if self.error is not None:
+            err, self.error = self.error, None
+            raise err
+
+    def close(self):
+        with self._cv:
+            self._stop = True
+            self._budget = 1
+            self._cv.notify_all()
+        if self._thread is not None:
+            self._thread.join(10)
+        purge_modules()
+
+    def pixel(self, x, y):
+        return self.display.pixel(x, y)
+
+    def screenshot(self, path, scale=1):
+        self.display.screenshot(path, scale)
+
+    @property
+    def match(self):
+        m = sys.modules.get("pocket.match")
+        return getattr(m, "current", None) if m else None
+
+    @property
+    def state(self):
+        return self.match.state if self.match else None
+
+    def region_colors(self, x, y, w, h):
+        """The set of colours in a rectangle of the screen."""
+        return {self.display.pixel(i, j) for j in range(y, y + h) for i in range(x, x + w)}
+
+    # --- the program's side ---------------------------------------------------------------------------------------
+    def _frame(self, period_ms):
+        self.device.ms += period_ms
+        self.frame_no += 1
+        for name, pressed in self.schedule.pop(self.frame_no, ()):
+            self.device.key(name, pressed)
+        for hook in self.hooks:
+            hook(self)
+        if self.record_dir:
+            self.display.screenshot(os.path.join(self.record_dir, "frame%05d.png" % self.frame_no))
+        with self._cv:
+            self._budget -= 1
+            if self._budget <= 0:
+                self._cv.notify_all()
+                while self._budget <= 0 and not self._stop:
+                    self._cv.wait()
+            if self._stop:
+                raise SimStop()
+
+    def _prepare(self):
+        import pocket.clock as clock
+        clock.ticks = self.device.ticks_ms
+        clock.frame = self._frame
+        if self.extra_games:
+            import importlib
+            import games.registry as registry
+            for entry, package in self.extra_games:
+                sys.modules["games." + entry[0]] = importlib.import_module(package)
+                registry.GAMES = registry.GAMES + (entry,)
+
+    def _main(self):
+        try:
+            run_program(self.device, self._prepare)
+        except SimStop:
+            pass
+        except BaseException as exc:  # handed to the test at its next run()
+            self.error = exc
+        finally:
+            with self._cv:
+                self.finished = True
+                self._cv.notify_all()
+
+
+def run_program(device, prepare):
+    """code.py, then whatever file supervisor.set_next_code_file chose, forever (as the device does)."""
+    while True:
+        name = device.next_code or "code.py"
+        device.next_code = None
+        purge_modules()
+        prepare()
+        try:
+            runpy.run_path(os.path.join(ROOT, name), run_name="__main__")
+        except dev.ReloadRequested:
+            continue
+        # a program that returns ends the simulation, as the device would then wait at the REPL prompt
+        return

@@ -8,7 +8,8 @@ from games.beans.cards import PCT
 LEVELS = ("Easy", "Normal", "Hard")
 # rolls searched exactly (beyond them one last roll is assumed), for goals of fixed varieties (exact counts, five
 # of two, none of) and for goals of free varieties (n of a kind, fulls, triples, pairs, n different: 7x more work)
-DEPTH = ((1, 1), (2, 1), (3, 1))
+DEPTH = ((1, 1), (1, 1), (3, 1))
+DEEP_FREE = 6              # Hard: search free-variety goals two rolls deep with at most this many dice to roll
 SELL_BELOW = (20, 101, 101)  # sell a card with 3+ done when the next contract's printed chance is below this (%)
 MISTAKE = 12               # Easy: one keep in this many is random
 GO_ON = (0.0, 0.1, 0.0)    # with a contract already secured this turn, roll on only if the next is this likely
@@ -16,13 +17,21 @@ GO_ON = (0.0, 0.1, 0.0)    # with a contract already secured this turn, roll on 
 _goals = {}
 
 
-def goal_for(contract):
+MEMO_CAP = 120             # plan positions remembered at most (about 70 bytes each under MicroPython)
+NODES = 150                # Hard: plan positions searched per decision (about 70 bytes each on the device);
+                           # past it the one-last-roll value stands in, so memory stays bounded
+
+
+def goal_for(contract, fresh_roll=True):
     g = _goals.get(contract)
     if g is None:
-        if len(_goals) >= 3:
-            _goals.clear()  # a few goals at a time: plan memo tables stay small on the device
+        _goals.clear()  # one goal at a time: the plan tables stay small on the device
         g = Goal(contract)
+        g.memo_cap = MEMO_CAP
         _goals[contract] = g
+    elif fresh_roll:
+        g.memo.clear()  # each roll is planned afresh (later keeps of the same roll reuse the tables)
+    g.nodes = 0
     return g
 
 
@@ -82,21 +91,13 @@ def keep_move(state, p, level, rng, poll):
         return keeps[0] if keeps else R.STOP
     if level == 0 and keeps and rng.below(MISTAKE) == 0:
         return rng.choice(keeps)
-    g = goal_for(contract)
+    g = goal_for(contract, not state.kept)
     fw, fc = _split(state, R.FRESH)
-    ow = state._off_count(0, R.N_WHITE)
-    oc = state._off_count(R.N_WHITE, 7)
-    nw = ow + sum(fw)
-    nc = oc + sum(fc)
-    f = g.counts(field)
-    gw = _cats(g, fw)
-    gc = _cats(g, fc)
-    depth = DEPTH[level][1 if g.rep[-1] >= 0 and not g.none else 0]
-    v, kw, kc, stop = g.best(f, gw, gc, nw, nc, depth, None, not state.kept)
-    if state.last:
-        kw, kc = _all_useful(g, f, gw, gc)
-        if state.kept and not sum(kw) + sum(kc):
-            return R.STOP
+    nw = state._off_count(0, R.N_WHITE) + sum(fw)
+    nc = state._off_count(R.N_WHITE, 7) + sum(fc)
+    v, kw, kc, stop = plan_keep(g, field, fw, fc, nw, nc, level, not state.kept, state.last)
+    if state.last and state.kept and not sum(kw) + sum(kc):
+        return R.STOP
     if kw is not None:
         for colour, keep, fresh in ((0, kw, fw), (1, kc, fc)):
             for k in range(g.n):
@@ -111,6 +112,22 @@ def keep_move(state, p, level, rng, poll):
             return R.STOP  # a contract is in hand; more rolls mostly feed the others
         return R.ROLL
     return keeps[0]
+
+
+def plan_keep(g, field, fw, fc, nw, nc, level, must_keep=True, last=False):
+    """The keep this level plays for goal g: (value, keep_white, keep_cream, stop), keeps as category counts.
+    field, fw, fc: variety counts (field, fresh white, fresh cream); nw, nc: dice that roll again if it rolls."""
+    f = g.counts(field)
+    gw = _cats(g, fw)
+    gc = _cats(g, fc)
+    if last:  # no more rolls: keep what helps now, then stop
+        kw, kc = _all_useful(g, f, gw, gc)
+        return 0.0, kw, kc, True
+    free = g.rep[-1] >= 0 and not g.none
+    depth = DEPTH[level][1 if free else 0]
+    if free and level == 2 and nw + nc <= DEEP_FREE:
+        depth = 2  # few dice left: a second exact roll is affordable even for free-variety goals
+    return g.best(f, gw, gc, nw, nc, depth, NODES, must_keep)
 
 
 def _cats(g, counts):

@@ -50,7 +50,9 @@ class Goal:
         self.none = kind == K_NONE
         # kinds whose varieties are free: how many categories one may go for at once
         self.pick = {K_KIND: 1, K_FULL: 2, K_TRIPLES: 2, K_PAIRS: 3}.get(kind, 0)
+        self.lumped_kind = kind in (K_EXACT, K_FIVE, K_NONE)
         self.memo = {}
+        self.memo_cap = 100000  # the device's AI lowers it: memory stays bounded, time grows instead
         self.lumped = {}
         self.nodes = 0
 
@@ -113,7 +115,8 @@ class Goal:
                 else:
                     total += w * self.best(f, fw, fc, nw, nc, depth - 1, budget)[0]
         v = total / allw
-        self.memo[key] = v
+        if len(self.memo) < self.memo_cap:
+            self.memo[key] = v
         return v
 
     def best_last(self, f, fw, fc, nw, nc):
@@ -127,9 +130,9 @@ class Goal:
 
     def best(self, f, fw, fc, nw, nc, depth, budget=None, must_keep=True):
         """The best keep for a roll (fw white, fc cream category counts): (value, keep_white, keep_cream, stop).
-        Keeps are generated, not all enumerated: every useful die of the chosen categories is kept (a kept die
-        that the goal can use is never worse than rerolling it), only the categories (for 'free variety' kinds)
-        and, for blue and soy, the colour of the kept dice vary."""
+        Goals of fixed varieties try every keep of useful dice. For free-variety goals keeps are generated: every
+        useful die of the chosen categories is kept, only the categories and, for blue and soy, the colour of the
+        kept dice vary (an approximation that keeps the search small)."""
         n = self.n
         best = (-1.0, None, None, True)
         room = [0] * n
@@ -139,10 +142,12 @@ class Goal:
                 room[k] = 0  # never keep the forbidden variety by choice
         if self.pick:
             cats = [k for k in range(n) if room[k] and fw[k] + fc[k]]
-            groups = _subsets(cats, self.pick)
+            for group in _subsets(cats, self.pick):
+                best = self._splits(best, group, f, fw, fc, room, nw, nc, depth, budget, must_keep)
+        elif self.lumped_kind:
+            best = self._every(best, f, fw, fc, room, nw, nc, depth, budget, must_keep)
         else:
-            groups = ([k for k in range(n) if room[k] and fw[k] + fc[k]],)
-        for group in groups:
+            group = [k for k in range(n) if room[k] and fw[k] + fc[k]]
             best = self._splits(best, group, f, fw, fc, room, nw, nc, depth, budget, must_keep)
         if best[1] is None or best[0] <= 0.0:
             # nothing useful or nothing hopeful: set aside one die that does not matter (or the least harmful)
@@ -157,6 +162,29 @@ class Goal:
                                            depth, budget)
                         break
         return best
+
+    def _every(self, best, f, fw, fc, room, nw, nc, depth, budget, must_keep):
+        # goals of fixed varieties have few categories: try every keep of useful dice, by colour (keeping fewer
+        # than all can pay: a white blue kept is a white die that will not roll a brown)
+        n = self.n
+        kw = [0] * n
+        kc = [0] * n
+        while True:
+            if not must_keep or sum(kw) + sum(kc):
+                best = self._score(best, f, kw, kc, nw, nc, depth, budget)
+            k = 0
+            while k < n:
+                if kw[k] < fw[k] and kw[k] + kc[k] < room[k]:
+                    kw[k] += 1
+                    break
+                kw[k] = 0
+                if kc[k] < fc[k] and kc[k] < room[k]:
+                    kc[k] += 1
+                    break
+                kc[k] = 0
+                k += 1
+            if k == n:
+                return best
 
     def _splits(self, best, group, f, fw, fc, room, nw, nc, depth, budget, must_keep):
         # keep min(rolled, room) of each category in the group; try each white/cream split where both are possible

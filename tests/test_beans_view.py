@@ -16,10 +16,10 @@ def die_box(i, y):
 
 def until(s, cond, frames=600):
     for _ in range(frames // 5):
-        if cond(s.state):
+        if s.state is not None and cond(s.state):
             return True
         s.run(5)
-    return cond(s.state)
+    return s.state is not None and cond(s.state)
 
 
 def my_keep(st):
@@ -108,4 +108,4 @@ def test_a_whole_game_of_computers_ends_on_the_results_screen():
             if s.state is None or s.state.is_over():
                 break
         st = s.state
-        assert st is None or st.is_over()
+        assert st is not None and st.is_over()

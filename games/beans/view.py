@@ -48,7 +48,7 @@ class View:
         self.turn_bar = ui.rect(g, 2, 11, 30, 1, ui.I_ACCENT)
         ui.label(g, "Roll", 2, FRESH_Y + 2, ui.DIM)
         ui.label(g, "Field", 2, FIELD_Y + 2, ui.DIM)
-        self.cursor = ui.frame_rect(g, DICE_X - 1, FRESH_Y - 1, 18, 18, ui.I_ACCENT)
+        self.cursor = ui.frame_rect(g, 0, FRESH_Y - 1, 18, 18, ui.I_ACCENT)  # moved by its x
         self.cursor.hidden = True
         # dice sit 18 px apart (one TileGrid a die, all sharing the sheet)
         self.fresh_tiles = []
@@ -187,7 +187,10 @@ class View:
         else:
             self.options = state.legal_moves()
             self.sel = min(self.sel, len(self.options) - 1)
-            self.prompt.text = "<%s>" % state.move_text(self.options[self.sel])[:22]
+            t = "<%s>" % state.move_text(self.options[self.sel])[:17]
+            if R.PASS in self.options and self.options[self.sel] != R.PASS:
+                t += " B:pass"
+            self.prompt.text = t
 
     def begin(self, state):
         self.cur = 0

@@ -109,3 +109,29 @@ def test_a_whole_game_of_computers_ends_on_the_results_screen():
                 break
         st = s.state
         assert st is not None and st.is_over()
+
+
+def test_hot_seat_asks_the_off_turn_human_for_a_claim():
+    with simtools.sim() as s:
+        s.start_game("beans", seed=11, players=("human", "human"))
+        # player 0 keeps the first die and rolls on until player 1 gets a claim window
+        found = False
+        for _ in range(60):
+            assert until(s, lambda t: t.to_move() in (0, 1) and t.phase in (R.P_KEEP, R.P_OFF, R.P_FULFIL))
+            st = s.state
+            if st.phase == R.P_OFF and st.to_move() == 1:
+                found = True
+                break
+            if st.phase == R.P_KEEP:
+                s.tap("A")
+                s.tap("START" if s.match.view.start_is_move(s.state) else "B")
+            else:
+                s.tap("B")  # pass / end the turn
+        assert found
+        view = s.match.view
+        assert view.viewer == 1                  # the card on screen is the claimant's
+        assert "Fulfil" in view.prompt.text
+        done = s.state.done[1]
+        s.tap("A")
+        s.run(3)
+        assert s.state.done[1] == done + 1

@@ -11,7 +11,7 @@ LEVELS = ("Easy", "Normal", "Hard")
 DEPTH = ((1, 1), (1, 1), (3, 1))
 DEEP_FREE = 6              # Hard: search free-variety goals two rolls deep with at most this many dice to roll
 SELL_BELOW = (20, 101, 101)  # sell a card with 3+ done when the next contract's printed chance is below this (%)
-MISTAKE = 12               # Easy: one keep in this many is random
+MISTAKE = 6                # Easy: one keep in this many is random
 GO_ON = (0.0, 0.1, 0.0)    # with a contract already secured this turn, roll on only if the next is this likely
 
 _goals = {}

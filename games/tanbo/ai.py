@@ -16,6 +16,7 @@ LEVELS = ("Easy", "Normal", "Hard")
 # node budgets per level for the own-turn search
 BUDGET = (24, 80, 80)
 INNER = (0, 0, 30)  # Hard: budget of the search of our following turn at each leaf
+NODE_CAP = (100, 200, 800)  # hard ceiling on the nodes of one decision, whatever the position
 BLEND = 0.25  # Hard: weight of the look at our next turn against the static evaluation of the same position
 MISTAKE_PERCENT = 22  # Easy: chance of a random piece order
 
@@ -62,12 +63,15 @@ class Search:
         self.stopped = False
         self.best = None
         self.inner = INNER[level]
+        self.cap = NODE_CAP[level]
         self.record = True  # keep the line in _plan (not for hypothetical turns)
 
     def alive(self):
         self.nodes += 1
         if self.nodes & 15 == 0 and not self.poll():
             self.stopped = True
+        if self.nodes >= self.cap:
+            self.stopped = True  # out of nodes: finish the lines in hand with their first candidates
         return not self.stopped
 
     def run(self, s, budget, root):
@@ -110,6 +114,7 @@ class Search:
             if hypo is not None:
                 sub = Search(self.me, 1, self.poll)
                 sub.record = False
+                sub.cap = self.cap
                 sub.nodes = self.nodes
                 v = sub.run(hypo, self.inner, False)
                 self.nodes = sub.nodes

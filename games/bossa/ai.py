@@ -17,6 +17,7 @@ W_BURN = 180  # a player who must spend a token to survive
 FAR = 40  # % weight of the stuck risk of the player who draws second
 GUESS = 30  # % chance a stuck player draws a playable tile, when not counted
 TOP = 6  # turns Hard looks at closely
+TOKENS_LEVEL = 2  # from this level on, Redraw and Exchange are weighed on every turn
 REDRAW_SAMPLES = 4  # draws looked at to value a Redraw
 
 _plan = []  # the rest of the current macro move
@@ -291,7 +292,7 @@ def choose(state, level, rng, poll):
         return _setup_choice(state, level, rng)
     me = b[O_PLAYER]
     if ph == P_MAIN:
-        options = macros(state, me, level >= 2)
+        options = macros(state, me, level >= TOKENS_LEVEL)
     else:
         options = []
         _finish(state, me, [], options, -1)

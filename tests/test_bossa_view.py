@@ -284,3 +284,14 @@ def test_the_stack_token_played_with_buttons(tmp_path):
         value, top = st.position(line, j)
         assert not set(top) & set(covered) and len(top) == len(covered)
         assert all(st.b[O_LOC + t] == BURIED for t in covered)
+
+
+def test_help_pages_fit_the_help_box():
+    import sim.device  # noqa: F401  (Blinka's displayio for pocket.ui)
+    from pocket import ui
+    from games.bossa.help import PAGES
+    assert len(PAGES) >= 4
+    for title, text in PAGES:
+        lines = ui.wrap(text, ui.COLS - 1)
+        assert len(lines) <= 8, title
+        assert len(title) <= 20

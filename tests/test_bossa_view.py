@@ -2,8 +2,6 @@
 checked on the screen's pixels. Screenshots go to the pytest tmp dir (BOSSA_SHOTS=dir keeps them)."""
 import os
 
-import pytest
-
 from games.bossa import view as V
 from games.bossa.tiles import (BURIED, DONE, K_DOUBLE, M_EXCHANGE, M_LINE, M_POS, M_STACK, MOD, O_BLINE, O_KEEP,
                                O_LOC, O_PHASE, O_TOK, P_BUILD, P_CHOOSE, P_EXGIVE, P_EXTAKE, P_MAIN, P_OVER,

@@ -22,7 +22,8 @@ class WindowSim:
         self.display = display
         self.device = device
         self.scale = scale
-        pygame.init()
+        pygame.display.init()  # not pygame.init(): the simulator needs no audio device
+        pygame.font.init()
         pygame.display.set_caption("Pocket Tabletop (simulator)")
         w, h = 160 * scale, 128 * scale
         self.screen = pygame.display.set_mode((w, h + 24))

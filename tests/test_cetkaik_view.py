@@ -192,3 +192,18 @@ def test_move_the_tam2_in_two_steps(game):
     s.tap("A")
     s.run(10)
     assert st.board[end] == TAM and st.v[V_TAM] == end
+
+
+def test_hot_seat_can_keep_the_board():
+    from games.cetkaik.view import T_PIECE
+    with simtools.sim() as s:
+        s.start_game("cetkaik", seed=4, players=("human", "human"), options=(1, 1))   # one season, keep
+        for _ in range(40):
+            s.run(10)
+            st = s.state
+            if st is not None and st.v[V_PHASE] == P_MOVE:
+                break
+        s.run(3)
+        view = s.match.view
+        assert st.to_move() == 1             # the second player decides, and the board stays as it was
+        assert not view.flip and view.pieces[parse_sq("ZA")] == T_PIECE + 20 + 9

@@ -69,9 +69,8 @@ class View:
     # ----- drawing -----
     def _viewer(self, state):
         h = self.match.human
-        if h[0] and h[1]:
-            p = state.v[V_TURN]
-            return p
+        if h[0] and h[1]:  # hot seat: the player to move sits at the bottom, unless the board is kept
+            return state.v[V_TURN] if self.match.options.get("board", 1) else 0
         return 1 if h[1] and not h[0] else 0
 
     def _disp(self, sq):

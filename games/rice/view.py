@@ -198,8 +198,7 @@ class View:
         if self.peek:
             self._draw_land(state, 1 - me)
             self.panel.hidden = False
-            self.cards = list(state.row)
-            self._draw_strip(self.cards)
+            self._draw_strip(list(state.row))  # the row only: self.cards stays the hand being chosen from
             self.sel_frame.hidden = True
             self.info1.text = "%s's land" % self.match.names[1 - me]
             self.info2.text = "Dry-season row above"

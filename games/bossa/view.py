@@ -82,7 +82,9 @@ class View:
         self.hint = ui.label(g, "", 2, HAND_Y + 14, ui.DIM)
         # markers under your hand: picked (accent) or can be added (green)
         self.marks = [ui.rect(g, 12 + TW_ * i, HAND_Y + 13, 7, 2, ui.I_GOOD) for i in range(HAND_MAX)]
-        self.cursor = ui.frame_rect(g, 0, 0, 10, 14, ui.I_ACCENT)
+        self.cursor = displayio.Group()  # a frame of four bars, resized to what it surrounds
+        self.bars = [ui.rect(self.cursor, 0, 0, 1, 1, ui.I_ACCENT) for _ in range(4)]
+        g.append(self.cursor)
         self.cursor.hidden = True
         # what the cursor is on
         self.zone = Z_LINES
@@ -320,9 +322,19 @@ class View:
             return (M_WHITE, M_BLACK), ("White line", "Black line")
         return (M_DOUBLE, M_INVERT), ("Keep Double", "Keep Invert")
 
+    def _frame(self, x, y, w, h=14):
+        top, bottom, left, right = self.bars
+        top.x = bottom.x = left.x = x
+        top.y = left.y = right.y = y
+        bottom.y = y + h - 1
+        right.x = x + w - 1
+        top.width = bottom.width = w
+        left.height = right.height = h
+
     def _draw_cursor(self, state):
         c = self.cursor
         c.hidden = False
+        w = 10
         b = state.b
         hand = state.hand(self.me)
         picked = state.build() if b[O_PHASE] in (P_BUILD, P_STACK) else ()
@@ -338,33 +350,28 @@ class View:
                     m.color_index = ui.I_GOOD
         info = None
         if self.zone == Z_LINES:
-            c.x = self.next_x[self.idx] - 1
-            c.y = LINE_Y[self.idx] - 1
+            self._frame(self.next_x[self.idx] - 1, LINE_Y[self.idx] - 1, w)
             ok = M_LINE + self.idx in self.legal
             info = "%s: %s" % (("White", "Black")[self.idx], self._line_need(state, self.idx) if ok else "no fit")
         elif self.zone == Z_TOKENS:
-            c.x = TOK_X + TW_ * self.idx - 1
-            c.y = HAND_Y - 1
+            self._frame(TOK_X + TW_ * self.idx - 1, HAND_Y - 1, w)
             name = TOKEN_NAMES[self.idx]
             if TOKENS[self.idx] not in self.legal:
                 used = b[O_TOK + self.me] & TOKEN_BITS[self.idx]
                 name = name.split(":")[0] + (": used" if used else ": not now")
             info = name
         elif self.zone == Z_HAND:
-            c.x = 12 + TW_ * self.idx - 1
-            c.y = HAND_Y - 1
+            self._frame(12 + TW_ * self.idx - 1, HAND_Y - 1, w)
             if b[O_PHASE] in (P_BUILD, P_STACK):
                 info = "Sum %d need %s%s" % (self._sum(state), self._goal_text(state), " x2" if self.armed and
                                              b[O_KEEP + self.me] == K_DOUBLE else (" inv" if self.armed else ""))
         elif self.zone == Z_OPP:
-            c.x = 12 + TW_ * self.idx - 1
-            c.y = -1
+            self._frame(12 + TW_ * self.idx - 1, -1, w)
         elif self.zone == Z_POS:
             m = self.legal[self.idx] - M_POS
             line, j = m >> 5, m & 31
             x = self.pos_x[line][j]
-            c.x = (x if x >= 0 else X0) - 1
-            c.y = LINE_Y[line] - 1
+            self._frame((x if x >= 0 else X0) - 1, LINE_Y[line] - 1, TW_ * b[O_CNT + line * 27 + j] + 2)
             info = "Stack: %d in %d tiles" % (b[O_VAL + line * 27 + j], b[O_CNT + line * 27 + j])
         else:
             moves, names = self._choices(state)

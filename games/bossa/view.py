@@ -114,8 +114,9 @@ class View:
         me = self._bottom(state)
         ph = b[O_PHASE]
         hidden = ph == P_CHOOSE or ph == P_COLOUR or ph == P_DICE
-        # while building, your hand shows the line's colour bright and the other dim
+        # while a position is built, the builder's hand shows the line's colour bright and the other dim
         face = S_EMPH[b[O_BLINE]] if ph == P_BUILD or ph == P_STACK else S_PLAIN
+        builder = b[O_PLAYER]
         for row in (0, 1):
             p = me if row else 1 - me
             self.swatch[row].color_index = ui.I_PLAYER + p
@@ -123,7 +124,7 @@ class View:
             tg = self.hands[row]
             for i in range(HAND_MAX):
                 if i < len(hand):
-                    tg[i] = S_BACK if (hidden and row == 0) else (face if row else S_PLAIN) + hand[i]
+                    tg[i] = S_BACK if (hidden and row == 0) else (face if p == builder else S_PLAIN) + hand[i]
                 else:
                     tg[i] = 0
             roll = b[O_ROLL + p]

@@ -94,6 +94,8 @@ class View:
         self.me = 0
         self.pos_x = [[0] * 32, [0] * 32]  # x of each drawn position (for the cursor), -1 when scrolled away
         self.next_x = [0, 0]
+        self.seen_npos = [0, 0]
+        self.last = (-1, -1)  # (line, position) placed most recently: its value is drawn in the accent colour
 
     # ---- who sits at the bottom --------------------------------------------------------------------------------
     def _bottom(self, state):
@@ -154,6 +156,9 @@ class View:
 
     def _show_line(self, state, line):
         b = state.b
+        if b[O_NPOS + line] > self.seen_npos[line]:
+            self.last = (line, b[O_NPOS + line] - 1)
+        self.seen_npos[line] = b[O_NPOS + line]
         owner = b[O_OWNER + line]
         self.owner[line].hidden = owner == 255
         if owner != 255:
@@ -190,6 +195,7 @@ class View:
             for i in range(8):
                 tg[i] = S_EMPH[line] + top[i] if i < len(top) else 0
             lab.text = str(value)
+            lab.color = ui.ACCENT if self.last == (line, j) else ui.FG
             lab.anchored_position = (x + len(top) * TW_ // 2, LINE_Y[line] + 12)
             self.pos_x[line][j] = x
             for p in (0, 1):

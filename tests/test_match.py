@@ -68,3 +68,14 @@ def test_help_opens_from_the_pause_menu_and_pages_turn():
         s.tap("A")  # the game still takes input
         s.run(5)
         assert s.state.encode() != s.match.rules.new_game().encode() or s.state.to_move() != 0
+
+
+def test_b_makes_the_thinking_computer_hurry_and_the_spinner_turns():
+    patient = (("patient", "Patient Pig", 2, 2, "", ()), "tests.patientgame")
+    with simtools.sim(extra_games=[patient]) as s:
+        s.start_game("patient", seed=1, players=("cpu:1", "human"))
+        s.press("B", at=2, hold=None)  # B is down while the computer thinks
+        s.run(3)
+        ai = s.match.ai
+        assert ai.polls and ai.polls[0] < 5000  # it stopped early: B was read during the search (not the 20 s cap)
+        assert s.match.app.status.phase != 0 or ai.polls[0] > 1000  # the spinner turned meanwhile

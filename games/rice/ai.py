@@ -1,0 +1,171 @@
+# Computer players for Rizieres du Cambodge. Every decision rests on one placement search: each legal spot of
+# a card is tried in place on a copy of the land and valued as points closed now plus the hoped-for points of
+# the open fields (less likely the more furrow sides still face empty squares and the fewer cards are left).
+# Drafting uses the same values for both lands: keep what scores for you, send to the row (wet season) or take
+# (dry season) what would score for the opponent. The opponent's hand is known by elimination (all 18 cards
+# are dealt), so the AI reasons only from what its player can see (state.unseen).
+from games.rice import deck, rules
+from games.rice import land as L
+from games.rice.plan import Planner, lookahead
+
+LEVELS = ("Easy", "Normal", "Hard")
+# rough worth of each ancestor (points it tends to bring), used only to pick the ancestor at the start
+ANC_WORTH = (3, 3, 7, 2, 2, 3, 2, 5, 4, 3, 4, 3, 3, 3, 2, 3, 2, 3)
+
+
+def _always():
+    return True
+
+
+def choose(state, level, rng, poll=_always):
+    out = [None]
+    for _ in think(state, level, rng, out, poll):
+        if not poll():
+            break
+    return out[0]
+
+
+def think(state, level, rng, out, poll=_always):
+    """The search as a generator: it yields between units of work (one card valued in one land) and keeps
+    the best move so far in out[0]. choose() polls at every yield; a memory test can collect garbage there,
+    where no other function frame is live."""
+    moves = state.legal_moves()
+    out[0] = moves[0]
+    if len(moves) == 1:
+        return
+    s = state.copy()
+    me = s.to_move()
+    ph = s.ph
+    if level == 0 and s.step != rules.ST_PLACE and rng.below(2):
+        out[0] = rng.choice(moves)   # Easy drafts half at random
+        return
+    if ph == rules.PH_ANC:
+        out[0] = _ancestor(s, me, moves, poll)
+        return
+    mine = Planner(s, me, poll)
+    if s.step == rules.ST_PLACE:
+        card = s.pcard[me]
+        if level == 0:
+            out[0] = mine.best(card, 4, rng)[1]
+        elif level == 2:
+            for _ in lookahead(s, me, card, poll, out):
+                yield
+        else:
+            out[0] = mine.best(card)[1]
+        return
+    theirs = Planner(s, 1 - me, poll)
+    gain_me = {}
+    gain_them = {}
+    need_them = level > 0 and (ph == rules.PH_DRY or s.step == rules.ST_ROW or level == 2)
+    seen = []
+    for c in moves:
+        gain_me[c] = mine.best(c)[0]
+        seen.append(c)
+        out[0] = _argmax(seen, gain_me, gain_them, 100, 0)
+        yield
+        if need_them:
+            gain_them[c] = theirs.best(c)[0]
+            yield
+    if ph == rules.PH_DRY:
+        if level == 2:
+            out[0] = _dry_minimax(s, me, moves, gain_me, gain_them, poll)
+        else:
+            out[0] = _argmax(moves, gain_me, gain_them, 100, 40 if level == 1 else 0)
+    elif s.step == rules.ST_CARD:
+        if level == 2:
+            out[0] = _wet_pair(moves, gain_me, gain_them)
+        else:
+            out[0] = _argmax(moves, gain_me, gain_them, 100, 0)
+    elif level == 0:
+        out[0] = _argmax(moves, gain_me, gain_them, -100, 0)
+    else:
+        # the row card: deny the opponent the card they want most, unless it is also ours to lose
+        out[0] = _argmax(moves, gain_me, gain_them, -35, 100)
+
+
+def _argmax(moves, a, b, wa, wb):
+    """The move with the largest wa * a[m] + wb * b[m] (weights in percent)."""
+    best = None
+    bm = moves[0]
+    for m in moves:
+        v = wa * a.get(m, -9900) + wb * b.get(m, 0)
+        if best is None or v > best:
+            best = v
+            bm = m
+    return bm
+
+
+def _wet_pair(moves, gain_me, gain_them):
+    """Land card for the pair (land card, row card) that best balances my gain against the opponent's best
+    card among the ones I pass."""
+    best = None
+    bm = moves[0]
+    for land in moves:
+        for row in moves:
+            if row == land:
+                continue
+            passed = 0
+            for c in moves:
+                if c != land and c != row:
+                    g = gain_them.get(c, 0)
+                    if g > passed:
+                        passed = g
+            v = 10 * gain_me.get(land, -9900) - 5 * passed + 3 * gain_them.get(row, 0)
+            if best is None or v > best:
+                best = v
+                bm = land
+    return bm
+
+
+def _dry_minimax(s, me, moves, gain_me, gain_them, poll):
+    """Exact alternate picking over the row with today's values (a card's worth to each land held fixed).
+    Integers only (tenths of a point, later picks discounted 30% a ply) so the search allocates nothing."""
+    n = len(moves)
+    gm = [gain_me.get(c, 0) // 10 for c in moves]
+    gt = [gain_them.get(c, 0) // 10 for c in moves]
+    full = (1 << n) - 1
+    best = None
+    bm = moves[0]
+    for i in range(n):
+        v = 100 * gm[i] + _pick(full & ~(1 << i), False, gm, gt, 70, n)
+        if best is None or v > best:
+            best = v
+            bm = moves[i]
+        if not poll():
+            break
+    return bm
+
+
+def _pick(mask, mine, gm, gt, decay, n):
+    if not mask:
+        return 0
+    best = None
+    nxt = decay * 7 // 10
+    for i in range(n):
+        if (mask >> i) & 1:
+            rest = _pick(mask & ~(1 << i), not mine, gm, gt, nxt, n)
+            if mine:
+                v = decay * gm[i] + rest
+                if best is None or v > best:
+                    best = v
+            else:
+                v = rest - decay * gt[i]
+                if best is None or v < best:
+                    best = v
+    return best
+
+
+def _ancestor(s, me, moves, poll):
+    """Keep as ancestor the card whose ancestor is worth more than the other card is as the first land card."""
+    best = None
+    bm = moves[0]
+    for anc in moves:
+        first = [c for c in moves if c != anc][0]
+        t = rules.State()
+        t.anc[me] = anc
+        pts = t._place(me, first, rules.PLACE0 + L.ORIGIN * 4, False)
+        v = ANC_WORTH[anc] + pts + deck.card_farmers(first) * 0.5
+        if best is None or v > best:
+            best = v
+            bm = anc
+    return bm

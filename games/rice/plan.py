@@ -1,0 +1,208 @@
+# The placement search of the rice AI (games/rice/ai.py): each legal spot of a card is tried in place on a
+# private copy of the land and valued as points closed now plus the hoped-for points of the open fields.
+from games.rice import deck, rules
+from games.rice import land as L
+from games.rice.land import GN, SCORED, BOFF
+
+# chance (percent) that an open field still closes, by furrow sides facing empty squares. Values are kept in
+# hundredths of a point as small ints: MicroPython allocates every float, ints cost nothing.
+HOPE = (100, 60, 40, 22, 12, 6)
+_CACHE = {}
+
+
+def _always():
+    return True
+
+
+class Planner:
+    """Values placements of cards in one player's land (a private copy of the state, changed and restored)."""
+
+    def __init__(self, s, p, poll):
+        self.s = s
+        self.p = p
+        self.poll = poll
+        self.cells = s.cells(p)
+        self.bb = s.bb[:]
+        self.anc = s.anc[p]
+        self.dry = s.ph == rules.PH_DRY
+        # placements this player will still make after the one being planned
+        self.rem = 7 - len(self.cells) // 2
+        self.fval = None
+
+    def field_value(self, fc, opened):
+        """Worth of one field: its points if it closes now, else its points times the hope that it closes,
+        less the buffalo it would abandon."""
+        s = self.s
+        off = self.p * GN
+        anc = self.anc
+        f = b = h = 0
+        land = s.land
+        for c in fc:   # L.contents without its tuple
+            x = (land[off + c] >> 4) & 7
+            if x == 4:
+                b += 1
+            elif x == 5:
+                h += 1
+            else:
+                f += L.FARMERS_IN[x]
+        if opened == 0 and L.is_closed(s.land, off, s.bb, self.p, fc, 0):
+            return 100 * L.field_points(len(fc), f, b, h, anc, self.dry)
+        rem = self.rem
+        if opened == 0 or rem * 3 < opened or L.inner_path(s.land, off, fc):
+            q = 0   # it cannot close any more (a hole, a dead-end path, too few cards left)
+        else:
+            q = HOPE[opened if opened < 5 else 5]
+            if rem < 2:
+                q //= 2
+        v = q * L.field_points(len(fc), f, b, h, anc, self.dry) - (100 - q) * b
+        if anc == deck.A_CHANTREA:
+            v += 2 * (100 - q) * f
+        return v
+
+    def _index(self):
+        """Field of every open square and each field's worth, for the land as it is now."""
+        s = self.s
+        off = self.p * GN
+        self.fid = {}
+        self.fval = []
+        for c in self.cells:
+            if s.land[off + c] & SCORED or c in self.fid:
+                continue
+            fc, opened = L.field(s.land, off, c)
+            k = len(self.fval)
+            for x in fc:
+                self.fid[x] = k
+            self.fval.append(self.field_value(fc, opened))
+
+    def gain(self, a, b):
+        """Change of the land's worth once squares a and b are down: the new squares' fields replace the old
+        fields they swallow."""
+        s = self.s
+        off = self.p * GN
+        fid = self.fid
+        fval = self.fval
+        old = 0   # bit k: old field k already subtracted (no list: this runs for every spot tried)
+        v = 0
+        for start in (a, b):
+            if start == b and b in fc:
+                break
+            fc, opened = L.field(s.land, off, start)
+            v += self.field_value(fc, opened)
+            for c in fc:
+                k = fid.get(c, -1)
+                if k >= 0 and not (old >> k) & 1:
+                    old |= 1 << k
+                    v -= fval[k]
+        return v
+
+    def best(self, card, noise=0, rng=None):
+        """(gain, move): the best placement of card and how much it adds to the land's worth."""
+        key = None
+        if not noise:
+            # within a turn the lands do not change: the same question comes back at the next step
+            key = (bytes(self.s.log[self.p]), self.anc, self.dry, card)
+            hit = _CACHE.get(key)
+            if hit:
+                return hit
+        r = self._best(card, noise, rng)
+        if key is not None:
+            if len(_CACHE) > 24:
+                _CACHE.clear()
+            _CACHE[key] = r
+        return r
+
+    def _best(self, card, noise, rng, keep=1):
+        s = self.s
+        p = self.p
+        off = p * GN
+        moves = L.placements(s.land, off, self.cells, card)
+        if not moves:
+            return -200, rules.DISCARD
+        if self.fval is None:
+            self._index()
+        best_v = None
+        best_m = moves[0]
+        top = []
+        for i, code in enumerate(moves):
+            if i & 7 == 7 and not self.poll():
+                break
+            pos = code >> 2
+            rot = code & 3
+            L.put(s.land, s.bb, p, card, pos, rot)
+            v = self.gain(pos, pos + BOFF[rot])
+            L.take(s.land, pos, rot, off)
+            s.bb[:] = self.bb
+            if noise:
+                v += rng.below(noise * 100 + 1)
+            if keep > 1 and (len(top) < keep or v > top[-1][0]):
+                top = _top(top + [(v, code + rules.PLACE0)], keep)
+            if best_v is None or v > best_v:
+                best_v = v
+                best_m = code + rules.PLACE0
+        if keep > 1:
+            return _top(top, keep)
+        return best_v, best_m
+
+
+def _top(pairs, k):
+    """The k pairs with the largest first item, largest first (a plain selection: list.sort with a key
+    misbehaved under the desktop MicroPython build)."""
+    out = []
+    for x in pairs:
+        i = len(out)
+        while i > 0 and out[i - 1][0] < x[0]:
+            i -= 1
+        if i < k:
+            out.insert(i, x)
+            if len(out) > k:
+                out.pop()
+    return out
+
+
+def lookahead(s, me, card, poll, out, keep=3, width=6):
+    """Hard's placement (a generator, see ai.think): the few best spots now, each valued again by how well the
+    cards still to come (what this player may still get: the row, the hands going round) fit the land it
+    leaves. The best spot so far is kept in out[0]."""
+    pl = Planner(s, me, poll)
+    top = pl._best(card, 0, None, keep)
+    if not isinstance(top, list):
+        out[0] = top[1]   # the card fits nowhere
+        return
+    out[0] = top[0][1]
+    if len(top) == 1:
+        return
+    future = s.hand[me] | s.unseen(me)
+    for c in s.row:
+        future |= 1 << c
+    future = deck.cards_of(future & ~(1 << card))
+    yield
+    # the most promising future cards in today's land
+    ranked = []
+    for c in future:
+        ranked.append((pl.best(c)[0], c))
+        yield
+    future = [c for _, c in _top(ranked, width)]
+    anc = s.anc[me]
+    dry = s.ph == rules.PH_DRY
+    best = None
+    for g, m in top:
+        t = s.copy()
+        code = m - rules.PLACE0
+        pos = code >> 2
+        rot = code & 3
+        L.put(t.land, t.bb, me, card, pos, rot)
+        t.log[me].extend(bytes((card, code >> 8, code & 255)))
+        L.close_fields(t.land, t.bb, me, pos, rot, anc, dry, True)
+        nxt = Planner(t, me, poll)
+        gains = []
+        for c in future:
+            gains.append((nxt.best(c)[0], c))
+            yield
+        fut = 0
+        for x, _ in _top(gains, max(1, nxt.rem)):
+            if x > 0:
+                fut += x
+        v = g + fut * 35 // 100
+        if best is None or v > best:
+            best = v
+            out[0] = m

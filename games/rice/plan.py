@@ -159,7 +159,7 @@ def _top(pairs, k):
     return out
 
 
-def lookahead(s, me, card, poll, out, keep=3, width=6):
+def lookahead(s, me, card, poll, out, keep=3, width=4):
     """Hard's placement (a generator, see ai.think): the few best spots now, each valued again by how well the
     cards still to come (what this player may still get: the row, the hands going round) fit the land it
     leaves. The best spot so far is kept in out[0]."""

@@ -192,3 +192,16 @@ def test_engine_and_ai_load_in_a_64k_heap():
                 "gc.collect()\nprint('FREE', gc.mem_free())", heap_kb=64)
     assert r.ok, r
     assert int(r.stdout.split()[-1]) > 28000
+
+
+def test_a_hurried_answer_is_not_remembered():
+    from games.rice import plan
+    s = states_of_every_kind()[(rules.PH_DRY, rules.ST_PLACE)]
+    me = s.to_move()
+    card = s.pcard[me]
+    assert len(s.legal_moves()) > 8
+    plan._CACHE.clear()
+    plan.Planner(s.copy(), me, lambda: False).best(card)      # stopped after a few spots
+    assert not plan._CACHE
+    plan.Planner(s.copy(), me, lambda: True).best(card)
+    assert len(plan._CACHE) == 1

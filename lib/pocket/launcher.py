@@ -67,7 +67,7 @@ def main_menu(app):
     blurbs.append("CPU level, sound, lights...")
     if not GAMES:
         blurbs[-1] = "No games installed"
-    menu = ui.Menu("Choose a game", items, rows=4, y=50, width=150)
+    menu = ui.Menu("Choose a game", items, rows=4, y=47, width=150)
     app.show_modal(menu.group)
     app.say(blurbs[menu.sel])
     try:
@@ -133,8 +133,7 @@ def settings_screen(app):
         s.set(f[0], row[2])
     if s.save():
         app.say("Settings saved")
-    from pocket.lights import Lights
-    app.lights = Lights(app.hw.pixels, s.get("lights"))
+    app.apply_settings()
 
 
 def main(app=None):

@@ -81,6 +81,7 @@ class Match:
                 return self.results()
             p = st.to_move()
             if p == CHANCE:
+                self.undo = []  # never undo past dice: that would be a free re-roll
                 outcome = self.rng.weighted(st.chance_outcomes())
                 self.view_animate(outcome)
                 st.apply(outcome)
@@ -125,17 +126,19 @@ class Match:
         level = self.setup.kinds[p] - 1
         app.say("%s is thinking..." % self.names[p])
         app.think_begin()
+        note = ""
         try:
             move = self.ai.choose(st, level, self.rng, app.think_poll)
         except MemoryError:
+            # out of memory mid-search: free what the search held and play a quick legal move instead
             gc.collect()
             move = self.rng.choice(st.legal_moves())
-            app.say("Low memory: quick move")
+            note = " (low memory)"
         finally:
             app.think_end()
         if move not in st.legal_moves():  # never let an AI bug corrupt the game
             move = st.legal_moves()[0]
-        app.say("%s: %s" % (self.names[p], st.move_text(move)))
+        app.say("%s: %s%s" % (self.names[p], st.move_text(move), note))
         self.view_animate(move)
         app.wait(PACE[app.settings.get("pace")])
         return move

@@ -1,0 +1,137 @@
+"""python -m sim: run the handheld's unchanged code.py on this computer.
+
+With a screen: a 4x window (arrows = D-pad, X = A, Z = B, Enter = START, Space/Backspace = SELECT).
+--headless (or no screen): no window and no pygame; scripted presses; PNG screenshots."""
+import argparse
+import os
+import sys
+
+from sim.device import KEY_NAMES
+
+DEFAULT_NVM = os.path.join(os.path.expanduser("~"), ".cache", "pocket-tabletop", "nvm.bin")
+
+
+def parse_press(text):
+    """FRAME:BUTTON (a tap), FRAME:BUTTON:down (press and hold) or FRAME:BUTTON:up (release)."""
+    parts = text.split(":")
+    if len(parts) not in (2, 3) or not parts[0].isdigit():
+        raise argparse.ArgumentTypeError("expected FRAME:BUTTON[:up|:down], got %r" % text)
+    button = parts[1].upper()
+    if button not in KEY_NAMES:
+        raise argparse.ArgumentTypeError("unknown button %r (buttons: %s)" % (parts[1], ", ".join(KEY_NAMES)))
+    how = parts[2].lower() if len(parts) == 3 else "tap"
+    if how not in ("tap", "up", "down"):
+        raise argparse.ArgumentTypeError("expected :up or :down after the button, got %r" % parts[2])
+    return int(parts[0]), button, how
+
+
+def read_script(path):
+    """A press script: one FRAME:BUTTON[:up|:down] per line (or FRAME BUTTON [up|down]); # starts a comment."""
+    presses = []
+    try:
+        lines = open(path, encoding="utf-8").read().splitlines()
+    except OSError as exc:
+        raise SystemExit("sim: cannot read the press script %s: %s" % (path, exc.strerror))
+    for n, line in enumerate(lines, 1):
+        line = line.split("#")[0].strip()
+        if not line:
+            continue
+        try:
+            presses.append(parse_press(":".join(line.split())))
+        except argparse.ArgumentTypeError as exc:
+            raise SystemExit("sim: %s line %d: %s" % (path, n, exc))
+    return presses
+
+
+def build_parser():
+    ap = argparse.ArgumentParser(prog="python -m sim", description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--headless", action="store_true", help="no window: run a number of frames and write PNGs")
+    ap.add_argument("--frames", type=int, default=None, help="frames to run headless (30 a second; default 60)")
+    ap.add_argument("--press", action="append", type=parse_press, default=[], metavar="FRAME:BUTTON[:up|:down]",
+                    help="a button press at a frame (repeatable). Buttons: " + ", ".join(KEY_NAMES))
+    ap.add_argument("--script", help="a file of presses, one FRAME:BUTTON[:up|:down] a line")
+    ap.add_argument("--seed", type=int, default=1, help="seed of the game started with --game")
+    ap.add_argument("--game", help="start this game directly (skip the launcher), e.g. tanbo")
+    ap.add_argument("--players", default="human,cpu:1",
+                    help="with --game: seats, e.g. human,cpu:2 (cpu:0 Easy, cpu:1 Normal, cpu:2 Hard)")
+    ap.add_argument("--screenshot", help="headless: write the last frame to this PNG")
+    ap.add_argument("--record", metavar="DIR", help="headless: write every frame as DIR/frameNNNNN.png")
+    ap.add_argument("--scale", type=int, default=4, help="zoom of the window and of screenshots (default 4 / 1)")
+    ap.add_argument("--nvm", default=None,
+                    help="file that keeps the handheld's saves (default: %s with a window, none headless)"
+                         % DEFAULT_NVM.replace(os.path.expanduser("~"), "~"))
+    return ap
+
+
+def check_game(ap, game, players):
+    if game is None:
+        return None
+    from sim.runner import add_paths
+    add_paths()
+    from games.registry import GAMES
+    ids = [g[0] for g in GAMES]
+    if game not in ids:
+        ap.error("unknown game %r (installed: %s)" % (game, ", ".join(ids) or "none"))
+    seats = players.split(",")
+    for s in seats:
+        if s != "human" and not (s.startswith("cpu:") and s[4:] in ("0", "1", "2")) and s != "cpu":
+            ap.error("bad seat %r in --players (use human, cpu:0, cpu:1 or cpu:2)" % s)
+    entry = GAMES[ids.index(game)]
+    if not entry[2] <= len(seats) <= entry[3]:
+        ap.error("%s takes %d-%d players, --players gives %d" % (game, entry[2], entry[3], len(seats)))
+    return seats
+
+
+def run_headless(args, seats, note=""):
+    from sim.runner import Sim
+    frames = args.frames if args.frames is not None else 60
+    if frames < 1:
+        raise SystemExit("sim: --frames must be at least 1")
+    if args.record:
+        os.makedirs(args.record, exist_ok=True)
+    sim = Sim(nvm_path=args.nvm, record_dir=args.record)
+    if seats:
+        sim.start_game(args.game, args.seed, seats)
+    presses = list(args.press) + (read_script(args.script) if args.script else [])
+    for frame, button, how in presses:
+        if how == "tap":
+            sim.press(button, at=frame)
+        else:
+            sim.schedule.setdefault(frame, []).append((button, how == "down"))
+    try:
+        sim.run(frames)
+        shot = args.screenshot or (None if args.record else "sim-screenshot.png")
+        if shot:
+            sim.screenshot(shot, args.scale if args.scale != 4 else 1)
+            print("%swrote %s after %d frames" % (note, shot, sim.frame_no))
+    finally:
+        sim.close()
+
+
+def main(argv=None):
+    ap = build_parser()
+    args = ap.parse_args(argv)
+    if args.scale < 1 or args.scale > 8:
+        ap.error("--scale must be 1 to 8")
+    seats = check_game(ap, args.game, args.players)
+    headless_only = args.frames is not None or args.screenshot or args.record or args.press or args.script
+    if args.headless or headless_only:
+        return run_headless(args, seats)
+    from sim.window import open_window
+    nvm = args.nvm or DEFAULT_NVM
+    os.makedirs(os.path.dirname(nvm), exist_ok=True)
+    setup = None
+    if seats:
+        def setup(device):
+            from sim.runner import start_game
+            start_game(device, args.game, args.seed, seats)
+    try:
+        open_window(nvm, args.scale, setup)
+    except RuntimeError as exc:
+        print("sim: cannot open a window (%s): running headless instead." % exc, file=sys.stderr)
+        run_headless(args, seats, note="headless: ")
+
+
+if __name__ == "__main__":
+    main()

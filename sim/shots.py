@@ -1,0 +1,78 @@
+"""python -m sim.shots: refresh the screenshots in docs/img/ (the README's and each rules page's).
+
+The launcher's screens, then for every registered game the screen a few seconds into a game against the
+computer (a game may add its own scripted shots in sim/shots_<id>.py with a function shots(take))."""
+import importlib
+import os
+import sys
+
+from sim.runner import ROOT, Sim, add_paths
+
+OUT = os.path.join(ROOT, "docs", "img")
+
+
+def take_launcher(scale):
+    shots = []
+    s = Sim()
+    try:
+        s.run(10)
+        s.screenshot(os.path.join(OUT, "menu.png"), scale)
+        shots.append("menu.png")
+        s.press("UP")
+        s.run(3)
+        s.press("A")
+        s.run(5)
+        s.screenshot(os.path.join(OUT, "settings.png"), scale)
+        shots.append("settings.png")
+    finally:
+        s.close()
+    return shots
+
+
+def take_game(game_id, scale):
+    shots = []
+    name = "sim.shots_%s" % game_id
+    try:
+        custom = importlib.import_module(name)
+    except ImportError:
+        custom = None
+
+    def take(filename, presses=(), frames=60, seed=3, players=("human", "cpu:1")):
+        s = Sim(game=game_id, seed=seed, players=players)
+        try:
+            s.run(frames)
+            for p in presses:
+                if isinstance(p, int):
+                    s.run(p)
+                else:
+                    s.press(p)
+                    s.run(4)
+            s.run(10)
+            s.screenshot(os.path.join(OUT, filename), scale)
+            shots.append(filename)
+        finally:
+            s.close()
+
+    if custom is not None:
+        custom.shots(take)
+    else:
+        take("%s.png" % game_id)
+    return shots
+
+
+def main(argv=None):
+    argv = sys.argv[1:] if argv is None else argv
+    add_paths()
+    os.makedirs(OUT, exist_ok=True)
+    from games.registry import GAMES
+    scale = 2
+    done = take_launcher(scale)
+    for g in GAMES:
+        if not argv or g[0] in argv:
+            done += take_game(g[0], scale)
+    for d in done:
+        print("shots: docs/img/%s" % d)
+
+
+if __name__ == "__main__":
+    main()

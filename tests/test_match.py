@@ -1,0 +1,70 @@
+"""The game runner (pocket.match) driven through the headless simulator with the reference game."""
+import sys
+
+from tests import simtools
+from tests.simtools import ACCENT, PIG
+
+
+def test_computer_against_computer_reaches_the_results_then_the_menu():
+    with simtools.sim(extra_games=[PIG]) as s:
+        s.start_game("refgame", seed=5, players=("cpu:0", "cpu:2"))
+        for _ in range(200):
+            s.run(50)
+            if s.state is not None and s.state.is_over():
+                break
+        assert s.state.is_over()
+        s.run(5)
+        assert ACCENT in s.region_colors(40, 8, 80, 12)  # the results box title
+        s.tap("A")  # close the score breakdown
+        s.tap("DOWN", "A")  # Rematch / Menu -> Menu
+        s.run(10)
+        assert "pocket.launcher" in sys.modules
+
+
+def test_b_never_undoes_a_committed_move():
+    with simtools.sim(extra_games=[PIG]) as s:
+        s.start_game("refgame", seed=2, players=("human", "cpu:0"))
+        s.run(5)
+        s.tap("A")  # roll: a decision followed by the die
+        s.run(5)
+        before = s.state.encode()
+        s.tap("B", "B")
+        assert s.state.encode() == before
+
+
+def test_memory_error_in_the_ai_falls_back_to_a_legal_move_with_a_notice():
+    class Exhausted:
+        @staticmethod
+        def choose(state, level, rng, poll):
+            raise MemoryError("simulated")
+
+    seen = []
+
+    def spy(sim):
+        if sim.match:
+            sim.match.ai = Exhausted
+            seen.append((sim.state.encode(), sim.match.app.footer_text.text))
+
+    with simtools.sim(extra_games=[PIG]) as s:
+        s.start_game("refgame", seed=9, players=("cpu:1", "cpu:1"))
+        s.hooks.append(spy)
+        s.run(600)
+    assert len({state for state, _ in seen}) > 5  # the game went on
+    assert any(text.endswith("(low memory)") for _, text in seen)
+
+
+def test_help_opens_from_the_pause_menu_and_pages_turn():
+    with simtools.sim(extra_games=[PIG]) as s:
+        s.start_game("refgame", seed=1, players=("human", "cpu:0"))
+        s.run(5)
+        s.tap("START", "DOWN", "A")  # How to play
+        s.run(3)
+        page1 = bytes(s.display.fb)
+        s.tap("RIGHT")
+        page2 = bytes(s.display.fb)
+        assert page1 != page2
+        s.tap("B", "B")  # close help, resume
+        s.run(3)
+        s.tap("A")  # the game still takes input
+        s.run(5)
+        assert s.state.encode() != s.match.rules.new_game().encode() or s.state.to_move() != 0

@@ -1,5 +1,6 @@
 """python -m sim.bench [--quick] [options]: see --help."""
 import argparse
+import json
 import os
 import sys
 import tempfile
@@ -25,6 +26,8 @@ def main(argv=None):
     ap.add_argument("--jobs", type=int, help="worker processes for the tournaments")
     ap.add_argument("--out", help="directory for BENCHMARKS.md, bench.json, bench.png (default: docs/ for a full "
                                   "run, a temporary directory for --quick)")
+    ap.add_argument("--merge", action="store_true",
+                    help="keep the previous bench.json's results for the parts not run now")
     a = ap.parse_args(argv)
     kw = {}
     if a.games:
@@ -45,8 +48,6 @@ def main(argv=None):
         kw["strength_minutes"] = a.minutes
     cfg = run.Config.quick_config(**kw) if a.quick else run.Config(**kw)
     command = "python -m sim.bench " + " ".join(argv if argv is not None else sys.argv[1:])
-    res = run.run(cfg, command=command.strip())
-    report.print_tables(res)
     if a.out:
         out = a.out
     elif a.quick:
@@ -54,7 +55,13 @@ def main(argv=None):
     else:
         out = os.path.join(bench.ROOT, "docs")
     md = os.path.join(out, "BENCHMARKS.md")
-    report.write(res, md, os.path.join(out, "benchmarks", "bench.json"), os.path.join(out, "benchmarks", "bench.png"))
+    js = os.path.join(out, "benchmarks", "bench.json")
+    res = run.run(cfg, command=command.strip())
+    if a.merge and os.path.exists(js):
+        with open(js, encoding="utf-8") as f:
+            run.merge(res, json.load(f), cfg.parts)
+    report.print_tables(res)
+    report.write(res, md, js, os.path.join(out, "benchmarks", "bench.png"))
     print("\nwrote %s (+ benchmarks/bench.json, benchmarks/bench.png) in %.0f s" % (md, res["seconds"]))
     return 0
 

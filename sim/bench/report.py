@@ -189,6 +189,21 @@ def markdown(res, notes=""):
             cfg["random_games"], cfg["mcts_games"], cfg["simulations"], cfg["strength_minutes"], cfg["jobs"],
             _stopped(res)),
         "",
+        _merged(res),
+        "How to run: `pip install -r requirements-dev.txt -r requirements-bench.txt`, then `python -m sim.bench "
+        "--quick` (under 2 minutes, prints the tables, writes to a temporary directory) or `python -m sim.bench` "
+        "(the full set, writes this file, docs/benchmarks/bench.json and docs/benchmarks/bench.png; "
+        "`--help` lists the knobs: games, levels, game counts, time budget, jobs, `--parts`, `--merge`).",
+        "",
+        "Method: MicroPython is the wasmtime build (sim/mpy.py); every AI decision of N seeded self-play games "
+        "(both seats at the level measured) is timed with ticks_us and multiplied by the factor above; the "
+        "longest gap between two poll() calls is timed the same way. Tournaments run on CPython: game 2k and "
+        "2k+1 share seed k and the same chance draws, with our AI in seat 0 then seat 1. Peers: OpenSpiel's "
+        "Python MCTSBot (UCT c = 2, one random rollout per leaf, MCTS-Solver on) for perfect-information games; "
+        "ISMCTSBot (UCT c = 2, most-visited move, inconsistent action sets allowed, resampler = our "
+        "determinize) where observe() hides something; and uniform random. Our score counts a draw as 1/2; "
+        "intervals are Wilson 95 %.",
+        "",
         "## Headlines",
         "",
         headlines(res),
@@ -227,6 +242,14 @@ def markdown(res, notes=""):
         "",
     ]
     return "\n".join(parts)
+
+
+def _merged(res):
+    lines = []
+    for m in res.get("merged") or []:
+        lines.append("Some results come from an earlier run (%s, `%s`): %s." % (m["date"], m["command"],
+                                                                         ", ".join(m["kept"])))
+    return ("\n".join(lines) + "\n") if lines else ""
 
 
 def _stopped(res):

@@ -230,6 +230,32 @@ def _jsonable(x):
     return repr(x)
 
 
+PART_KEYS = {"memory": ("memory",), "conformance": ("conformance",), "strength": ("strength", "cpython_ms", "errors")}
+
+
+def merge(results, old, parts):
+    """Keep an earlier run's results for the parts this run did not redo (same game ids only), so the slow parts
+    can run at different times: `--parts memory` now, `--parts strength,conformance --merge` later."""
+    kept = []
+    for part, keys in PART_KEYS.items():
+        if part in parts:
+            continue
+        for gid in results["order"]:
+            og = (old.get("games") or {}).get(gid) or {}
+            for k in keys:
+                if k in og:
+                    results["games"][gid][k] = og[k]
+                    kept.append("%s %s" % (gid, k))
+        if part == "strength" and "strength_run" in old:
+            results["strength_run"] = old["strength_run"]
+    if "beans" not in parts and "beans" in old:
+        results["beans"] = old["beans"]
+    if kept:
+        results.setdefault("merged", []).append({"date": old.get("date"), "command": old.get("command"),
+                                                 "config": old.get("config"), "kept": kept})
+    return results
+
+
 def run(cfg, log=_log, command=""):
     order = catalog.select(cfg.games, with_refgame=cfg.refgame)
     results = {"date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()), "command": command,

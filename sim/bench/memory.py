@@ -29,7 +29,7 @@ gc.collect()
 _base = gc.mem_alloc()
 from pocket.rng import Rng
 rules = __import__(%(rules)r, None, None, ['x'])
-ai = __import__(%(ai)r, None, None, ['x'])
+ai = __import__(%(ai)r, None, None, ['x']) if %(ai)r else None
 gc.collect()
 print('IMPORTED', gc.mem_alloc() - _base)
 LEVEL = %(level)d
@@ -87,7 +87,10 @@ print('DONE', gc.mem_alloc())
 
 
 def script(game_id, level, games=1, seed=1, decisions=100000, times=False, max_moves=20000, between=False):
+    """level None: the engine alone (every move random)."""
     rules_name, ai_name = catalog.module_names(game_id)
+    if level is None:
+        ai_name, level, decisions = "", 0, 0
     return SCRIPT % {"rules": rules_name, "ai": ai_name, "level": level, "games": games, "seed": seed,
                      "decisions": decisions, "times": int(times), "max_moves": max_moves,
                      "between": int(between)}
@@ -214,7 +217,7 @@ def measure(game_id, level, games=1, decisions=100000, seed=1, runner=None, log=
            "imported_bytes": timed.imported, "live_bytes": timed.live, "times_us": timed.times_us,
            "poll_gaps_us": timed.poll_gaps_us, "game_lengths": [g[0] for g in timed.games]}
     if log:
-        log("  %s level %d: %d decisions timed at %dk heap (%s), live peak %s bytes" % (
+        log("  %s level %s: %d decisions timed at %dk heap (%s), live peak %s bytes" % (
             game_id, level, len(timed.times_us), timed.heap_kb, "ok" if timed.ok else timed.error, timed.live))
     if not timed.ok:
         return out

@@ -15,6 +15,8 @@ def _f(x, fmt="%.2f", none="-"):
 
 
 def _level(lv):
+    if lv == "engine":
+        return "engine only (no AI yet)"
     return LEVELS[int(lv)] if 0 <= int(lv) < len(LEVELS) else str(lv)
 
 
@@ -49,6 +51,11 @@ def memory_table(res):
             continue
         for lv in sorted(mem):
             m = mem[lv]
+            if not m.get("timed_ok", True):
+                rows.append("| %s | %s | %s | - | - | - | fails under MicroPython even uncapped: %s | NO |" % (
+                    gid, _level(lv), _f(m.get("imported_bytes") and m["imported_bytes"] / 1024.0, "%.1f"),
+                    m.get("timed_error", "").replace("|", "/")))
+                continue
             cells = []
             for mode in ("auto", "between"):
                 x = m.get(mode)
@@ -128,7 +135,10 @@ def headlines(res):
         heap_fits = []
         for lv in sorted(mem):
             m = mem[lv]
-            if isinstance(m, dict) and (m.get("auto") or m.get("between")):
+            if isinstance(m, dict) and not m.get("timed_ok", True):
+                heaps.append("%s fails under MicroPython (%s)" % (_level(lv), m.get("timed_error")))
+                heap_fits.append((_level(lv), "fails under MicroPython", False))
+            elif isinstance(m, dict) and (m.get("auto") or m.get("between")):
                 text, fits = heap_verdict(m)
                 heaps.append("%s %s" % (_level(lv), text))
                 heap_fits.append((_level(lv), text, fits))
@@ -145,7 +155,9 @@ def headlines(res):
                                                               100 * s["ci95"][1], s["n"])) if s else "not measured")
         misses = []
         for lvname, text, fits in heap_fits:
-            if fits is False:
+            if fits is False and text.startswith("fails"):
+                misses.append("%s does not run under MicroPython" % lvname)
+            elif fits is False:
                 misses.append("%s needs more than 64 KB (%s)" % (lvname, text))
             elif fits is None:
                 misses.append("%s: 64 KB neither proven nor refuted (%s)" % (lvname, text))

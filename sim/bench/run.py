@@ -82,21 +82,20 @@ def run_memory(results, cfg, log=_log):
     for gid in results["order"]:
         g = results["games"][gid]
         _, ai = catalog.load(gid)
-        if ai is None:
-            g["memory"] = {"error": "no games/%s/ai.py" % gid}
-            continue
         mem = g.setdefault("memory", {})
-        for level in cfg.levels:
+        # without an AI module, the engine alone (random moves) still gets its heap measured
+        for level in (cfg.levels if ai is not None else (None,)):
             t0 = time.time()
+            search = level in cfg.mem_search_levels or level is None
             m = memory.measure(gid, level, games=cfg.mem_games, decisions=cfg.mem_decisions,
-                               modes=cfg.mem_modes if level in cfg.mem_search_levels else (), log=log)
+                               modes=cfg.mem_modes if search else (), log=log)
             us = m.pop("times_us")
             gaps = m.pop("poll_gaps_us")
             m["device_s"] = stats.summary([u / 1e6 * bench.MPY_WASMTIME_FACTOR for u in us])
             m["poll_gap_device_s"] = stats.summary([u / 1e6 * bench.MPY_WASMTIME_FACTOR for u in gaps])
             m["device_s_all"] = [round(u / 1e6 * bench.MPY_WASMTIME_FACTOR, 4) for u in us]
             m["seconds"] = round(time.time() - t0, 1)
-            mem[str(level)] = m
+            mem["engine" if level is None else str(level)] = m
 
 
 def run_conformance(results, cfg, log=_log):

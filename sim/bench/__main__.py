@@ -23,7 +23,7 @@ def main(argv=None):
     ap.add_argument("--mcts-levels", help="levels that play MCTS/ISMCTS (default: all)")
     ap.add_argument("--simulations", type=int, help="MCTS/ISMCTS simulations per move (default 1000)")
     ap.add_argument("--minutes", type=float, help="wall-clock budget of the tournaments")
-    ap.add_argument("--jobs", type=int, help="worker processes for the tournaments")
+    ap.add_argument("--jobs", type=int, help="worker processes (memory runs and tournaments)")
     ap.add_argument("--out", help="directory for BENCHMARKS.md, bench.json, bench.png (default: docs/ for a full "
                                   "run, a temporary directory for --quick)")
     ap.add_argument("--merge", action="store_true",
@@ -62,7 +62,7 @@ def main(argv=None):
             run.merge(res, json.load(f), cfg.parts)
     report.print_tables(res)
     report.write(res, md, js, os.path.join(out, "benchmarks", "bench.png"))
-    print("\nwrote %s (+ benchmarks/bench.json, benchmarks/bench.png) in %.0f s" % (md, res["seconds"]))
+    print("\nwrote %s and %s (+ bench.png when matplotlib is installed) in %.0f s" % (md, js, res["seconds"]))
     return 0
 
 

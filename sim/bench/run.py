@@ -78,24 +78,41 @@ def _log(msg):
     print(msg, flush=True)
 
 
+def _memory_task(args):
+    gid, level, cfg_games, decisions, modes, quiet = args
+    t0 = time.time()
+    lines = []
+    m = memory.measure(gid, level, games=cfg_games, decisions=decisions, modes=modes, log=lines.append)
+    us = m.pop("times_us")
+    gaps = m.pop("poll_gaps_us")
+    m["device_s"] = stats.summary([u / 1e6 * bench.MPY_WASMTIME_FACTOR for u in us])
+    m["poll_gap_device_s"] = stats.summary([u / 1e6 * bench.MPY_WASMTIME_FACTOR for u in gaps])
+    m["device_s_all"] = [round(u / 1e6 * bench.MPY_WASMTIME_FACTOR, 4) for u in us]
+    m["seconds"] = round(time.time() - t0, 1)
+    return gid, ("engine" if level is None else str(level)), m, lines
+
+
 def run_memory(results, cfg, log=_log):
+    todo = []
     for gid in results["order"]:
-        g = results["games"][gid]
         _, ai = catalog.load(gid)
-        mem = g.setdefault("memory", {})
+        results["games"][gid].setdefault("memory", {})
         # without an AI module, the engine alone (random moves) still gets its heap measured
         for level in (cfg.levels if ai is not None else (None,)):
-            t0 = time.time()
             search = level in cfg.mem_search_levels or level is None
-            m = memory.measure(gid, level, games=cfg.mem_games, decisions=cfg.mem_decisions,
-                               modes=cfg.mem_modes if search else (), log=log)
-            us = m.pop("times_us")
-            gaps = m.pop("poll_gaps_us")
-            m["device_s"] = stats.summary([u / 1e6 * bench.MPY_WASMTIME_FACTOR for u in us])
-            m["poll_gap_device_s"] = stats.summary([u / 1e6 * bench.MPY_WASMTIME_FACTOR for u in gaps])
-            m["device_s_all"] = [round(u / 1e6 * bench.MPY_WASMTIME_FACTOR, 4) for u in us]
-            m["seconds"] = round(time.time() - t0, 1)
-            mem["engine" if level is None else str(level)] = m
+            todo.append((gid, level, cfg.mem_games, cfg.mem_decisions, cfg.mem_modes if search else (), True))
+    if cfg.jobs <= 1:
+        outs = (_memory_task(t) for t in todo)
+    else:
+        pool = multiprocessing.get_context("fork").Pool(cfg.jobs)
+        outs = pool.imap_unordered(_memory_task, todo, chunksize=1)
+    for gid, key, m, lines in outs:
+        for line in lines:
+            log(line)
+        results["games"][gid]["memory"][key] = m
+    if cfg.jobs > 1:
+        pool.close()
+        pool.join()
 
 
 def run_conformance(results, cfg, log=_log):

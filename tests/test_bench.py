@@ -160,3 +160,26 @@ def test_heap_verdicts():
                                 "between": {"smallest_heap_kb": None}})[1] is False
     assert report.heap_verdict({"live_bytes": 20 * 1024, "auto": {"smallest_heap_kb": None},
                                 "between": {"smallest_heap_kb": 300}}) == ("20-300 KB (unknown)", None)
+
+
+def test_schedule_plays_random_first_and_gives_normal_twice_the_peer_share():
+    cfg = run.Config(random_games=4, mcts_games=6)
+    rand, peer = run.tasks(cfg, ["a", "b", "c"], {"a": True, "b": True, "c": False})
+    assert len(rand) == 2 * 3 * 2 and all(t[2] == "random" and t[0] != "c" for t in rand)
+    assert len(peer) == 3 * 3 * 2 and all(t[2] == "mcts" for t in peer)
+    first = [(t[1], t[3]) for t in peer[:8]]
+    assert first == [(1, 0), (1, 0), (1, 1), (1, 1), (2, 0), (2, 0), (0, 0), (0, 0)]
+    # every (game, level, pair) exactly once
+    assert len(set((t[0], t[1], t[3]) for t in peer)) == len(peer)
+
+
+def test_merge_keeps_parts_and_games_this_run_did_not_redo():
+    old = sample_results()
+    old["games"]["tanbo"]["memory"] = {"1": {"live_bytes": 1}}
+    new = {"order": ["beans"], "games": {"beans": {"title": "Beans", "strength": {}}},
+           "missing": [["beans", "The bean dice game"], ["rice", "Seasons of Rice"]]}
+    run.merge(new, old, ("strength",))
+    assert new["order"] == ["beans", "tanbo"]
+    assert new["games"]["tanbo"]["memory"] == {"1": {"live_bytes": 1}}
+    assert new["missing"] == [["rice", "Seasons of Rice"]]
+    assert new["merged"][0]["kept"] == ["tanbo (all parts)"]

@@ -123,55 +123,38 @@ def run_conformance(results, cfg, log=_log):
 
 
 def tasks(cfg, order, have_ai):
-    """Interleaved (round robin) seed pairs so a deadline cuts every pairing about evenly."""
-    keys = []
-    for level in (1, 2, 0):  # Normal first: its result is the headline
-        if level not in cfg.levels:
-            continue
-        for gid in order:
-            if not have_ai.get(gid):
-                continue
-            if level in cfg.mcts_levels:
-                keys.append((gid, level, "mcts", cfg.mcts_games))
-            keys.append((gid, level, "random", cfg.random_games))
-    out = []
-    pairs = max(k[3] for k in keys) // 2 if keys else 0
-    for i in range(pairs):
-        for gid, level, peer, n in keys:
-            if i < n // 2:
-                out.append((gid, level, peer, i, cfg.simulations))
-    return out
+    """Two phases of seed pairs, each interleaved (round robin) so a deadline cuts every pairing about evenly:
+    uniform random first (cheap), then MCTS/ISMCTS with Normal, the headline, given twice the share."""
+    ids = [g for g in order if have_ai.get(g)]
+    rand, peer = [], []
+    for i in range(cfg.random_games // 2):
+        for level in cfg.levels:
+            for gid in ids:
+                rand.append((gid, level, "random", i, cfg.simulations))
+    weights = dict((lv, 2 if lv == 1 else 1) for lv in cfg.mcts_levels if lv in cfg.levels)
+    nxt = dict((lv, 0) for lv in weights)
+    pairs = cfg.mcts_games // 2
+    while any(nxt[lv] < pairs for lv in weights):
+        for level in sorted(weights, key=lambda lv: (lv != 1, -lv)):
+            for _ in range(weights[level]):
+                if nxt[level] < pairs:
+                    for gid in ids:
+                        peer.append((gid, level, "mcts", nxt[level], cfg.simulations))
+                    nxt[level] += 1
+    return rand, peer
 
 
 def run_strength(results, cfg, log=_log):
     have_ai = dict((gid, catalog.load(gid)[1] is not None) for gid in results["order"])
-    todo = tasks(cfg, results["order"], have_ai)
-    deadline = time.time() + cfg.strength_minutes * 60.0
+    rand, peer = tasks(cfg, results["order"], have_ai)
+    t0 = time.time()
+    end = t0 + cfg.strength_minutes * 60.0
     collected = {}
     done = 0
-    t0 = time.time()
-
-    def take(key, pair):
-        collected.setdefault(key, []).extend(pair)
-
-    if cfg.jobs <= 1:
-        for t in todo:
-            if time.time() > deadline:
-                break
-            key, pair = strength.play_pair(t)
-            take(key, pair)
-            done += 1
-    else:
-        pool = multiprocessing.get_context("fork").Pool(cfg.jobs)
-        try:
-            for key, pair in pool.imap_unordered(strength.play_pair, todo, chunksize=1):
-                take(key, pair)
-                done += 1
-                if time.time() > deadline:
-                    break
-        finally:
-            pool.terminate()
-            pool.join()
+    # random games get at most a third of the budget when peers are to play, so the peers always get time
+    for todo, deadline in ((rand, t0 + cfg.strength_minutes * 60.0 / (3.0 if peer else 1.0)), (peer, end)):
+        done += _play_all(todo, deadline, cfg.jobs, collected)
+    todo = rand + peer
     results["strength_run"] = {"pairs_planned": len(todo), "pairs_played": done,
                                "seconds": round(time.time() - t0, 1),
                                "stopped_by_deadline": done < len(todo)}
@@ -206,6 +189,32 @@ def run_strength(results, cfg, log=_log):
 
 def _level_name(level):
     return ("Easy", "Normal", "Hard")[level]
+
+
+def _play_all(todo, deadline, jobs, collected):
+    """Play seed pairs until done or past the deadline; results go into collected[key]. Returns pairs played."""
+    done = 0
+    if not todo:
+        return 0
+    if jobs <= 1:
+        for t in todo:
+            if time.time() > deadline:
+                break
+            key, pair = strength.play_pair(t)
+            collected.setdefault(key, []).extend(pair)
+            done += 1
+        return done
+    pool = multiprocessing.get_context("fork").Pool(jobs)
+    try:
+        for key, pair in pool.imap_unordered(strength.play_pair, todo, chunksize=1):
+            collected.setdefault(key, []).extend(pair)
+            done += 1
+            if time.time() > deadline:
+                break
+    finally:
+        pool.terminate()
+        pool.join()
+    return done
 
 
 def run_beans(results, cfg, log=_log):
@@ -264,6 +273,12 @@ def merge(results, old, parts):
                     kept.append("%s %s" % (gid, k))
         if part == "strength" and "strength_run" in old:
             results["strength_run"] = old["strength_run"]
+    for gid in old.get("order") or []:
+        if gid not in results["order"] and gid in (old.get("games") or {}):
+            results["order"].append(gid)
+            results["games"][gid] = old["games"][gid]
+            kept.append("%s (all parts)" % gid)
+    results["missing"] = [m for m in results["missing"] if m[0] not in results["order"]]
     if "beans" not in parts and "beans" in old:
         results["beans"] = old["beans"]
     if kept:

@@ -183,3 +183,13 @@ def test_merge_keeps_parts_and_games_this_run_did_not_redo():
     assert new["games"]["tanbo"]["memory"] == {"1": {"live_bytes": 1}}
     assert new["missing"] == [["rice", "Seasons of Rice"]]
     assert new["merged"][0]["kept"] == ["tanbo (all parts)"]
+
+
+def test_micropython_clock_for_timing_counts_cpu_not_waiting():
+    from sim.bench import cpuclock
+    code = ("import time\nt = time.ticks_us()\nx = 0\nfor i in range(20000):\n    x += i\n"
+            "print('T', time.ticks_diff(time.ticks_us(), t))")
+    r = cpuclock.run(code, heap_kb=64)
+    assert r.ok, r
+    us = int(r.stdout.split()[1])
+    assert 0 < us < 2000000

@@ -208,8 +208,10 @@ def markdown(res, notes=""):
         "`--help` lists the knobs: games, levels, game counts, time budget, jobs, `--parts`, `--merge`).",
         "",
         "Method: MicroPython is the wasmtime build (sim/mpy.py); every AI decision of N seeded self-play games "
-        "(both seats at the level measured) is timed with ticks_us and multiplied by the factor above; the "
-        "longest gap between two poll() calls is timed the same way. Tournaments run on CPython: game 2k and "
+        "(both seats at the level measured) is timed with ticks_us, which reads the thread's CPU time "
+        "(sim/bench/cpuclock.py: the machine is shared, wall time would count other people's work), and "
+        "multiplied by the factor above; the longest gap between two poll() calls is timed the same way. "
+        "CPython times are thread CPU time too. Tournaments run on CPython: game 2k and "
         "2k+1 share seed k and the same chance draws, with our AI in seat 0 then seat 1. Peers: OpenSpiel's "
         "Python MCTSBot (UCT c = 2, one random rollout per leaf, MCTS-Solver on) for perfect-information games; "
         "ISMCTSBot (UCT c = 2, most-visited move, inconsistent action sets allowed, resampler = our "

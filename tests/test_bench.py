@@ -193,3 +193,11 @@ def test_micropython_clock_for_timing_counts_cpu_not_waiting():
     assert r.ok, r
     us = int(r.stdout.split()[1])
     assert 0 < us < 2000000
+
+
+def test_report_flags_a_search_that_polls_too_rarely():
+    res = sample_results()
+    res["games"]["tanbo"]["memory"]["1"]["poll_gap_device_s"]["max"] = 0.3
+    assert "Normal calls poll() only every 0.30 s" in report.headlines(res)
+    res["games"]["tanbo"]["memory"]["1"]["poll_gap_device_s"]["max"] = 0.05
+    assert "poll()" not in report.headlines(res)

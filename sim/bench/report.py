@@ -6,6 +6,7 @@ LEVELS = ("Easy", "Normal", "Hard")
 HEAP_TARGET_KB = 64
 NORMAL_TARGET_S = {"cetkaik": 2.0}  # device seconds per Normal decision (p95); 1 s for the others
 WIN_TARGET = 0.60
+POLL_GAP_S = 0.1  # docs/ENGINE.md: poll() about every 100 ms on the device
 NOTES_BEGIN = "<!-- notes: kept when the file is regenerated -->"
 NOTES_END = "<!-- /notes -->"
 
@@ -156,17 +157,27 @@ def headlines(res):
         misses = []
         for lvname, text, fits in heap_fits:
             if fits is False and text.startswith("fails"):
-                misses.append("%s does not run under MicroPython" % lvname)
+                misses.append("%s does not run under MicroPython (fix the engine/AI for MicroPython first)" % lvname)
             elif fits is False:
-                misses.append("%s needs more than 64 KB (%s)" % (lvname, text))
+                misses.append("%s needs more than 64 KB (%s; to close: smaller preallocated tables or node pools, "
+                              "fewer state copies alive at once)" % (lvname, text))
             elif fits is None:
-                misses.append("%s: 64 KB neither proven nor refuted (%s)" % (lvname, text))
+                misses.append("%s: 64 KB neither proven nor refuted (%s; to close: re-measure on a MicroPython whose "
+                              "GC is sound, e.g. the unix port or the device)" % (lvname, text))
         d1 = (mem.get("1") or {}).get("device_s") or {}
         target = NORMAL_TARGET_S.get(gid, 1.0)
         if d1.get("p95") is not None and d1["p95"] > target:
-            misses.append("Normal p95 %.2f s > %.0f s" % (d1["p95"], target))
+            misses.append("Normal p95 %.2f s > %.0f s (to close: cut Normal's budget to about %.0f %% of its "
+                          "count, or make apply()/legal_moves() that much cheaper)" % (
+                              d1["p95"], target, 100.0 * target / d1["p95"]))
+        for lv in ("0", "1", "2"):
+            gap = ((mem.get(lv) or {}).get("poll_gap_device_s") or {}).get("max")
+            if gap is not None and gap > POLL_GAP_S:
+                misses.append("%s calls poll() only every %.2f s at worst (device), the contract asks ~%.1f s" % (
+                    _level(lv), gap, POLL_GAP_S))
         if s and s["rate"] < WIN_TARGET:
-            misses.append("Normal wins %.0f %% < 60 %% vs %s" % (100 * s["rate"], s["peer"]))
+            misses.append("Normal wins %.0f %% < 60 %% vs %s (to close: a stronger playout policy or evaluation "
+                          "within the same budget)" % (100 * s["rate"], s["peer"]))
         if misses:
             line += " Targets missed: " + "; ".join(misses) + "."
         out.append(line)

@@ -23,7 +23,7 @@ def test_percentiles_are_nearest_rank():
     assert stats.percentile(xs, 95) == 95
     assert stats.percentile([3.0], 95) == 3.0
     assert stats.percentile([], 50) is None
-    assert stats.summary([2, 1, 3]) == {"n": 3, "p50": 2, "p95": 3, "max": 3}
+    assert stats.summary([2, 1, 3]) == {"n": 3, "mean": 2.0, "p50": 2, "p95": 3, "max": 3}
 
 
 @pytest.mark.parametrize("need", [4, 8, 36, 60, 64, 68, 100, 260, 512])
@@ -117,7 +117,7 @@ def sample_results():
             "memory": {"1": {"imported_bytes": 20000, "live_bytes": 30000,
                              "auto": {"smallest_heap_kb": 72, "probes": [(64, "memory"), (72, "ok")], "faults": []},
                              "between": {"smallest_heap_kb": 90, "probes": [], "faults": []},
-                             "device_s": {"n": 10, "p50": 0.5, "p95": 1.5, "max": 2.0},
+                             "device_s": {"n": 10, "mean": 1.2, "p50": 0.5, "p95": 1.5, "max": 2.0},
                              "poll_gap_device_s": {"n": 10, "p50": 0.01, "p95": 0.05, "max": 0.08},
                              "device_s_all": [0.5] * 10}},
             "strength": {"1": {"mcts": {"peer": "mcts1000", "n": 20, "score": 8.0, "rate": 0.4, "wins": 8,
@@ -135,7 +135,7 @@ def test_report_states_every_missed_target_plainly(tmp_path):
                         str(tmp_path / "b" / "bench.png"))
     assert "| tanbo | Normal | 19.5 | 29.3 | 72 | 90 | 72 KB | NO |" in text
     assert "Normal needs more than 64 KB" in text
-    assert "Normal p95 1.50 s > 1 s" in text
+    assert "Normal mean 1.20 s / p95 1.50 s > 1 s / 2 s" in text
     assert "Normal wins 40 % < 60 % vs mcts1000" in text
     assert "beans (The bean dice game)" in text  # listed as missing
     assert "missing: sim/beans_optimum.py" in text

@@ -78,9 +78,9 @@ def memory_table(res):
 
 
 def time_table(res):
-    rows = ["| game | level | decisions | device p50 (s) | device p95 (s) | device max (s) | longest poll gap (s) "
-            "| CPython p50 / p95 (ms) | x425 p95 (s) |",
-            "|---|---|---|---|---|---|---|---|---|"]
+    rows = ["| game | level | decisions | device mean (s) | device p50 (s) | device p95 (s) | device max (s) | "
+            "longest poll gap (s) | CPython p50 / p95 (ms) | x425 p95 (s) |",
+            "|---|---|---|---|---|---|---|---|---|---|"]
     for gid in res["order"]:
         g = res["games"][gid]
         mem = g.get("memory") or {}
@@ -92,8 +92,8 @@ def time_table(res):
             c = cp.get(lv) or {}
             if not d and not c:
                 continue
-            rows.append("| %s | %s | %s | %s | %s | %s | %s | %s / %s | %s |" % (
-                gid, _level(lv), d.get("n", "-"), _f(d.get("p50"), "%.3f"), _f(d.get("p95"), "%.3f"),
+            rows.append("| %s | %s | %s | %s | %s | %s | %s | %s | %s / %s | %s |" % (
+                gid, _level(lv), d.get("n", "-"), _f(d.get("mean"), "%.3f"), _f(d.get("p50"), "%.3f"), _f(d.get("p95"), "%.3f"),
                 _f(d.get("max"), "%.3f"), _f(gap.get("max"), "%.3f"), _f(c.get("p50"), "%.2f"),
                 _f(c.get("p95"), "%.2f"), _f(c.get("p95") and c["p95"] * 425 / 1000.0, "%.2f")))
     return "\n".join(rows)
@@ -166,10 +166,12 @@ def headlines(res):
                               "GC is sound, e.g. the unix port or the device)" % (lvname, text))
         d1 = (mem.get("1") or {}).get("device_s") or {}
         target = NORMAL_TARGET_S.get(gid, 1.0)
-        if d1.get("p95") is not None and d1["p95"] > target:
-            misses.append("Normal p95 %.2f s > %.0f s (to close: cut Normal's budget to about %.0f %% of its "
-                          "count, or make apply()/legal_moves() that much cheaper)" % (
-                              d1["p95"], target, 100.0 * target / d1["p95"]))
+        # the brief: <= target on average, p95 within about twice that
+        if d1.get("p95") is not None and (d1.get("mean", 0) > target or d1["p95"] > 2 * target):
+            need = min(target / max(d1.get("mean") or 0, 1e-9), 2 * target / d1["p95"])
+            misses.append("Normal mean %.2f s / p95 %.2f s > %.0f s / %.0f s (to close: cut Normal's budget to "
+                          "about %.0f %% of its count, or make apply()/legal_moves() that much cheaper)" % (
+                              d1.get("mean") or 0, d1["p95"], target, 2 * target, 100.0 * need))
         for lv in ("0", "1", "2"):
             gap = ((mem.get(lv) or {}).get("poll_gap_device_s") or {}).get("max")
             if gap is not None and gap > POLL_GAP_S:

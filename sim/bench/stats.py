@@ -24,9 +24,10 @@ def percentile(values, q):
 
 
 def summary(values):
-    """n, p50, p95, max of a list of numbers (None where empty)."""
+    """n, mean, p50, p95, max of a list of numbers (None where empty)."""
     return {
         "n": len(values),
+        "mean": sum(values) / len(values) if values else None,
         "p50": percentile(values, 50),
         "p95": percentile(values, 95),
         "max": max(values) if values else None,

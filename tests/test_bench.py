@@ -115,7 +115,8 @@ def sample_results():
         "games": {"tanbo": {
             "title": "Tanbo",
             "memory": {"1": {"imported_bytes": 20000, "live_bytes": 30000,
-                             "auto": {"smallest_heap_kb": 72, "probes": [(64, "memory"), (72, "ok")], "faults": []},
+                             "auto": {"smallest_heap_kb": 72, "probes": [(64, "memory"), (68, "memory"), (72, "ok")],
+                                      "faults": []},
                              "between": {"smallest_heap_kb": 90, "probes": [], "faults": []},
                              "device_s": {"n": 10, "mean": 1.2, "p50": 0.5, "p95": 1.5, "max": 2.0},
                              "poll_gap_device_s": {"n": 10, "p50": 0.01, "p95": 0.05, "max": 0.08},
@@ -153,13 +154,18 @@ def test_report_keeps_hand_written_notes_when_regenerated(tmp_path):
 
 
 def test_heap_verdicts():
-    assert report.heap_verdict({"auto": {"smallest_heap_kb": 40}}) == ("40 KB", True)
-    assert report.heap_verdict({"auto": {"smallest_heap_kb": None, "faults": [(64, "x")]},
-                                "between": {"smallest_heap_kb": 60}}) == ("<= 60 KB", True)
-    assert report.heap_verdict({"live_bytes": 70 * 1024, "auto": {"smallest_heap_kb": None},
+    exact = {"auto": {"smallest_heap_kb": 40, "probes": [(36, "memory"), (40, "ok"), (64, "ok")]}}
+    assert report.heap_verdict(exact) == ("40 KB", True)
+    # faults below the answer: only an upper bound, and the tighter mode wins
+    faulty = {"live_bytes": 20 * 1024, "auto": {"smallest_heap_kb": 72, "probes": [(64, "fault"), (68, "fault")]},
+              "between": {"smallest_heap_kb": 60, "probes": [(56, "memory"), (60, "ok")]}}
+    assert report.heap_verdict(faulty) == ("20-60 KB", True)
+    assert report.heap_verdict({"live_bytes": 70 * 1024, "auto": {"smallest_heap_kb": None, "probes": []},
                                 "between": {"smallest_heap_kb": None}})[1] is False
     assert report.heap_verdict({"live_bytes": 20 * 1024, "auto": {"smallest_heap_kb": None},
                                 "between": {"smallest_heap_kb": 300}}) == ("20-300 KB (unknown)", None)
+    oom = {"auto": {"smallest_heap_kb": 96, "probes": [(64, "memory"), (92, "memory"), (96, "ok")]}}
+    assert report.heap_verdict(oom) == ("96 KB", False)
 
 
 def test_schedule_plays_random_first_and_gives_normal_twice_the_peer_share():

@@ -79,7 +79,7 @@ for g in range(%(games)d):
             m = rng.choice(s.legal_moves())
         s.apply(m)
         n += 1
-    print('GAME', g, n, d, int(s.is_over()))
+    print('GAME', g, n, d, int(s.is_over() or n >= %(max_moves)d))
 gc.collect()
 print('LIVE', live)
 print('DONE', gc.mem_alloc())
@@ -208,10 +208,11 @@ def search(game_id, level, between, low_kb, runner=None, log=None, **kw):
     return kb, probes, faults
 
 
-def measure(game_id, level, games=1, decisions=100000, seed=1, runner=None, log=None, modes=("auto", "between")):
+def measure(game_id, level, games=1, decisions=100000, seed=1, runner=None, log=None, modes=("auto", "between"),
+            max_moves=20000):
     """Timing run, then the heap search in each collection mode, for one game and level. Returns a dict
-    (times in wasmtime microseconds; live and imported in bytes)."""
-    kw = dict(games=games, decisions=decisions, seed=seed)
+    (times in wasmtime microseconds; live and imported in bytes). A game cut at max_moves counts as played."""
+    kw = dict(games=games, decisions=decisions, seed=seed, max_moves=max_moves)
     timed = timed_run(game_id, level, runner=runner, **kw)
     out = {"level": level, "games": games, "decisions_per_game": decisions, "seed": seed,
            "time_heap_kb": timed.heap_kb, "timed_ok": timed.ok, "timed_error": timed.error,

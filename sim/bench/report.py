@@ -21,22 +21,33 @@ def _level(lv):
     return LEVELS[int(lv)] if 0 <= int(lv) < len(LEVELS) else str(lv)
 
 
+def heap_bounds(m):
+    """(lower, upper, exact) in KB from one level's probes. Upper: the smallest heap any mode completed in
+    (completing with collections held back between moves proves the device's mode fits too). Lower: the live
+    peak, or a heap where the device's mode ran out of memory (a MemoryError is real; a VM fault proves nothing)."""
+    ups = [x["smallest_heap_kb"] for x in (m.get("auto"), m.get("between")) if x and x.get("smallest_heap_kb")]
+    upper = min(ups) if ups else None
+    fails = [k for k, st in (m.get("auto") or {}).get("probes", []) if st == "memory"]
+    lower = max(fails) + 4 if fails else None
+    live = m.get("live_bytes")
+    if live:
+        lower = max(lower or 0, (live + 1023) // 1024)
+    exact = upper is not None and fails and max(fails) + 4 == upper
+    return lower, upper, bool(exact)
+
+
 def heap_verdict(m):
     """(text, fits64) from one level's memory dict: fits64 True/False, or None when unknown."""
-    auto = m.get("auto") or {}
-    between = m.get("between") or {}
-    live = m.get("live_bytes")
-    if auto.get("smallest_heap_kb"):
-        kb = auto["smallest_heap_kb"]
-        return "%d KB" % kb, kb <= HEAP_TARGET_KB
-    if between.get("smallest_heap_kb") and between["smallest_heap_kb"] <= HEAP_TARGET_KB:
-        return "<= %d KB" % between["smallest_heap_kb"], True
-    if live and live > HEAP_TARGET_KB * 1024:
-        return "> %d KB (live)" % (live // 1024), False
-    if not auto and not between:
+    if not m.get("auto") and not m.get("between"):
         return "not searched", None
-    hi = between.get("smallest_heap_kb")
-    return "%s-%s KB (unknown)" % (live and (live + 1023) // 1024 or "?", hi or ">512"), None
+    lower, upper, exact = heap_bounds(m)
+    if exact:
+        return "%d KB" % upper, upper <= HEAP_TARGET_KB
+    if upper is not None and upper <= HEAP_TARGET_KB:
+        return "%s-%d KB" % (lower or "?", upper), True
+    if lower is not None and lower > HEAP_TARGET_KB:
+        return "> %d KB" % (lower - 1), False
+    return "%s-%s KB (unknown)" % (lower or "?", upper or ">512"), None
 
 
 def memory_table(res):

@@ -26,6 +26,7 @@ class Config:
         self.mem_decisions = 100000  # AI decisions per game under MicroPython (then random moves)
         self.mem_search_levels = (0, 1, 2)
         self.mem_modes = ("auto", "between")  # see sim/bench/memory.py
+        self.mem_max_moves = 20000   # a game cut here counts as played through (quick runs cap long games)
         self.random_games = 200      # games against uniform random, per level
         self.mcts_games = 200        # games against MCTS/ISMCTS, per level
         self.mcts_levels = (0, 1, 2)
@@ -41,8 +42,9 @@ class Config:
 
     @classmethod
     def quick_config(cls, **kw):
-        base = dict(quick=True, mem_games=1, mem_decisions=3, mem_search_levels=(1,), random_games=4,
-                    mcts_games=2, mcts_levels=(1,), simulations=50, strength_minutes=0.6, conformance_sims=2)
+        base = dict(quick=True, mem_games=1, mem_decisions=3, mem_search_levels=(1,), mem_max_moves=300,
+                    random_games=4, mcts_games=2, mcts_levels=(1,), simulations=50, strength_minutes=0.5,
+                    conformance_sims=2)
         base.update(kw)
         return cls(**base)
 
@@ -79,10 +81,11 @@ def _log(msg):
 
 
 def _memory_task(args):
-    gid, level, cfg_games, decisions, modes, quiet = args
+    gid, level, cfg_games, decisions, modes, max_moves = args
     t0 = time.time()
     lines = []
-    m = memory.measure(gid, level, games=cfg_games, decisions=decisions, modes=modes, log=lines.append)
+    m = memory.measure(gid, level, games=cfg_games, decisions=decisions, modes=modes, log=lines.append,
+                       max_moves=max_moves)
     us = m.pop("times_us")
     gaps = m.pop("poll_gaps_us")
     m["device_s"] = stats.summary([u / 1e6 * bench.MPY_WASMTIME_FACTOR for u in us])
@@ -100,7 +103,8 @@ def run_memory(results, cfg, log=_log):
         # without an AI module, the engine alone (random moves) still gets its heap measured
         for level in (cfg.levels if ai is not None else (None,)):
             search = level in cfg.mem_search_levels or level is None
-            todo.append((gid, level, cfg.mem_games, cfg.mem_decisions, cfg.mem_modes if search else (), True))
+            todo.append((gid, level, cfg.mem_games, cfg.mem_decisions, cfg.mem_modes if search else (),
+                         cfg.mem_max_moves))
     if cfg.jobs <= 1:
         outs = (_memory_task(t) for t in todo)
     else:
@@ -196,19 +200,22 @@ def _play_all(todo, deadline, jobs, collected):
     done = 0
     if not todo:
         return 0
+    todo = [t + (deadline,) for t in todo]
     if jobs <= 1:
         for t in todo:
             if time.time() > deadline:
                 break
             key, pair = strength.play_pair(t)
-            collected.setdefault(key, []).extend(pair)
-            done += 1
+            if pair:
+                collected.setdefault(key, []).extend(pair)
+                done += 1
         return done
     pool = multiprocessing.get_context("fork").Pool(jobs)
     try:
         for key, pair in pool.imap_unordered(strength.play_pair, todo, chunksize=1):
-            collected.setdefault(key, []).extend(pair)
-            done += 1
+            if pair:
+                collected.setdefault(key, []).extend(pair)
+                done += 1
             if time.time() > deadline:
                 break
     finally:

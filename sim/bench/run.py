@@ -27,6 +27,7 @@ class Config:
         self.mem_search_levels = (0, 1, 2)
         self.mem_modes = ("auto", "between")  # see sim/bench/memory.py
         self.mem_max_moves = 20000   # a game cut here counts as played through (quick runs cap long games)
+        self.mem_cap_kb = 512        # largest heap probed
         self.random_games = 200      # games against uniform random, per level
         self.mcts_games = 200        # games against MCTS/ISMCTS, per level
         self.mcts_levels = (0, 1, 2)
@@ -43,6 +44,7 @@ class Config:
     @classmethod
     def quick_config(cls, **kw):
         base = dict(quick=True, mem_games=1, mem_decisions=3, mem_search_levels=(1,), mem_max_moves=300,
+                    mem_modes=("between",), mem_cap_kb=256,
                     random_games=4, mcts_games=2, mcts_levels=(1,), simulations=50, strength_minutes=0.5,
                     conformance_sims=2)
         base.update(kw)
@@ -81,11 +83,11 @@ def _log(msg):
 
 
 def _memory_task(args):
-    gid, level, cfg_games, decisions, modes, max_moves = args
+    gid, level, cfg_games, decisions, modes, max_moves, cap_kb = args
     t0 = time.time()
     lines = []
     m = memory.measure(gid, level, games=cfg_games, decisions=decisions, modes=modes, log=lines.append,
-                       max_moves=max_moves)
+                       max_moves=max_moves, cap_kb=cap_kb)
     us = m.pop("times_us")
     gaps = m.pop("poll_gaps_us")
     m["device_s"] = stats.summary([u / 1e6 * bench.MPY_WASMTIME_FACTOR for u in us])
@@ -104,7 +106,7 @@ def run_memory(results, cfg, log=_log):
         for level in (cfg.levels if ai is not None else (None,)):
             search = level in cfg.mem_search_levels or level is None
             todo.append((gid, level, cfg.mem_games, cfg.mem_decisions, cfg.mem_modes if search else (),
-                         cfg.mem_max_moves))
+                         cfg.mem_max_moves, cfg.mem_cap_kb))
     if cfg.jobs <= 1:
         outs = (_memory_task(t) for t in todo)
     else:

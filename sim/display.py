@@ -19,16 +19,15 @@ class FrameDisplay(busdisplay.BusDisplay):
         clipped = Area()
         if not self._core.clip_area(area, clipped):
             return True
-        w = clipped.width()
-        for y in range(clipped.y1, clipped.y2):
-            row = Area(clipped.x1, y, clipped.x2, y + 1)
-            words = (w + 1) // 2
-            buf = memoryview(bytearray(words * 4)).cast("I")
-            mask = memoryview(bytearray(((w // 32) + 1) * 4)).cast("I")
-            self._core.fill_area(row, mask, buf)
-            data = buf.tobytes()[: w * 2]
-            at = (y * self.width + clipped.x1) * 2
-            self.fb[at:at + w * 2] = data
+        w, h = clipped.width(), clipped.height()
+        words = (w * h + 1) // 2
+        buf = memoryview(bytearray(words * 4)).cast("I")
+        mask = memoryview(bytearray(((w * h) // 32 + 1) * 4)).cast("I")
+        self._core.fill_area(clipped, mask, buf)
+        data = buf.tobytes()
+        for j in range(h):
+            at = ((clipped.y1 + j) * self.width + clipped.x1) * 2
+            self.fb[at:at + w * 2] = data[j * w * 2:(j + 1) * w * 2]
         return True
 
     def _refresh_display(self):

@@ -30,14 +30,13 @@ def launch(app, setup, resume=False):
 
 
 class Title:
-    """The title block drawn on the stage above the menu."""
+    """The title block on the stage above the menu: the name, and a bar of the five player colours."""
 
     def __init__(self, app):
         self.group = displayio.Group()
-        ui.label(self.group, "Pocket", 80, 2, ui.ACCENT, scale=2, anchor=(0.5, 0.0))
-        ui.label(self.group, "Tabletop", 80, 26, ui.FG, anchor=(0.5, 0.0))
+        ui.label(self.group, "Play!", 80, 1, ui.ACCENT, scale=2, anchor=(0.5, 0.0))
         for i in range(5):
-            ui.rect(self.group, 41 + 16 * i, 42, 12, 3, ui.I_PLAYER + i)
+            ui.rect(self.group, 41 + 16 * i, 28, 12, 3, ui.I_PLAYER + i)
         app.stage.append(self.group)
 
 
@@ -59,9 +58,12 @@ def main_menu(app):
             blurbs.append("Continue your saved game")
     for i, g in enumerate(GAMES):
         players = "%d players" % g[2] if g[2] == g[3] else "%d-%d players" % (g[2], g[3])
+        blurb = g[4] + ", " + players
+        if len(blurb) > ui.COLS:
+            blurb = g[4][:ui.COLS - 5] + " (%dp)" % g[3]
         items.append(g[1])
         actions.append(("game", i))
-        blurbs.append(g[4] + " (" + players + ")")
+        blurbs.append(blurb)
     items.append("Settings")
     actions.append(("settings", 0))
     blurbs.append("CPU level, sound, lights...")
@@ -141,7 +143,7 @@ def main(app=None):
         from pocket.app import App
         app = App()
     app.status.player(None, "Pocket Tabletop")
-    app.status.right("")
+    app.status.right("A: choose")
     app.lights.off()
     Title(app)
     while True:

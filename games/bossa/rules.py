@@ -1,0 +1,292 @@
+# Bossa (Banana Moon Studio, 2023 revision): the rules engine. Rulings: docs/rules/bossa.md.
+from games.bossa.tiles import *  # noqa: F401,F403
+from games.bossa.base import Base
+
+
+class State(Base):
+    def apply(self, move):
+        if move not in self.legal_moves():
+            raise ValueError("illegal move %r" % (move,))
+        self.do(move)
+
+    def do(self, move):
+        """Apply a move known to be legal (the AI's fast path)."""
+        b = self.b
+        ph = b[O_PHASE]
+        p = b[O_PLAYER]
+        if ph == P_DRAW or ph == P_RDDRAW:
+            b[O_LOC + move] = HAND + p
+            if ph == P_RDDRAW:
+                self._begin_turn(1 - p)
+                return
+            b[O_PHASE] = P_MAIN
+            if not self._main_moves():
+                self._end(1 - p, R_STUCK)
+        elif ph == P_MAIN:
+            if move == M_LINE or move == M_LINE + 1:
+                b[O_PHASE] = P_BUILD
+                b[O_BLINE] = move - M_LINE
+                b[O_BN] = 0
+                b[O_BMOD] = 255
+            elif move == M_STACK:
+                b[O_TOK + p] |= T_STACK
+                b[O_PHASE] = P_STACKPOS
+            elif move == M_REDRAW:
+                b[O_TOK + p] |= T_REDRAW
+                b[O_PHASE] = P_RDDISCARD
+            else:
+                b[O_TOK + p] |= T_EXCHANGE
+                b[O_PHASE] = P_EXGIVE
+        elif ph == P_BUILD or ph == P_STACK:
+            if move == DONE:
+                self._commit()
+                return
+            n = b[O_BN]
+            if move >= MOD:
+                move -= MOD
+                b[O_BMOD] = move
+            b[O_BT + n] = move
+            b[O_BN] = n + 1
+        elif ph == P_STACKPOS:
+            move -= M_POS
+            b[O_BLINE] = move >> 5
+            b[O_BPOS] = move & 31
+            b[O_BN] = 0
+            b[O_BMOD] = 255
+            b[O_PHASE] = P_STACK
+        elif ph == P_EXGIVE:
+            b[O_BT] = move
+            b[O_PHASE] = P_EXTAKE
+        elif ph == P_EXTAKE:
+            b[O_LOC + b[O_BT]] = HAND + 1 - p
+            b[O_LOC + move] = HAND + p
+            self._begin_turn(1 - p)
+        elif ph == P_RDDISCARD:
+            b[O_LOC + move] = DISCARD
+            b[O_PHASE] = P_RDDRAW
+        elif ph == P_DICE:
+            move -= M_DICE
+            r0 = move // 6 + 1
+            r1 = move % 6 + 1
+            b[O_ROLL] = r0
+            b[O_ROLL + 1] = r1
+            hi = 0 if r0 > r1 else 1
+            if b[O_OPT] & 1:  # novice: P1's die starts the white line, P2's the black one; higher plays first
+                b[O_START] = r0
+                b[O_START + 1] = r1
+                b[O_FIRST] = hi
+                self._after_setup()
+            else:
+                b[O_CHOOSER] = hi
+                b[O_PLAYER] = hi
+                b[O_PHASE] = P_CHOOSE
+        elif ph == P_CHOOSE:
+            if move == M_FIRST:
+                b[O_FIRST] = p
+                b[O_PLAYER] = 1 - p
+                b[O_PHASE] = P_COLOUR
+            else:
+                self._colours(p, move - M_WHITE)
+                b[O_FIRST] = 1 - p
+                self._after_setup()
+        elif ph == P_COLOUR:
+            self._colours(p, move - M_WHITE)
+            self._after_setup()
+        elif ph == P_KEEP:
+            b[O_KEEP + p] = K_DOUBLE if move == M_DOUBLE else K_INVERT
+            if b[O_KEEP + 1 - p]:
+                self._begin_turn(b[O_FIRST])
+            else:
+                b[O_PLAYER] = 1 - p
+
+    def _colours(self, p, colour):
+        b = self.b
+        b[O_OWNER + colour] = p
+        b[O_OWNER + 1 - colour] = 1 - p
+        b[O_START + colour] = b[O_ROLL + p]
+        b[O_START + 1 - colour] = b[O_ROLL + 1 - p]
+
+    def _after_setup(self):
+        b = self.b
+        if b[O_OPT] & 2:
+            b[O_PHASE] = P_KEEP
+            b[O_PLAYER] = b[O_FIRST]
+        else:
+            self._begin_turn(b[O_FIRST])
+
+    def _begin_turn(self, p):
+        b = self.b
+        b[O_PLAYER] = p
+        if self.pile_count():
+            b[O_PHASE] = P_DRAW
+        else:
+            mine = self.hand_count(p)
+            theirs = self.hand_count(1 - p)
+            self._end(2 if mine == theirs else (p if mine < theirs else 1 - p), R_PILE)
+
+    def _end(self, winner, reason):
+        b = self.b
+        b[O_WIN] = winner
+        b[O_REASON] = reason
+        b[O_PHASE] = P_OVER
+
+    def _commit(self):
+        b = self.b
+        p = b[O_PLAYER]
+        line = b[O_BLINE]
+        n = b[O_BN]
+        if b[O_PHASE] == P_STACK:
+            j = b[O_BPOS]
+            key = line * 32 + j
+            for t in range(NT):
+                if b[O_LOC + t] == LINE and b[O_POS + t] == key:
+                    b[O_LOC + t] = BURIED
+        else:
+            j = b[O_NPOS + line]
+            key = line * 32 + j
+            s = 0
+            for i in range(n):
+                t = b[O_BT + i]
+                s += tile_value(t, line, b[O_KEEP + p] if t == b[O_BMOD] else 0)
+            b[O_VAL + line * 27 + j] = s
+            b[O_CNT + line * 27 + j] = n
+            b[O_NPOS + line] = j + 1
+        for i in range(n):
+            t = b[O_BT + i]
+            b[O_LOC + t] = LINE
+            b[O_POS + t] = key
+        if b[O_BMOD] != 255:
+            b[O_MODT + p] = b[O_BMOD]
+        b[O_BN] = 0
+        b[O_BMOD] = 255
+        full = not b[O_OPT] & 1 and b[O_NPOS + line] >= SIX
+        if not self.hand_count(p):
+            # A; C when the last tiles also filled the opponent's line
+            self._end(p, R_FILL if full and b[O_OWNER + line] != p else R_EMPTY)
+        elif full:
+            self._end(b[O_OWNER + line], R_SIX)  # B: the line's owner wins, whoever completed it
+        else:
+            self._begin_turn(1 - p)
+
+    def returns(self):
+        w = self.b[O_WIN]
+        if w == 2 or w == 255:
+            return [0.5, 0.5]
+        return [1.0, 0.0] if w == 0 else [0.0, 1.0]
+
+    def scores(self):
+        """Tiles left in each hand (fewer is better)."""
+        return [self.hand_count(0), self.hand_count(1)]
+
+    def copy(self):
+        return State(self.b[:])
+
+    def move_text(self, move):
+        ph = self.b[O_PHASE]
+        if ph == P_DICE:
+            move -= M_DICE
+            return "Dice %d-%d" % (move // 6 + 1, move % 6 + 1)
+        if ph == P_DRAW or ph == P_RDDRAW:
+            return "Draw " + tile_name(move)
+        if move < MOD:
+            if ph == P_EXGIVE:
+                return "Give " + tile_name(move)
+            if ph == P_EXTAKE:
+                return "Take " + tile_name(move)
+            if ph == P_RDDISCARD:
+                return "Discard " + tile_name(move)
+            return "+" + tile_name(move)
+        if move < DONE:
+            return "+%s %s" % (tile_name(move - MOD), "x2" if self.b[O_KEEP + self.b[O_PLAYER]] == K_DOUBLE else "inv")
+        if move >= M_DICE:
+            return "?"
+        if move >= M_POS:
+            move -= M_POS
+            return "Stack on %s %d" % ("W" if move < 32 else "B", (move & 31) + 1)
+        return ("Place", "White line", "Black line", "Redraw", "Exchange", "Stack", "White", "Black", "Play first",
+                "Keep Double", "Keep Invert")[move - DONE]
+
+    def encode(self):
+        return bytes(self.b)
+
+    def _hidden_hand(self, p):
+        """During the colour choice the hands are still face down: p cannot see the other hand."""
+        ph = self.b[O_PHASE]
+        return ph == P_CHOOSE or ph == P_COLOUR
+
+    def observe(self, player):
+        b = bytearray(self.b)
+        hidden = HAND + 1 - player if self._hidden_hand(player) else 255
+        for t in range(NT):
+            loc = b[O_LOC + t]
+            if loc == ASIDE or loc == hidden:
+                b[O_LOC + t] = PILE
+        # the modifier the other player kept stays secret until both have kept one
+        if b[O_PHASE] == P_KEEP and b[O_PLAYER] == player:
+            b[O_KEEP + 1 - player] = 0
+        return bytes(b)
+
+    def determinize(self, player, rng):
+        s = self.copy()
+        b = s.b
+        hidden = HAND + 1 - player if self._hidden_hand(player) else 255
+        pool = [t for t in range(NT) if b[O_LOC + t] in (PILE, ASIDE, hidden)]
+        rng.shuffle(pool)
+        i = 0
+        for t in pool:
+            if i == 0:
+                b[O_LOC + t] = ASIDE
+            elif hidden != 255 and i <= 4:
+                b[O_LOC + t] = hidden
+            else:
+                b[O_LOC + t] = PILE
+            i += 1
+        if b[O_PHASE] == P_KEEP and b[O_PLAYER] == player and b[O_KEEP + 1 - player]:
+            b[O_KEEP + 1 - player] = 1 + rng.below(2)
+        return s
+
+
+def decode(data):
+    if not isinstance(data, (bytes, bytearray)) or len(data) != SIZE or data[0] != VERSION:
+        raise ValueError("not a Bossa save")
+    b = bytearray(data)
+    ok = b[O_OPT] < 4 and b[O_PHASE] <= P_OVER and b[O_PLAYER] < 2 and b[O_FIRST] < 2 and b[O_CHOOSER] < 2
+    ok = ok and b[O_BN] <= BT_MAX and b[O_WIN] in (0, 1, 2, 255) and b[O_REASON] <= R_PILE and b[O_BLINE] < 2
+    for p in (0, 1):
+        ok = ok and b[O_ROLL + p] <= 6 and b[O_START + p] <= 6 and b[O_OWNER + p] in (0, 1, 255)
+        ok = ok and b[O_TOK + p] < 8 and b[O_KEEP + p] < 3 and (b[O_MODT + p] < NT or b[O_MODT + p] == 255)
+        ok = ok and b[O_NPOS + p] <= NT
+    asides = 0
+    for t in range(NT):
+        ok = ok and b[O_LOC + t] <= DISCARD and b[O_POS + t] < 64
+        if b[O_LOC + t] == ASIDE:
+            asides += 1
+    if not ok or asides != 1:
+        raise ValueError("corrupt Bossa save")
+    return State(b)
+
+
+def new_game(seed=0, players=2, **options):
+    if players != 2:
+        raise ValueError("Bossa is for 2 players")
+    mode = options.pop("mode", "regular")
+    modifiers = options.pop("modifiers", 0)
+    if options or mode not in ("regular", "novice") or modifiers not in (0, 1):
+        raise ValueError("bad Bossa options %r" % (options,))
+    from pocket.rng import Rng
+    b = bytearray(SIZE)
+    b[O_VER] = VERSION
+    b[O_OPT] = (1 if mode == "novice" else 0) | (2 if modifiers else 0)
+    b[O_PHASE] = P_DICE
+    for p in (0, 1):
+        b[O_OWNER + p] = 255
+        b[O_MODT + p] = 255
+    b[O_WIN] = 255
+    b[O_BMOD] = 255
+    # the seed shuffles the tiles: one set aside face down, four to each hand, the rest is the pile
+    order = bytearray(range(NT))
+    Rng(seed).shuffle(order)
+    for i in range(NT):
+        t = order[i]
+        b[O_LOC + t] = ASIDE if i == 0 else (HAND if i <= 4 else (HAND + 1 if i <= 8 else PILE))
+    return State(b)

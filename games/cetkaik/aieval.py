@@ -1,0 +1,230 @@
+# The Cetkaik AI's evaluator (ai.py drives the search): piece values from hands, threat maps, move scores,
+# the ty mok1 / ta xot1 choice and the choice after a distance throw. Integers in hundredths of a point.
+from games.cetkaik.const import (PIECE, SLIDE, TAM_MOVE, DROP, TY_MOK, TA_XOT, GIVE_UP, FINAL, P_DECIDE,
+                                 V_PHASE, V_TURN, V_STAKE, V_S0, V_SEASON, V_SEASONS, V_TAMLAST, V_SRC, V_VIA,
+                                 MAX_STAKE)
+from games.cetkaik.board import WATER, VESSEL, TAM
+from games.cetkaik.hands import HANDS, KI
+
+NEAR = (100, 35, 12, 4, 1)            # % of a hand's points counted when 0..4 pieces are still missing
+AT_LEAST = (32, 31, 26, 16, 6, 1, 0, 0, 0)   # 32 x P(sticks >= d)
+
+
+def potential(h, base):
+    """What the hand h[base:base + 20] is worth (hundredths), hands a few pieces away counted at a discount."""
+    kings = (1 if h[base + KI] else 0) + (1 if h[base + 10 + KI] else 0)
+    total = 500 if kings else 0
+    for i in range(1, 10):
+        needs = HANDS[i][2]
+        if not needs:
+            continue
+        lack = -kings
+        for prof, n in needs:
+            have = h[base + prof] + h[base + 10 + prof]
+            if have < n:
+                lack += n - have
+        if lack < 0:
+            lack = 0
+        if lack < 5:
+            total += HANDS[i][1] * NEAR[lack]
+    lack = 0
+    for prof in range(10):
+        if not h[base + prof] and not h[base + 10 + prof]:
+            lack += 1
+    if lack < 5:
+        total += 50 * NEAR[lack]
+    return total
+
+
+_cache = [None, None, None]   # the last hands and their tables: hands change only on captures and drops
+
+
+def _kind(q):
+    return ((q >> 4) & 1) * 10 + (q & 15) - 1
+
+
+class _Eval:
+    """Per-decision tables: what each piece kind is worth to either hand, the opponent's threat map."""
+
+    def __init__(self, state, me):
+        self.s = state
+        self.me = me
+        h = state.hand
+        key = bytes(h) + bytes((me,))
+        if _cache[0] != key:
+            gain = [0] * 20    # capturing a piece of kind k adds this to my hands
+            loss = [0] * 20    # the opponent adds this by capturing my piece of kind k
+            pm = potential(h, me * 20)
+            po = potential(h, 20 - me * 20)
+            for k in range(20):
+                h[me * 20 + k] += 1
+                gain[k] = potential(h, me * 20) - pm + 50
+                h[me * 20 + k] -= 1
+                h[20 - me * 20 + k] += 1
+                loss[k] = potential(h, 20 - me * 20) - po + 50
+                h[20 - me * 20 + k] -= 1
+            _cache[0] = key
+            _cache[1] = gain
+            _cache[2] = loss
+        self.gain = _cache[1]
+        self.loss = _cache[2]
+        self.stake = 1 << state.v[V_STAKE]
+        self.threat = None
+        self.hit = None
+
+    def threats(self):
+        """threat[sq]: odds in 32nds that the opponent can end a move on sq; hit[sq]: the most the opponent piece
+        on sq threatens to take (taking it lifts that threat)."""
+        s = self.s
+        t = bytearray(81)
+        hit = [0] * 81
+        b = s.board
+        me = self.me
+        loss = self.loss
+        for m in s.main_moves(1 - me, False):
+            kind = m >> 21
+            if kind != PIECE and kind != SLIDE:
+                continue
+            d = m & 127
+            p = _odds(b, m, kind)
+            if p > t[d]:
+                t[d] = p
+            q = b[d]
+            if q and q != TAM and (q >> 5) == me:
+                w = loss[_kind(q)] * p // 32
+                a = (m >> 14) & 127
+                if w > hit[a]:
+                    hit[a] = w
+        self.threat = t
+        self.hit = hit
+
+    def score(self, m, level):
+        """Value of main move m for the mover, in hundredths."""
+        s = self.s
+        b = s.board
+        kind = m >> 21
+        a = (m >> 14) & 127
+        via = (m >> 7) & 127
+        d = m & 127
+        if kind == TAM_MOVE:
+            fut = (1 if s.v[V_TAMLAST] else 0) + (1 if d == a else 0)
+            return -300 * fut * self.stake - 5
+        if kind == DROP:
+            return -self.gain[a] - 30
+        q = b[d]
+        v = 0
+        if q and d != a:
+            v += self.gain[_kind(q)]
+            if level > 0:
+                v += self.hit[d] * 4 // 5
+        if via != a and b[via] == TAM:
+            v -= 500 * self.stake
+        if level > 0:
+            t = self.threat
+            v += (t[a] - t[d]) * self.loss[_kind(b[a])] // 32
+            # a small pull forward, so the armies meet and hands get made
+            v += 3 * ((d // 9 - a // 9) if self.me else (a // 9 - d // 9))
+        return v * _odds(b, m, kind) // 32
+
+
+def _odds(b, m, kind):
+    """Odds in 32nds that move m happens (the distance throw, the water throw)."""
+    a = (m >> 14) & 127
+    d = m & 127
+    p = 32
+    if kind == SLIDE:
+        via = (m >> 7) & 127
+        dr = d // 9 - via // 9
+        dc = d % 9 - via % 9
+        if dr < 0:
+            dr = -dr
+        if dc < 0:
+            dc = -dc
+        p = AT_LEAST[dr if dr > dc else dc]
+    if WATER[d] and not WATER[a] and (b[a] & 15) - 1 != VESSEL:
+        p = p // 2
+    return p
+
+
+def _reply(state, m, v1, me, ev):
+    """v1 corrected by the opponent's best capture after m (moves needing a throw keep their one-ply value)."""
+    kind = m >> 21
+    if kind == SLIDE or (kind == PIECE and WATER[m & 127]):
+        return v1 - 10
+    c = state.copy()
+    c.apply(m)
+    if c.v[V_PHASE] == P_DECIDE:
+        return v1 + 100   # a new hand: the decision follows and the season may end here
+    if c.v[V_TURN] == me or c.is_over():
+        return v1
+    b = c.board
+    worst = 0
+    for r in c.main_moves(1 - me, False):
+        k = r >> 21
+        if k != PIECE and k != SLIDE:
+            continue
+        q = b[r & 127]
+        if q and q != TAM and (q >> 5) == me:
+            w = ev.loss[_kind(q)] * _odds(b, r, k) // 32
+            if w > worst:
+                worst = w
+    # v1 already counted the threats before m; replace them by the best capture left after it
+    return v1 - worst * 9 // 10 + _max_threat_loss(ev, state, me) * 9 // 10
+
+
+def _max_threat_loss(ev, state, me):
+    b = state.board
+    t = ev.threat
+    worst = 0
+    for sq in range(81):
+        q = b[sq]
+        if t[sq] and q and q != TAM and (q >> 5) == me:
+            w = ev.loss[_kind(q)] * t[sq] // 32
+            if w > worst:
+                worst = w
+    return worst
+
+
+def _decide(state, level):
+    """ty mok1 or ta xot1 from the scores, the stake and what each side's hands are close to."""
+    v = state.v
+    me = v[V_TURN]
+    gain = state.ta_xot_gain()
+    mine = v[V_S0 + me]
+    if gain <= 0:
+        return TY_MOK       # never pay by choice; the stake may yet turn
+    if mine + gain >= 40 or level == 0 or v[V_STAKE] >= MAX_STAKE:
+        return TA_XOT
+    if v[V_SEASON] + 1 >= v[V_SEASONS] and mine + gain > 20:
+        return TA_XOT       # the last season, and taking it wins
+    h = state.hand
+    theirs = potential(h, 20 - me * 20)
+    if level == 1:
+        return TY_MOK if v[V_STAKE] == 0 and gain < 6 and theirs < 600 else TA_XOT
+    # Hard: doubling pays when more of my hands are close than of theirs and the stake is still low
+    mine_near = potential(h, me * 20) - 100 * state.hand_total(me)
+    if v[V_STAKE] <= 1 and mine_near > theirs + 200 and mine + 2 * gain < 40:
+        return TY_MOK
+    return TA_XOT
+
+
+def _after(state, level, rng):
+    """After the distance throw: the best reachable square on the line, or give up."""
+    moves = state.legal_moves()
+    if len(moves) == 1:
+        return GIVE_UP
+    v = state.v
+    ev = _Eval(state, v[V_TURN])
+    if level > 0:
+        ev.threats()
+    a = v[V_SRC]
+    via = v[V_VIA]
+    best = GIVE_UP
+    bv = 0 if level > 0 else -1000000
+    for m in moves:
+        if m != GIVE_UP:
+            x = ev.score((PIECE << 21) | (a << 14) | (via << 7) | (m - FINAL), level)
+            if x > bv:
+                bv = x
+                best = m
+    return best

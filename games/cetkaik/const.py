@@ -1,0 +1,40 @@
+# Constants shared by the Cetkaik engine modules (rules.py, flow.py, text.py).
+CHANCE = -1
+TERMINAL = -2
+
+PIECE, SLIDE, TAM_MOVE, DROP = 1, 2, 3, 4
+TY_MOK, TA_XOT, GIVE_UP = 0, 1, 2
+FINAL = 100  # FINAL + square: the destination chosen after the distance throw
+
+STICKS = (1, 5, 10, 10, 5, 1)
+STEP_PENALTY = 5    # "Stepping" (撃皇): an ordinary piece stepped over the Tam2
+FUTILE_PENALTY = 3  # "Futile Move" (皇再来)
+MAX_STAKE = 6       # x64
+SEASON_TURNS = 240  # house rule: a season with no ta xot1 after this many turns ends with no score
+SEASON_NAMES = ("Spring", "Summer", "Autumn", "Winter")
+VERSION = 1
+
+# phases
+P_START, P_MOVE, P_WATER, P_DIST, P_AFTER, P_DECIDE, P_OVER = range(7)
+
+# layout of State.v
+V_PHASE, V_TURN, V_S0, V_S1, V_STAKE, V_SEASON, V_SEASONS, V_TAM, V_TAMLAST, V_NSTEP0, V_NSTEP1, V_NFUT0, \
+    V_NFUT1, V_SRC, V_VIA, V_DST, V_DIST, V_THROW, V_STA, V_STB, V_PLY, V_LSRC, V_LDST, V_END, V_NEW = range(25)
+NV = 25
+NONE = 255
+# V_END: why the game ended
+END_NONE, END_40, END_SEASONS, END_STUCK = 0, 1, 2, 3
+
+# Heap guard. Engine entry points call room() from a shallow call stack so that a collection never has to run in
+# the middle of deep engine code: the MicroPython build the tests use loses live objects of large frames when a
+# collection starts there, and on the device it keeps fragmentation down. Free on CPython (no gc.mem_free).
+try:
+    from gc import mem_free as _mem_free, collect as _collect
+except ImportError:
+    _mem_free = _collect = None
+RESERVE = 16384
+
+
+def room():
+    if _mem_free is not None and _mem_free() < RESERVE:
+        _collect()

@@ -1,0 +1,161 @@
+# Move generation for Cetkaik: a piece's reachable squares, stepping (one via square), the Tam2's moves.
+# Kept apart from rules.py so each module stays small on the device.
+from games.cetkaik.board import MOVES, NEIGH, HUE, TAM, JUMP, STEP2, RAY2, RAYP, GENERAL, DR, DC
+
+SLIDE_BIT = 128  # set on a target reached by a slide (a throw decides it after stepping)
+
+
+def hue_map(tam):
+    h = bytearray(HUE)
+    for n in NEIGH[tam]:
+        h[n] = 1
+    return h
+
+
+def targets(b, sq, moves, out):
+    """Append the squares the movement set `moves` reaches from sq (the last one of a line may be occupied)."""
+    r = sq // 9
+    c = sq - r * 9
+    for code in moves:
+        dr = DR[code & 7]
+        dc = DC[code & 7]
+        kind = (code >> 3) & 7
+        if code & 64:
+            dr += dr
+            dc += dc
+        if kind == JUMP:
+            r2 = r + dr
+            c2 = c + dc
+            if 0 <= r2 < 9 and 0 <= c2 < 9:
+                out.append(r2 * 9 + c2)
+        elif kind == STEP2:
+            r2 = r + dr + dr
+            c2 = c + dc + dc
+            if 0 <= r2 < 9 and 0 <= c2 < 9 and not b[(r + dr) * 9 + c + dc]:
+                out.append(r2 * 9 + c2)
+        else:
+            r2 = r + dr
+            c2 = c + dc
+            if kind == RAY2:  # the Horse in hue ignores the adjacent square
+                r2 += dr
+                c2 += dc
+            passed = kind != RAYP
+            while 0 <= r2 < 9 and 0 <= c2 < 9:
+                t = r2 * 9 + c2
+                out.append(t | SLIDE_BIT)
+                if b[t]:
+                    if passed:
+                        break
+                    passed = True
+                r2 += dr
+                c2 += dc
+
+
+def protected(b, hue, t):
+    """True when the piece on t stands next to its owner's General in hue (it cannot be captured)."""
+    owner = b[t] >> 5
+    for n in NEIGH[t]:
+        q = b[n]
+        if q and q != TAM and (q & 15) == GENERAL + 1 and (q >> 5) == owner and hue[n]:
+            return True
+    return False
+
+
+def can_land(b, hue, t, owner):
+    q = b[t]
+    if not q:
+        return True
+    return q != TAM and (q >> 5) != owner and not protected(b, hue, t)
+
+
+def piece_paths(b, hue, src, out):
+    """Append kind << 21 | src << 14 | via << 7 | dst for every path of the piece on src; via == src: no step.
+    kind is 1 (a fixed move) or 2 (a step-then-slide, the distance throw decides it): rules.PIECE and rules.SLIDE."""
+    p = b[src]
+    owner = p >> 5
+    prof = (p & 15) - 1
+    mv = MOVES[owner]
+    first = []
+    targets(b, src, mv[hue[src] * 10 + prof], first)
+    base = (1 << 21) | (src << 14)
+    second = []
+    for t in first:
+        t &= 127
+        q = b[t]
+        if not q or can_land(b, hue, t, owner):
+            out.append(base | (src << 7) | t)
+        if q:
+            # step over t: move again from there, hue re-evaluated, the origin empty
+            b[src] = 0
+            del second[:]
+            targets(b, t, mv[hue[t] * 10 + prof], second)
+            for t2 in second:
+                d = t2 & 127
+                if can_land(b, hue, d, owner):
+                    out.append(base + (t << 7) + d + ((t2 >> 7) << 21))
+            b[src] = p
+
+
+def slide_finals(b, hue, src, via, planned, dist):
+    """After the distance throw: squares on the line via -> planned at most `dist` away that the piece can end on."""
+    p = b[src]
+    owner = p >> 5
+    prof = (p & 15) - 1
+    vr = via // 9
+    vc = via - vr * 9
+    pr = planned // 9
+    pc = planned - pr * 9
+    sr = (pr > vr) - (pr < vr)
+    sc = (pc > vc) - (pc < vc)
+    line = []
+    b[src] = 0
+    targets(b, via, MOVES[owner][hue[via] * 10 + prof], line)
+    out = []
+    for t in line:
+        if t & 128:
+            t &= 127
+            r = t // 9
+            c = t - r * 9
+            dr = r - vr
+            dc = c - vc
+            n = dr if dr >= 0 else -dr
+            m = dc if dc >= 0 else -dc
+            if n < m:
+                n = m
+            if n <= dist and (dr > 0) - (dr < 0) == sr and (dc > 0) - (dc < 0) == sc and can_land(b, hue, t, owner):
+                out.append(t)
+    b[src] = p
+    return out
+
+
+def _tam_add(out, seen, tam, h1, f, h2, e):
+    if seen is None:
+        out.append((tam, h1, f, h2, e))
+    else:
+        m = (3 << 21) | (tam << 14) | (f << 7) | e
+        if m not in seen:
+            seen.add(m)
+            out.append(m)
+
+
+def tam_paths(b, tam, out, with_hop=False):
+    """Append Tam2 moves as 3 << 21 | tam << 14 | first stop << 7 | end (distinct; 3 = rules.TAM_MOVE), or with_hop:
+    (tam, hop1, first, hop2, end) tuples, one per path (hop = -1 when none), as the reference generator counts them."""
+    b[tam] = 0
+    seen = None if with_hop else set()
+    for f in NEIGH[tam]:
+        if not b[f]:
+            for e in NEIGH[f]:
+                if not b[e]:
+                    _tam_add(out, seen, tam, -1, f, -1, e)
+                else:  # hop on the second step
+                    for e2 in NEIGH[e]:
+                        if not b[e2]:
+                            _tam_add(out, seen, tam, -1, f, e, e2)
+        else:  # hop on the first step
+            for f2 in NEIGH[f]:
+                if not b[f2]:
+                    for e in NEIGH[f2]:
+                        if not b[e]:
+                            _tam_add(out, seen, tam, f, f2, -1, e)
+    b[tam] = TAM

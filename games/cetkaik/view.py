@@ -1,0 +1,444 @@
+# Cetkaik screens (docs/SCREENS.md): the 9x9 board in 12 px squares on the left, both hands, scores, stake and
+# season on the right. Select a piece to see where it can go (dots; a ring marks a square to step over), pick the
+# Tam2 the same way, and reach the hand panel by moving the cursor right off the board to drop a piece.
+import displayio
+
+from pocket import buttons as bt
+from pocket import ui
+from games.cetkaik.const import (PIECE, SLIDE, TAM_MOVE, DROP, TY_MOK, TA_XOT, GIVE_UP, FINAL, P_START, P_MOVE,
+                                 P_WATER, P_DIST, P_AFTER, P_DECIDE, V_PHASE, V_TURN, V_STAKE, V_SEASON,
+                                 V_SEASONS, V_TAM, V_LSRC, V_LDST, V_S0, V_SRC, V_THROW, V_END, NONE,
+                                 SEASON_NAMES, END_40, END_STUCK)
+from games.cetkaik.board import WATER, TAM, PROF_NAMES, COLOUR_NAMES, sq_name
+
+S = 12                  # square size
+PX = 109                # side panel x
+T_SQUARE, T_HUE, T_WATER, T_HUEWATER, T_TAM = 1, 2, 3, 4, 5
+T_PIECE = 6             # + owner * 20 + colour * 10 + profession (owner 1 drawn turned round)
+T_DEST, T_VIA, T_CAPTURE, T_CURSOR, T_LAST, T_SELECTED, T_STICK_DARK, T_STICK_LIGHT = range(46, 54)
+HAND_COLS = 4
+HAND_ROWS = 3
+
+
+def _grid(sheet, w, h, x, y, group):
+    g = displayio.TileGrid(sheet[0], pixel_shader=sheet[1], tile_width=S, tile_height=S, width=w, height=h,
+                           x=x, y=y)
+    group.append(g)
+    return g
+
+
+class View:
+    def __init__(self, app, match):
+        self.app = app
+        self.match = match
+        sheet = app.sheet("cetkaik")
+        g = app.stage
+        self.squares = _grid(sheet, 9, 9, 0, 0, g)
+        self.last = _grid(sheet, 9, 9, 0, 0, g)
+        self.pieces = _grid(sheet, 9, 9, 0, 0, g)
+        self.marks = _grid(sheet, 9, 9, 0, 0, g)
+        self.selected = _grid(sheet, 1, 1, 0, 0, g)
+        self.selected[0] = T_SELECTED
+        self.selected.hidden = True
+        self.cursor = _grid(sheet, 1, 1, 0, 0, g)
+        self.cursor[0] = T_CURSOR
+        self.top = ui.label(g, "", PX, 0, ui.ACCENT)
+        self.hand_grid = (_grid(sheet, HAND_COLS, HAND_ROWS, PX + 2, 13, g),
+                          _grid(sheet, HAND_COLS, HAND_ROWS, PX + 2, 73, g))
+        self.hand_text = (ui.label(g, "", PX, 49), ui.label(g, "", PX, 61))
+        self.stick_box = displayio.Group(x=18, y=36)
+        ui.rect(self.stick_box, 0, 0, 72, 34, ui.I_PANEL)
+        self.sticks = _grid(sheet, 5, 1, 6, 3, self.stick_box)
+        self.stick_text = ui.label(self.stick_box, "", 36, 18, ui.ACCENT, anchor=(0.5, 0.0))
+        self.stick_box.hidden = True
+        g.append(self.stick_box)
+        self.flip = False
+        self.mode = "pick"
+        self.cx = 4
+        self.cy = 6
+        self.src = -1       # selected square (or the Tam2's)
+        self.via = -1
+        self.kind = -1      # drop: hand kind chosen
+        self.targets = {}   # display square -> list of moves for the current mode
+        self.hand_kinds = ([], [])
+        self.pending = TA_XOT  # the ty mok1 / ta xot1 answer waiting for A  # per panel (0 = top = opponent side, 1 = bottom = the viewer): kinds shown
+
+    # ----- drawing -----
+    def _viewer(self, state):
+        h = self.match.human
+        if h[0] and h[1]:
+            p = state.v[V_TURN]
+            return p
+        return 1 if h[1] and not h[0] else 0
+
+    def _disp(self, sq):
+        return 80 - sq if self.flip else sq
+
+    def show(self, state):
+        v = state.v
+        self.flip = self._viewer(state) == 1
+        hue = state.hue()
+        b = state.board
+        for sq in range(81):
+            d = self._disp(sq)
+            self.squares[d] = (T_HUEWATER if WATER[sq] else T_HUE) if hue[sq] else (T_WATER if WATER[sq] else
+                                                                                     T_SQUARE)
+            q = b[sq]
+            if not q:
+                self.pieces[d] = 0
+            elif q == TAM:
+                self.pieces[d] = T_TAM
+            else:
+                owner = q >> 5
+                if self.flip:
+                    owner ^= 1
+                self.pieces[d] = T_PIECE + owner * 20 + ((q >> 4) & 1) * 10 + (q & 15) - 1
+            self.last[d] = 0
+        for i in (V_LSRC, V_LDST):
+            if v[i] != NONE:
+                self.last[self._disp(v[i])] = T_LAST
+        viewer = self._viewer(state)
+        for panel in (0, 1):
+            p = viewer if panel == 1 else 1 - viewer
+            kinds = self.hand_kinds[panel]
+            del kinds[:]
+            grid = self.hand_grid[panel]
+            for k in range(20):
+                if state.hand[p * 20 + k]:
+                    kinds.append(k)
+            for i in range(HAND_COLS * HAND_ROWS):
+                grid[i] = T_PIECE + (0 if panel == 1 else 20) + kinds[i] if i < len(kinds) else 0
+            more = len(kinds) - HAND_COLS * HAND_ROWS
+            total = state.hand_total(p)
+            t = "%s %d %+d" % ("P1" if p == 0 else "P2", v[V_S0 + p], total)
+            if more > 0:
+                t = t[:6] + "+%d" % more
+            self.hand_text[panel].text = t
+            self.hand_text[panel].color = ui.PLAYER[p]
+        self.top.text = "x%d %d/%d" % (1 << v[V_STAKE], min(v[V_SEASON] + 1, v[V_SEASONS]), v[V_SEASONS])
+        phase = ("Throw", "Move", "Water", "Sticks", "Move", "Hand", "End")[v[V_PHASE]]
+        self.app.status.right("%d-%d %s" % (v[V_S0], v[V_S0 + 1], phase))
+        self._marks()
+        self.app.mark()
+
+    def _marks(self):
+        for i in range(81):
+            self.marks[i] = 0
+        st = self.match.state
+        for d in self.targets:
+            ms = self.targets[d]
+            m = ms[0]
+            q = st.board[self._sq(d)]
+            if self.mode in ("pick_tam", "tam") or not q:
+                self.marks[d] = T_DEST
+            elif self._is_step(ms):
+                self.marks[d] = T_VIA
+            else:
+                self.marks[d] = T_CAPTURE
+        self.selected.hidden = self.src < 0 or self.mode == "drop"
+        if not self.selected.hidden:
+            d = self._disp(self.src)
+            self.selected.x = (d % 9) * S
+            self.selected.y = (d // 9) * S
+        self._place_cursor()
+
+    def _is_step(self, ms):
+        # in "piece" mode a target square that can be stepped over (moves whose via is that square)
+        if self.mode != "piece":
+            return False
+        for m in ms:
+            if (m >> 7) & 127 != (m >> 14) & 127:
+                return True
+        return False
+
+    def _sq(self, d):
+        return 80 - d if self.flip else d
+
+    def _place_cursor(self):
+        if self.cx >= 9:  # in the hand panel
+            i = self.cx - 9
+            self.cursor.x = PX + 2 + (i % HAND_COLS) * S
+            self.cursor.y = 73 + (i // HAND_COLS) * S
+        else:
+            self.cursor.x = self.cx * S
+            self.cursor.y = self.cy * S
+
+    # ----- the human's turn -----
+    def begin(self, state):
+        self.src = self.via = self.kind = -1
+        self.targets = {}
+        ph = state.v[V_PHASE]
+        if ph == P_AFTER:
+            self.mode = "after"
+            for m in state.legal_moves():
+                if m != GIVE_UP:
+                    self.targets[self._disp(m - FINAL)] = [m]
+            self.src = state.v[V_SRC]
+            self.app.say("Sticks %d: pick a square, B gives up" % state.v[V_THROW])
+        else:
+            self.mode = "pick"
+            if ph == P_MOVE:
+                self.app.say("")
+        self.show(state)
+        if ph == P_DECIDE:
+            self._decide(state)
+
+    def start_is_move(self, state):
+        return False
+
+    def input(self, state, pressed):
+        ph = state.v[V_PHASE]
+        if ph == P_DECIDE:
+            if pressed & bt.A:
+                return self.pending
+            if pressed & bt.B:
+                self._decide(state)
+            return None
+        if pressed & bt.DPAD:
+            self._move_cursor(state, pressed)
+            return None
+        if pressed & bt.SELECT:
+            self._explain(state)
+            return None
+        if pressed & bt.B:
+            return self._back(state)
+        if pressed & bt.A:
+            return self._press_a(state)
+        return None
+
+    def _move_cursor(self, state, pressed):
+        if self.cx >= 9:
+            i = self.cx - 9
+            n = len(self.hand_kinds[1])
+            if pressed & bt.LEFT:
+                i = i - 1 if i % HAND_COLS else -1
+            elif pressed & bt.RIGHT and i + 1 < n and (i + 1) % HAND_COLS:
+                i += 1
+            elif pressed & bt.UP and i >= HAND_COLS:
+                i -= HAND_COLS
+            elif pressed & bt.DOWN and i + HAND_COLS < n:
+                i += HAND_COLS
+            self.cx = 9 + i if i >= 0 else 8
+        else:
+            if pressed & bt.LEFT:
+                self.cx = (self.cx - 1) % 9
+            if pressed & bt.UP:
+                self.cy = (self.cy - 1) % 9
+            if pressed & bt.DOWN:
+                self.cy = (self.cy + 1) % 9
+            if pressed & bt.RIGHT:
+                if self.cx == 8 and self.mode == "pick" and self.hand_kinds[1] and state.v[V_PHASE] == P_MOVE:
+                    self.cx = 9
+                else:
+                    self.cx = (self.cx + 1) % 9
+        self._place_cursor()
+        self._hint(state)
+        self.app.mark()
+
+    def _hint(self, state):
+        if self.cx >= 9:
+            k = self.hand_kinds[1][self.cx - 9]
+            self.app.say("Drop %s %s? A" % (COLOUR_NAMES[k // 10], PROF_NAMES[k % 10]))
+            return
+        d = self.cy * 9 + self.cx
+        ms = self.targets.get(d)
+        if ms:
+            self.app.say(state.move_text(ms[0])[:26])
+
+    def _explain(self, state):
+        """SELECT: the hands each side holds."""
+        from games.cetkaik.hands import names_counts
+        lines = []
+        for p in (0, 1):
+            names = names_counts(state.hand, p * 20)
+            lines.append("%s %+d: %s" % ("P1" if p == 0 else "P2", state.hand_total(p),
+                                         ", ".join(names) if names else "no hand"))
+        self.app.message("\n".join(lines), "Hands", "A: OK")
+        self.show(state)
+
+    def _back(self, state):
+        if self.mode == "after":
+            if self.app.ask("Give up the move?", ["No", "Yes, give up"]) == 1:
+                return GIVE_UP
+            self.show(state)
+            return None
+        if self.mode == "step":
+            self._select_piece(state, self.src)
+            return None
+        if self.mode == "tam":
+            self._select_tam(state)
+            return None
+        if self.mode != "pick":
+            self.mode = "pick"
+            self.src = self.via = self.kind = -1
+            self.targets = {}
+            self._marks()
+            self.app.mark()
+            return None
+        return bt.UNDO
+
+    def _press_a(self, state):
+        if self.cx >= 9:
+            self.kind = self.hand_kinds[1][self.cx - 9]
+            self.mode = "drop"
+            self.targets = {}
+            dk = (DROP << 21) | (self.kind << 14)
+            for m in state.legal_moves():
+                if (m & ~127) == dk:
+                    self.targets[self._disp(m & 127)] = [m]
+            self.cx = 8
+            self._marks()
+            self.app.mark()
+            return None
+        d = self.cy * 9 + self.cx
+        sq = self._sq(d)
+        ms = self.targets.get(d)
+        if self.mode == "pick":
+            q = state.board[sq]
+            if q == TAM:
+                self._select_tam(state)
+            elif q and (q >> 5) == state.v[V_TURN]:
+                self._select_piece(state, sq)
+            return None
+        if not ms:
+            if self.mode == "piece":   # another piece of mine: select it instead
+                q = state.board[sq]
+                if q and q != TAM and (q >> 5) == state.v[V_TURN]:
+                    self._select_piece(state, sq)
+            return None
+        if self.mode == "piece":
+            direct = None
+            for m in ms:
+                if (m >> 7) & 127 == (m >> 14) & 127:
+                    direct = m
+            stepping = self._is_step(ms)
+            if direct is not None and stepping:
+                pick = self.app.ask(sq_name(sq), ["Take it", "Step over it"])
+                self.show(state)
+                if pick == 0:
+                    return direct
+                if pick is None:
+                    return None
+            elif direct is not None:
+                return direct
+            self.mode = "step"
+            self.via = sq
+            self.targets = {}
+            for m in ms:
+                if (m >> 7) & 127 != (m >> 14) & 127:
+                    self.targets.setdefault(self._disp(m & 127), []).append(m)
+            self._marks()
+            self.app.mark()
+            return None
+        if self.mode == "pick_tam":
+            self.mode = "tam"
+            self.via = sq
+            self.targets = {}
+            for m in state.legal_moves():
+                if m >> 21 == TAM_MOVE and (m >> 7) & 127 == sq:
+                    self.targets[self._disp(m & 127)] = [m]
+            self._marks()
+            self.app.mark()
+            return None
+        return ms[0]
+
+    def _select_piece(self, state, sq):
+        self.mode = "piece"
+        self.src = sq
+        self.via = -1
+        self.targets = {}
+        for m in state.legal_moves():
+            k = m >> 21
+            if (k == PIECE or k == SLIDE) and (m >> 14) & 127 == sq:
+                via = (m >> 7) & 127
+                key = self._disp((m & 127) if via == sq else via)
+                self.targets.setdefault(key, []).append(m)
+        self._marks()
+        self.app.say("%s: A picks a square" % PROF_NAMES[(state.board[sq] & 15) - 1])
+        self.app.mark()
+
+    def _select_tam(self, state):
+        self.mode = "pick_tam"
+        self.src = state.v[V_TAM]
+        self.via = -1
+        self.targets = {}
+        for m in state.legal_moves():
+            if m >> 21 == TAM_MOVE:
+                self.targets.setdefault(self._disp((m >> 7) & 127), []).append(m)
+        self._marks()
+        self.app.say("Tam2: first stop?")
+        self.app.mark()
+
+    def _decide(self, state):
+        """The ty mok1 / ta xot1 dialog: the hands held and what each choice gives. Sets self.pending."""
+        from games.cetkaik.hands import names_counts
+        p = state.v[V_TURN]
+        gain = state.ta_xot_gain()
+        stake = 1 << state.v[V_STAKE]
+        while True:
+            pick = self.app.ask("New hand! %+d x%d" % (state.hand_total(p), stake),
+                                ["ta xot1: take %+d" % gain, "ty mok1: go on, x%d" % (2 * stake), "See the hands"])
+            if pick == 2:
+                names = names_counts(state.hand, p * 20)
+                self.app.message(", ".join(names) if names else "No hand", "Your hands", "A: back")
+            elif pick is not None:
+                self.pending = TA_XOT if pick == 0 else TY_MOK
+                break
+        self.show(state)
+        self.app.say("%s: A confirms, B changes" % ("ta xot1" if self.pending == TA_XOT else "ty mok1"))
+
+    # ----- animation -----
+    def animate(self, state, move):
+        ph = state.v[V_PHASE]
+        app = self.app
+        if ph in (P_WATER, P_DIST, P_START):
+            k = move // 6 if ph == P_START else move
+            self.stick_box.hidden = False
+            self.stick_text.text = ""
+            x = 7 + k
+            for _ in range(5):  # the sticks tumble a moment before they settle
+                for i in range(5):
+                    x = (x * 1103 + 12345) & 32767
+                    self.sticks[i] = T_STICK_DARK if x & 256 else T_STICK_LIGHT
+                app.mark()
+                if app.wait(66):
+                    break
+            for i in range(5):
+                self.sticks[i] = T_STICK_DARK if i < k else T_STICK_LIGHT
+            if ph == P_START:
+                t = "P1 %d - P2 %d" % (move // 6, move % 6)
+                app.say("%s: %s starts" % (SEASON_NAMES[min(state.v[V_SEASON], 3)],
+                                           "P1" if move // 6 > move % 6 else "P2"))
+            elif ph == P_WATER:
+                t = "%d: %s" % (move, "in!" if move >= 3 else "no")
+                app.say("Water throw: %d dark, %s" % (move, "in" if move >= 3 else "fails"))
+            else:
+                t = "%d dark" % move
+                app.say("Sticks: up to %d squares" % move)
+            self.stick_text.text = t
+            app.mark()
+            app.wait(900)
+            self.stick_box.hidden = True
+            app.mark()
+            return
+        if ph == P_MOVE and move >> 21 in (PIECE, SLIDE, TAM_MOVE):
+            self.src = (move >> 14) & 127
+            self.targets = {self._disp(move & 127): [move]}
+            self.mode = "show"
+            self._marks()
+            app.mark()
+            app.wait(300)
+            self.src = -1
+            self.targets = {}
+            self._marks()
+
+    def results(self, state):
+        v = state.v
+        lines = ["Scores: P1 %d, P2 %d" % (v[V_S0], v[V_S0 + 1]),
+                 "Seasons played: %d of %d" % (min(v[V_SEASON], v[V_SEASONS]), v[V_SEASONS])]
+        end = v[V_END]
+        if end == END_40:
+            lines.append("40 points: a clean sweep")
+        elif end == END_STUCK:
+            lines.append("No legal move left")
+        return lines

@@ -1,0 +1,282 @@
+# A player's land: squares on a 32x32 grid kept in bytearrays (both players' lands side by side, `off` = 0 or
+# GN). The first card sits in the middle; a land has at most 16 squares, so it never reaches the border.
+# One byte a square: bits 0-3 its path edges (N E S W, set = path), bits 4-6 what stands on it plus one
+# (1 nothing, 2 a farmer, 3 two farmers, 4 a buffalo, 5 a house; 0 = no square), bit 7 SCORED (its field has
+# scored). A land is 1 KB; the squares' contents need no second grid.
+from games.rice.deck import EDGES, ITEMS, BUFFALO, HOUSE, \
+    A_PALLY, A_SIZE1, A_WET, A_DRY, A_FARMER, A_BUFFALO3, A_HOUSE2
+
+GW = 32
+GN = GW * GW
+ORIGIN = 15 * GW + 15
+OCC = 0x70      # any of these bits set: a square is there
+SCORED = 0x80
+STEP = (-GW, 1, GW, -1)   # neighbour through the N, E, S, W edge
+BOFF = (1, GW, -1, -GW)   # where square B lies from square A, rotation 0..3 (quarter turns clockwise)
+SIZE_PTS = (0, 2, 3, 5, 8, 11)
+FARM_PTS = (0, 1, 3, 5, 8)
+
+
+def fits(land, off, card, pos, rot):
+    """True when card (A on pos, turned rot) may be placed: on free squares, touching the land by a side,
+    and every shared side matches (path to path, furrow to furrow)."""
+    b = pos + BOFF[rot]
+    if not (GW < pos < GN - GW and GW < b < GN - GW and 0 < pos % GW < GW - 1 and 0 < b % GW < GW - 1):
+        return False
+    if land[off + pos] & OCC or land[off + b] & OCC:
+        return False
+    k = card * 8 + rot * 2
+    ea = EDGES[k]
+    eb = EDGES[k + 1]
+    touch = False
+    # north, east, south, west of A then of B; the side between A and B is skipped
+    v = land[off + pos - GW]
+    if v & OCC and pos - GW != b:
+        if (ea ^ (v >> 2)) & 1:
+            return False
+        touch = True
+    v = land[off + pos + 1]
+    if v & OCC and pos + 1 != b:
+        if ((ea >> 1) ^ (v >> 3)) & 1:
+            return False
+        touch = True
+    v = land[off + pos + GW]
+    if v & OCC and pos + GW != b:
+        if ((ea >> 2) ^ v) & 1:
+            return False
+        touch = True
+    v = land[off + pos - 1]
+    if v & OCC and pos - 1 != b:
+        if ((ea >> 3) ^ (v >> 1)) & 1:
+            return False
+        touch = True
+    v = land[off + b - GW]
+    if v & OCC and b - GW != pos:
+        if (eb ^ (v >> 2)) & 1:
+            return False
+        touch = True
+    v = land[off + b + 1]
+    if v & OCC and b + 1 != pos:
+        if ((eb >> 1) ^ (v >> 3)) & 1:
+            return False
+        touch = True
+    v = land[off + b + GW]
+    if v & OCC and b + GW != pos:
+        if ((eb >> 2) ^ v) & 1:
+            return False
+        touch = True
+    v = land[off + b - 1]
+    if v & OCC and b - 1 != pos:
+        if ((eb >> 3) ^ (v >> 1)) & 1:
+            return False
+        touch = True
+    return touch
+
+
+def _code(items):
+    if items & BUFFALO:
+        return 4
+    if items & HOUSE:
+        return 5
+    return 1 + items   # farmers
+
+
+WHAT = bytes(_code(v) << 4 for v in ITEMS)   # the contents bits of each card half
+FARMERS_IN = (0, 0, 1, 2, 0, 0, 0, 0)         # by contents code
+
+
+def put(land, bb, p, card, pos, rot):
+    """Writes the card's two squares (no checks) and grows player p's bounding box bb[4p:4p+4]."""
+    off = p * GN
+    k = card * 8 + rot * 2
+    b = pos + BOFF[rot]
+    land[off + pos] = EDGES[k] | WHAT[card * 2]
+    land[off + b] = EDGES[k + 1] | WHAT[card * 2 + 1]
+    i = p * 4
+    for c in (pos, b):
+        x = c % GW
+        y = c // GW
+        if bb[i] == 0 and bb[i + 1] == 0:
+            bb[i] = bb[i + 1] = x
+            bb[i + 2] = bb[i + 3] = y
+        if x < bb[i]:
+            bb[i] = x
+        if x > bb[i + 1]:
+            bb[i + 1] = x
+        if y < bb[i + 2]:
+            bb[i + 2] = y
+        if y > bb[i + 3]:
+            bb[i + 3] = y
+
+
+def take(land, pos, rot, off):
+    """Removes the squares put() wrote (the AI tries placements in place). The bounding box is left as is."""
+    land[off + pos] = 0
+    land[off + pos + BOFF[rot]] = 0
+
+
+def placements(land, off, cells, card):
+    """Sorted legal placement codes (pos * 4 + rot) of card in the land whose squares are `cells`.
+    Candidates are the spots with A or B on an empty square beside the land; no set, little garbage."""
+    out = []
+    for c in cells:
+        for d in range(4):
+            f = c + STEP[d]
+            if land[off + f] & OCC:
+                continue
+            for rot in range(4):
+                if fits(land, off, card, f, rot):
+                    m = f * 4 + rot
+                    if m not in out:
+                        out.append(m)
+                pos = f - BOFF[rot]
+                if fits(land, off, card, pos, rot):
+                    m = pos * 4 + rot
+                    if m not in out:
+                        out.append(m)
+    out.sort()
+    return out
+
+
+def field(land, off, start):
+    """Squares of the field holding start (joined through furrow sides) and its number of furrow sides that
+    face an empty square (0 = enclosed by paths)."""
+    cells = [start]
+    opened = 0
+    i = 0
+    while i < len(cells):
+        c = cells[i]
+        i += 1
+        e = land[off + c]
+        for d in range(4):
+            if not (e >> d) & 1:
+                n = c + STEP[d]
+                if land[off + n] & OCC:
+                    if n not in cells:
+                        cells.append(n)
+                else:
+                    opened += 1
+    return cells, opened
+
+
+def inner_path(land, off, cells):
+    """True when a path side runs between two squares of the same field (a path ending inside it)."""
+    for c in cells:
+        e = land[off + c]
+        for d in (1, 2):  # east and south cover every pair once
+            if (e >> d) & 1 and c + STEP[d] in cells:
+                return True
+    return False
+
+
+def enclosed(land, off, bb, p, cell):
+    """True when the empty square `cell` lies in an empty area that cards surround completely."""
+    i = p * 4
+    x0 = bb[i]
+    x1 = bb[i + 1]
+    y0 = bb[i + 2]
+    y1 = bb[i + 3]
+    region = [cell]
+    j = 0
+    while j < len(region):
+        c = region[j]
+        j += 1
+        x = c % GW
+        y = c // GW
+        if x <= x0 or x >= x1 or y <= y0 or y >= y1:
+            return False
+        for d in range(4):
+            n = c + STEP[d]
+            if not land[off + n] & OCC and n not in region:
+                region.append(n)
+    return True
+
+
+def is_closed(land, off, bb, p, cells, opened):
+    """A field closes when no furrow side faces an empty square, no path ends inside it and it touches no
+    enclosed empty square (the rulebook's "empty space" rule)."""
+    if opened or inner_path(land, off, cells):
+        return False
+    for c in cells:
+        for d in range(4):
+            n = c + STEP[d]
+            if not land[off + n] & OCC and enclosed(land, off, bb, p, n):
+                return False
+    return True
+
+
+def contents(land, off, cells):
+    """(farmers, buffalo, houses) in the squares."""
+    f = b = h = 0
+    for c in cells:
+        v = (land[off + c] >> 4) & 7
+        if v == 4:
+            b += 1
+        elif v == 5:
+            h += 1
+        else:
+            f += FARMERS_IN[v]
+    return f, b, h
+
+
+def size_of(squares, houses, anc):
+    return squares + houses * (2 if anc == A_HOUSE2 else 1)
+
+
+def field_points(squares, farmers, buffalo, houses, anc, dry):
+    """Points for closing a field (seed's table, then the player's ancestor)."""
+    size = size_of(squares, houses, anc)
+    pts = SIZE_PTS[size if size < 5 else 5]
+    if anc == A_PALLY and not (farmers or buffalo or houses):
+        pts *= 2
+    if anc == A_FARMER and farmers:
+        farmers += 1
+    pts += FARM_PTS[farmers if farmers < 4 else 4]
+    pts += buffalo * (3 if anc == A_BUFFALO3 else 2)
+    pts += houses
+    if anc == A_SIZE1 and size == 1:
+        pts += 2
+    if (anc == A_WET and not dry) or (anc == A_DRY and dry):
+        pts += 2
+    return pts
+
+
+def close_fields(land, bb, p, pos, rot, anc, dry, mark):
+    """Fields that the card just put at pos/rot closes: returns (points, fields closed). With mark, their
+    squares get SCORED. Only fields on or next to the new squares can change (filling a hole included)."""
+    off = p * GN
+    b = pos + BOFF[rot]
+    done = []
+    pts = 0
+    n_closed = 0
+    for c in (pos, b):
+        for d in range(5):
+            s = c if d == 4 else c + STEP[d]
+            v = land[off + s]
+            if not v & OCC or v & SCORED or s in done:
+                continue
+            cells, opened = field(land, off, s)
+            done.extend(cells)
+            if not is_closed(land, off, bb, p, cells, opened):
+                continue
+            f, bu, h = contents(land, off, cells)
+            pts += field_points(len(cells), f, bu, h, anc, dry)
+            n_closed += 1
+            if mark:
+                for x in cells:
+                    land[off + x] |= SCORED
+    return pts, n_closed
+
+
+def all_fields(land, off, cells):
+    """Every field of the land: list of (squares, farmers, buffalo, houses, closed)."""
+    out = []
+    done = []
+    for c in cells:
+        if c in done:
+            continue
+        fc, _ = field(land, off, c)
+        done.extend(fc)
+        f, b, h = contents(land, off, fc)
+        out.append((len(fc), f, b, h, bool(land[off + c] & SCORED)))
+    return out

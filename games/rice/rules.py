@@ -1,0 +1,279 @@
+# Rizieres du Cambodge (Seasons of Rice) for two players: the engine (docs/ENGINE.md, docs/rules/rice.md).
+# The shuffle is decided by the seed in new_game (no chance nodes for the deal); the only chance node is the
+# coin that picks the dry-season starter when points and farmers are equal.
+# Simultaneous secret choices are sequential: player 1 chooses first, player 2's observe() hides that choice,
+# and both choices are revealed (placed, scored) once player 2 has chosen.
+from games.rice import deck
+from games.rice.deck import NCARDS
+from games.rice import land as L
+from games.rice import flow
+from games.rice import codec
+from games.rice.land import GW, GN, BOFF
+from games.rice.deck import CHANCE, TERMINAL, PH_ANC, PH_WET, PH_LAST, PH_COIN, PH_DRY, PH_OVER, ST_CARD, \
+    ST_PLACE, ST_ROW, PLACE0, DISCARD, NONE, WET_TURNS, ROW_SIZE  # noqa: F401 (part of this module's API)
+PHASE_NAMES = ("Ancestor", "Wet", "Wet", "Dry", "Dry", "Over")
+HIDDEN = True   # hot seat: the runtime hides the screen between two human players
+
+
+class State:
+    def __init__(self, blank=False):
+        self.players = 2
+        if blank:
+            return   # copy() fills everything in
+        self.ph = PH_ANC
+        self.turn = 0
+        self.cur = 0
+        self.step = ST_CARD
+        self.first = NONE          # dry-season starter
+        self.hand = [0, 0]         # card masks
+        self.deal = [0, 0]         # the 7-card hands still face down during the ancestor choice
+        self.gone = 0              # discarded cards
+        self.anc = bytearray((NONE, NONE))
+        self.pcard = bytearray((NONE, NONE))   # pending: ancestor / land card / picked row card
+        self.prow = bytearray((NONE, NONE))    # pending: card for the dry-season row
+        self.ppos = [-1, -1]                   # pending placement move (PLACE0 + ...) or DISCARD
+        self.row = bytearray()
+        self.land = bytearray(2 * GN)
+        self.bb = bytearray(8)
+        self.log = [bytearray(), bytearray()]  # per player: (card, code >> 8, code & 255) per placed card
+        self.score = [0, 0]
+        self.bonus = [0, 0]                    # end scoring, added when the game ends
+        self.closed = bytearray(2)             # fields closed so far
+
+    # ---- the contract -------------------------------------------------------------------------------
+    def to_move(self):
+        if self.ph == PH_OVER:
+            return TERMINAL
+        if self.ph == PH_COIN:
+            return CHANCE
+        return self.cur
+
+    def is_over(self):
+        return self.ph == PH_OVER
+
+    def chance_outcomes(self):
+        if self.ph == PH_COIN:
+            return [(0, 1), (1, 1)]
+        return []
+
+    def legal_moves(self):
+        ph = self.ph
+        if ph == PH_OVER:
+            return []
+        if ph == PH_COIN:
+            return [0, 1]
+        p = self.cur
+        if self.step == ST_PLACE:
+            m = self.placements(p, self.pcard[p])
+            return m if m else [DISCARD]
+        if ph == PH_DRY:
+            return sorted(self.row)
+        return deck.cards_of(self.hand[p])
+
+    def placements(self, p, card):
+        codes = L.placements(self.land, p * GN, self.cells(p), card)
+        for i in range(len(codes)):
+            codes[i] += PLACE0
+        return codes
+
+    def cells(self, p):
+        out = []
+        lg = self.log[p]
+        for i in range(0, len(lg), 3):
+            code = (lg[i + 1] << 8) | lg[i + 2]
+            pos = code >> 2
+            out.append(pos)
+            out.append(pos + BOFF[code & 3])
+        return out
+
+    def apply(self, move):
+        ph = self.ph
+        if ph == PH_OVER:
+            raise ValueError("game over")
+        if ph == PH_COIN:
+            if move != 0 and move != 1:
+                raise ValueError("bad coin")
+            self.first = move
+            flow.start_dry(self)
+            return
+        p = self.cur
+        step = self.step
+        if step == ST_PLACE:
+            card = self.pcard[p]
+            if move == DISCARD:
+                if self.placements(p, card):
+                    raise ValueError("the card fits: no discard")
+            elif not (PLACE0 <= move < PLACE0 + 4 * GN and
+                      L.fits(self.land, p * GN, card, (move - PLACE0) >> 2, move & 3)):
+                raise ValueError("illegal placement %r" % (move,))
+            if ph == PH_DRY:
+                self._place(p, card, move, True)
+                self.pcard[p] = NONE
+                self.turn += 1
+                if not self.row:
+                    flow.finish(self)
+                else:
+                    self.cur = 1 - p
+                    self.step = ST_CARD
+            elif ph == PH_LAST:
+                self.ppos[p] = move
+                if p == 0:
+                    self.cur = 1
+                else:
+                    flow.reveal(self)
+            else:
+                self.ppos[p] = move
+                self.step = ST_ROW
+            return
+        if not isinstance(move, int) or not 0 <= move < NCARDS:
+            raise ValueError("illegal card %r" % (move,))
+        bit = 1 << move
+        if ph == PH_DRY:
+            i = 0
+            while i < len(self.row) and self.row[i] != move:
+                i += 1
+            if i == len(self.row):
+                raise ValueError("card %d is not in the row" % move)
+            self.row = self.row[:i] + self.row[i + 1:]
+            self.pcard[p] = move
+            self.step = ST_PLACE
+            return
+        if not self.hand[p] & bit:
+            raise ValueError("card %d is not in hand" % move)
+        self.hand[p] &= ~bit
+        if ph == PH_ANC:
+            self.pcard[p] = move
+            if p == 0:
+                self.cur = 1
+            else:
+                flow.reveal_ancestors(self)
+        elif step == ST_CARD:
+            self.pcard[p] = move
+            self.step = ST_PLACE
+        else:
+            self.prow[p] = move
+            if p == 0:
+                self.cur = 1
+                self.step = ST_CARD
+            else:
+                flow.reveal(self)
+
+    def scores(self):
+        return [self.score[0] + self.bonus[0], self.score[1] + self.bonus[1]]
+
+    def farmers(self, p):
+        n = 0
+        off = p * GN
+        for c in self.cells(p):
+            n += L.FARMERS_IN[(self.land[off + c] >> 4) & 7]
+        return n
+
+    def returns(self):
+        if self.ph != PH_OVER:
+            return [0.5, 0.5]
+        s = self.scores()
+        if s[0] == s[1]:
+            s = [self.farmers(0), self.farmers(1)]  # seed: tie -> most farmers
+        if s[0] > s[1]:
+            return [1.0, 0.0]
+        if s[1] > s[0]:
+            return [0.0, 1.0]
+        return [0.5, 0.5]
+
+    def copy(self):
+        s = State(True)
+        s.ph = self.ph
+        s.turn = self.turn
+        s.cur = self.cur
+        s.step = self.step
+        s.first = self.first
+        s.hand = self.hand[:]
+        s.deal = self.deal[:]
+        s.gone = self.gone
+        s.anc = self.anc[:]
+        s.pcard = self.pcard[:]
+        s.prow = self.prow[:]
+        s.ppos = self.ppos[:]
+        s.row = self.row[:]
+        s.land = self.land[:]
+        s.bb = self.bb[:]
+        s.log = [self.log[0][:], self.log[1][:]]
+        s.score = self.score[:]
+        s.bonus = self.bonus[:]
+        s.closed = self.closed[:]
+        return s
+
+    def move_text(self, move):
+        """Text of a move as the other player may read it: secret choices (ancestor, wet season) say only
+        what kind of choice was made."""
+        ph = self.ph
+        if ph == PH_COIN:
+            return "P%d starts dry" % (move + 1)
+        if move == DISCARD:
+            return "Discards a card"
+        if ph == PH_DRY:
+            if move >= PLACE0:
+                code = move - PLACE0
+                pos = code >> 2
+                return "Place %d,%d %s" % (pos % GW - 15, pos // GW - 15, "ESWN"[code & 3])
+            return "Takes card %d" % (move + 1)
+        if ph == PH_ANC:
+            return "Picks an ancestor"
+        if move >= PLACE0:
+            return "Places a card"
+        if self.step == ST_ROW:
+            return "Picks a row card"
+        return "Picks a land card"
+
+    # ---- the flow (games/rice/flow.py) ---------------------------------------------------------------
+    def _place(self, p, card, move, dry):
+        return flow.place(self, p, card, move, dry)
+
+    def _begin_dry(self):
+        flow.begin_dry(self)
+
+    def fields(self, p):
+        """[(squares, farmers, buffalo, houses, closed)] of p's land."""
+        return L.all_fields(self.land, p * GN, self.cells(p))
+
+    def end_scoring(self, p):
+        """[(label, points)] of the final scoring for p (open buffalo, end-scoring ancestor)."""
+        return flow.end_scoring(self, p)
+
+    # ---- saving and hidden information (games/rice/codec.py) -------------------------------------------
+    def encode(self):
+        return codec.to_bytes(self, -1)
+
+    def observe(self, player):
+        return codec.to_bytes(self, player)
+
+    def unseen(self, player):
+        """Mask of the cards `player` cannot see (the opponent's hand and secret choice, the face-down deal)."""
+        return codec.unseen(self, player)
+
+    def determinize(self, player, rng):
+        return codec.determinize(self, player, rng)
+
+
+def new_game(seed=0, players=2, **options):
+    if options:
+        raise ValueError("unknown options %r" % (options,))
+    if players != 2:
+        raise ValueError("Rizieres du Cambodge is a 2-player game")
+    from pocket.rng import Rng
+    cards = list(range(NCARDS))
+    Rng(seed).shuffle(cards)
+    s = State()
+    # deal 2 each (ancestor + first land card), then the 14 left as two face-down hands of 7
+    for i, c in enumerate(cards):
+        p = 0 if i in (0, 2) or 4 <= i < 11 else 1
+        if i < 4:
+            s.hand[p] |= 1 << c
+        else:
+            s.deal[p] |= 1 << c
+    return s
+
+
+def decode(data):
+    return codec.decode(data, State())
+

@@ -1,0 +1,393 @@
+# The screen of Rizieres du Cambodge (docs/SCREENS.md): your land drawn in three tile layers (field colour,
+# paths and furrows, farmers/buffalo/houses), a card strip for choices, a ghost of the card at the cursor.
+# Only the deciding human's hand is ever drawn; the opponent's secret choice never is.
+import displayio
+
+from pocket import buttons as bt
+from pocket import ui
+from games.rice import rules
+from games.rice import land as L
+from games.rice.deck import EDGES, ITEMS, ANC_NAMES, FARMERS, BUFFALO, HOUSE
+from games.rice.land import GW, GN, BOFF, OCC, SCORED
+
+T = 12
+COLS = 13
+ROWS = 8
+T_OPEN, T_CLOSED, T_GHOST, T_BAD, T_EDGES = 1, 2, 3, 4, 5
+T_SLOT = 25
+ITEM_TILE = (0, 0, 21, 22, 23, 24, 0, 0)   # by the contents code of a land byte
+PANEL_Y = 56
+NCARD = 7
+STEP_XY = ((0, -1), (1, 0), (0, 1), (-1, 0))
+
+
+def _item_tile(items):
+    if items & BUFFALO:
+        return 23
+    if items & HOUSE:
+        return 24
+    return (0, 21, 22)[items & FARMERS]
+
+
+def _what(card):
+    """Contents of a card in words, e.g. "farmer, buffalo"."""
+    out = []
+    for h in (0, 1):
+        v = ITEMS[card * 2 + h]
+        if v & BUFFALO:
+            out.append("buffalo")
+        elif v & HOUSE:
+            out.append("house")
+        elif v & FARMERS:
+            out.append("2 farmers" if v & FARMERS == 2 else "farmer")
+    return ", ".join(out) if out else "nothing on it"
+
+
+class View:
+    def __init__(self, app, match):
+        self.app = app
+        self.match = match
+        bmp, pal = app.sheet("rice")
+        g = app.stage
+
+        def grid(parent, w, h, x, y):
+            tg = displayio.TileGrid(bmp, pixel_shader=pal, width=w, height=h, tile_width=T, tile_height=T,
+                                    x=x, y=y)
+            parent.append(tg)
+            return tg
+
+        self.layers = (grid(g, COLS, ROWS, 2, 0), grid(g, COLS, ROWS, 2, 0), grid(g, COLS, ROWS, 2, 0))
+        self.pop = ui.label(g, "", 158, 0, ui.ACCENT, anchor=(1.0, 0.0))
+        self.hint = ui.label(g, "", 2, 97)
+        self.panel = displayio.Group(y=PANEL_Y)
+        ui.rect(self.panel, 0, 0, ui.W, ui.H - ui.STRIP - PANEL_Y, ui.I_PANEL)
+        self.strip = (grid(self.panel, 2 * NCARD - 1, 2, 4, 3), grid(self.panel, 2 * NCARD - 1, 2, 4, 3),
+                      grid(self.panel, 2 * NCARD - 1, 2, 4, 3))
+        self.sel_frame = ui.frame_rect(self.panel, 2, 1, T + 4, 2 * T + 4, ui.I_ACCENT)
+        self.info1 = ui.label(self.panel, "", 2, 27, ui.ACCENT)
+        self.info2 = ui.label(self.panel, "", 2, 38)
+        self.info3 = ui.label(self.panel, "", 2, 49, ui.DIM)
+        g.append(self.panel)
+        self.me = 0
+        self.mode = None      # "card", "place" or None (someone else decides)
+        self.peek = False
+        self.cards = []
+        self.sel = 0
+        self.pos = 0
+        self.rot = 0
+        self.legal = ()
+        self.vx = 0
+        self.vy = 0
+        self.shown = None
+
+    # ---- helpers ------------------------------------------------------------------------------------
+    def _viewer(self, state):
+        p = state.to_move()
+        if p >= 0 and self.match.human[p]:
+            return p
+        v = self.match.viewer
+        if v is not None:
+            return v
+        for i, h in enumerate(self.match.human):
+            if h:
+                return i
+        return 0
+
+    def _center(self, state, p):
+        i = p * 4
+        bb = state.bb
+        rows = ROWS if self.mode == "place" and not self.peek else 4
+        self.vx = (bb[i] + bb[i + 1]) // 2 - COLS // 2
+        self.vy = (bb[i + 2] + bb[i + 3]) // 2 - rows // 2
+
+    def _set(self, c, r, ground, edges, item):
+        lg, le, li = self.layers
+        lg[c, r] = ground
+        le[c, r] = edges
+        li[c, r] = item
+
+    def _draw_land(self, state, p, ghost=None):
+        off = p * GN
+        land = state.land
+        for r in range(ROWS):
+            y = self.vy + r
+            for c in range(COLS):
+                x = self.vx + c
+                v = land[off + y * GW + x] if 0 <= x < GW and 0 <= y < GW else 0
+                if v & OCC:
+                    self._set(c, r, T_CLOSED if v & SCORED else T_OPEN, T_EDGES + (v & 15), ITEM_TILE[(v >> 4) & 7])
+                else:
+                    self._set(c, r, 0, 0, 0)
+        # my own secret placement waiting for the reveal
+        if p == self.me and state.ph in (rules.PH_WET, rules.PH_LAST) and state.ppos[p] >= rules.PLACE0:
+            code = state.ppos[p] - rules.PLACE0
+            self._ghost(state.pcard[p], code >> 2, code & 3, T_GHOST)
+        if ghost is not None:
+            self._ghost(ghost[0], ghost[1], ghost[2], ghost[3])
+
+    def _ghost(self, card, pos, rot, ground):
+        k = card * 8 + rot * 2
+        for h, cell in ((0, pos), (1, pos + BOFF[rot])):
+            c = cell % GW - self.vx
+            r = cell // GW - self.vy
+            if 0 <= c < COLS and 0 <= r < ROWS:
+                self._set(c, r, ground, T_EDGES + EDGES[k + h], _item_tile(ITEMS[card * 2 + h]))
+
+    def _draw_strip(self, cards):
+        sg, se, si = self.strip
+        for i in range(NCARD):
+            for h in (0, 1):
+                col = 2 * i
+                if i < len(cards):
+                    c = cards[i]
+                    sg[col, h] = T_OPEN
+                    se[col, h] = T_EDGES + EDGES[c * 8 + 2 + h]   # drawn upright: rotation 1, A above B
+                    si[col, h] = _item_tile(ITEMS[c * 2 + h])
+                else:
+                    sg[col, h] = T_SLOT if i < 6 else 0
+                    se[col, h] = 0
+                    si[col, h] = 0
+                if col + 1 < 2 * NCARD - 1:
+                    sg[col + 1, h] = 0
+                    se[col + 1, h] = 0
+                    si[col + 1, h] = 0
+
+    def _card_info(self, state):
+        if not self.cards:
+            return
+        c = self.cards[self.sel]
+        self.sel_frame.x = 2 + 2 * T * self.sel
+        ph = state.ph
+        if ph == rules.PH_ANC:
+            from games.rice.names import ANC_TEXT
+            lines = ui.wrap(ANC_TEXT[c], ui.COLS)
+            self.info1.text = "Ancestor %s" % ANC_NAMES[c]
+            self.info2.text = lines[0]
+            self.info3.text = lines[1] if len(lines) > 1 else "A: keep it as ancestor"
+            self.info3.color = ui.FG
+            return
+        if ph == rules.PH_DRY:
+            head = "Take card %d" % (c + 1)
+        elif state.step == rules.ST_ROW:
+            head = "Card %d to the row" % (c + 1)
+        else:
+            head = "Card %d to your land" % (c + 1)
+        self.info1.text = head
+        self.info2.text = _what(c)
+        self.info3.text = "A: pick B: back SEL: look"
+        self.info3.color = ui.DIM
+
+    def _place_info(self, state):
+        card = state.pcard[self.me]
+        if self.legal == [rules.DISCARD]:
+            self.hint.text = "Fits nowhere. A: discard"
+            return
+        move = rules.PLACE0 + self.pos * 4 + self.rot
+        if move not in self.legal:
+            self.hint.text = "No fit here. B: turn"
+            return
+        t = state.land[:]
+        bb = state.bb[:]
+        L.put(t, bb, self.me, card, self.pos, self.rot)
+        pts, n = L.close_fields(t, bb, self.me, self.pos, self.rot, state.anc[self.me],
+                                state.ph == rules.PH_DRY, False)
+        self.hint.text = ("Closes %d field%s: +%d" % (n, "s" if n > 1 else "", pts)) if n else "A: place  B: turn"
+
+    def _redraw(self, state):
+        me = self.me
+        if self.peek:
+            self._draw_land(state, 1 - me)
+            self.panel.hidden = False
+            self._draw_strip(list(state.row))  # the row only: self.cards stays the hand being chosen from
+            self.sel_frame.hidden = True
+            self.info1.text = "%s's land" % self.match.names[1 - me]
+            self.info2.text = "Dry-season row above"
+            self.info3.text = "SELECT: back  B: undo"
+            return
+        if self.mode == "place":
+            card = state.pcard[me]
+            ok = rules.PLACE0 + self.pos * 4 + self.rot in self.legal
+            self.panel.hidden = True
+            self._draw_land(state, me, None if self.legal == [rules.DISCARD] else
+                            (card, self.pos, self.rot, T_GHOST if ok else T_BAD))
+            self._place_info(state)
+            return
+        self._draw_land(state, me)
+        self.panel.hidden = False
+        self.sel_frame.hidden = self.mode != "card"
+        if self.mode == "card":
+            self._draw_strip(self.cards)
+            self._card_info(state)
+        else:
+            self.cards = []
+            self._draw_strip(list(state.row))
+            self.info1.text = "Dry-season row" if state.row else ""
+            self.info2.text = ""
+            self.info3.text = ""
+
+    # ---- the screen contract --------------------------------------------------------------------------
+    def show(self, state):
+        me = self._viewer(state)
+        if me != self.me or self.shown is None:
+            self.me = me
+            self._center(state, me)
+        sc = state.scores()
+        if self.shown is not None:
+            gains = []
+            for p in (0, 1):
+                if sc[p] != self.shown[p] and state.ph != rules.PH_OVER:
+                    gains.append("%s %+d" % ("You" if p == me and self.match.names[p] == "You" else
+                                             self.match.names[p], sc[p] - self.shown[p]))
+            if gains:
+                self.pop.text = "  ".join(gains)
+        self.shown = sc
+        if state.to_move() != me or not self.match.human[me] or state.is_over():
+            self.mode = None
+        self._redraw(state)
+        ph = ("Anc", "Wet", "Wet", "Dry", "Dry", "End")[state.ph]
+        self.app.status.right("%d-%d %s" % (sc[0], sc[1], ph))
+        self.app.mark()
+
+    def begin(self, state):
+        self.me = state.to_move()
+        self.peek = False
+        self.sel = 0
+        if state.step == rules.ST_PLACE:
+            self.mode = "place"
+            self.legal = state.legal_moves()
+            m = self.legal[0]
+            if m == rules.DISCARD:
+                self.pos = L.ORIGIN
+                self.rot = 0
+            else:
+                self.pos = (m - rules.PLACE0) >> 2
+                self.rot = m & 3
+            self._center(state, self.me)
+            self._follow()
+        else:
+            self.mode = "card"
+            self.cards = state.legal_moves()
+            self._center(state, self.me)
+        self._redraw(state)
+        self.app.mark()
+
+    def _follow(self):
+        """Scroll so the ghost card stays on screen."""
+        for cell in (self.pos, self.pos + BOFF[self.rot]):
+            x = cell % GW
+            y = cell // GW
+            if x < self.vx:
+                self.vx = x
+            if x >= self.vx + COLS:
+                self.vx = x - COLS + 1
+            if y < self.vy:
+                self.vy = y
+            if y >= self.vy + ROWS:
+                self.vy = y - ROWS + 1
+
+    def input(self, state, pressed):
+        app = self.app
+        if pressed & bt.SELECT:
+            self.peek = not self.peek
+            self._center(state, 1 - self.me if self.peek else self.me)
+            if not self.peek and self.mode == "place":
+                self._follow()
+            self._redraw(state)
+            app.mark()
+            return None
+        if self.peek:
+            if pressed & bt.B:
+                return bt.UNDO
+            self._scroll(pressed)
+            self._redraw(state)
+            app.mark()
+            return None
+        self.pop.text = ""
+        if self.mode == "card":
+            n = len(self.cards)
+            if pressed & bt.LEFT:
+                self.sel = (self.sel - 1) % n
+            elif pressed & bt.RIGHT:
+                self.sel = (self.sel + 1) % n
+            elif pressed & bt.A:
+                return self.cards[self.sel]
+            elif pressed & bt.B:
+                return bt.UNDO
+            elif pressed & (bt.UP | bt.DOWN):
+                self._scroll(pressed)
+            self._redraw(state)
+            app.mark()
+            return None
+        if self.mode == "place":
+            if pressed & bt.A:
+                if self.legal == [rules.DISCARD]:
+                    return rules.DISCARD
+                return rules.PLACE0 + self.pos * 4 + self.rot
+            if pressed & bt.B:
+                self.rot = (self.rot + 1) % 4
+            for d in range(4):
+                if pressed & (bt.UP, bt.RIGHT, bt.DOWN, bt.LEFT)[d]:
+                    x = self.pos % GW + STEP_XY[d][0]
+                    y = self.pos // GW + STEP_XY[d][1]
+                    if 2 <= x < GW - 2 and 2 <= y < GW - 2:
+                        self.pos = y * GW + x
+            self._follow()
+            self._redraw(state)
+            app.mark()
+        return None
+
+    def _scroll(self, pressed):
+        if pressed & bt.LEFT:
+            self.vx -= 1
+        if pressed & bt.RIGHT:
+            self.vx += 1
+        if pressed & bt.UP:
+            self.vy -= 1
+        if pressed & bt.DOWN:
+            self.vy += 1
+
+    def start_is_move(self, state):
+        return False
+
+    def animate(self, state, move):
+        """A computer's dry-season card: the pick is framed in the row, then shown in its land for a moment.
+        Wet-season choices are secret until the reveal, so nothing is shown for them."""
+        p = state.to_move()
+        if state.ph != rules.PH_DRY or p < 0 or self.match.human[p]:
+            return
+        app = self.app
+        if state.step == rules.ST_CARD:
+            row = list(state.row)
+            if move in row:
+                self.sel_frame.x = 2 + 2 * T * row.index(move)
+                self.sel_frame.hidden = False
+                app.mark()
+                app.wait(400)
+            return
+        if move < rules.PLACE0:
+            return
+        code = move - rules.PLACE0
+        keep = (self.vx, self.vy)
+        i = p * 4
+        self.vx = (state.bb[i] + state.bb[i + 1]) // 2 - COLS // 2
+        self.vy = (state.bb[i + 2] + state.bb[i + 3]) // 2 - ROWS // 2
+        self.panel.hidden = True
+        self.hint.text = "%s places card %d" % (self.match.names[p][:8], state.pcard[p] + 1)
+        self._draw_land(state, p, (state.pcard[p], code >> 2, code & 3, T_GHOST))
+        app.mark()
+        app.wait(700)
+        self.vx, self.vy = keep
+        self.hint.text = ""
+
+    def results(self, state):
+        sc = state.scores()
+        lines = []
+        for p in (0, 1):
+            lines.append("%s: %d (fields %d)" % (self.match.names[p][:8], sc[p], state.score[p]))
+            extra = ["%s %+d" % (label.split()[-1][:8], v) for label, v in state.end_scoring(p)]
+            if extra:
+                lines.append("  " + ", ".join(extra))
+            lines.append("  %d closed, %s" % (state.closed[p], ANC_NAMES[state.anc[p]]))
+        if sc[0] == sc[1]:
+            lines.append("Tie: most farmers wins")
+        return lines

@@ -1,0 +1,117 @@
+# Tanbo AI: the static evaluation of a position for one player (larger is better): points, then what each
+# player's next turn can harvest from the paddy their farmer stands on, and the rice on the boards.
+from games.tanbo import rules as R
+
+WIN = 1000.0
+W_MY_NEXT = 1.0     # what my next turn can harvest (the opponent moves first and may change my board)
+W_THEIR_NEXT = 1.0  # what their next turn can harvest
+W_BOARD_RICE = 0.5
+THREAT = 300.0
+V_CULTIVATE = 1.2  # per rice a cultivation will draw
+V_BIG = 3.0        # a second sowing
+V_SOW_DRAW = 2.0   # snakes out, 2 rice in
+V_SOW_LOSS = 0.6   # per rice sent back to the bag
+V_REST = 3.0       # per harvested rice given back
+
+
+def evaluate(s, me):
+    b = s.b
+    if s.is_over():
+        r = s.returns()[me]
+        return WIN * (2 * r - 1) + 0.01 * (s.score(me) - s.score(1 - me))
+    mine = s.score(me)
+    theirs = s.score(1 - me)
+    v = float(mine - theirs)
+    first = b[R.PLAYER]  # the player whose turn it is plays first
+    gain, harvest = next_turn(s, me)
+    v += W_MY_NEXT * gain + W_BOARD_RICE * board_rice(b, me)
+    if harvest and _wins(mine, theirs, harvest):
+        v += THREAT if first == me else 0.3 * THREAT  # they move first and may stop us
+    gain, harvest = next_turn(s, 1 - me)
+    v -= W_THEIR_NEXT * gain + W_BOARD_RICE * board_rice(b, 1 - me)
+    if harvest and _wins(theirs, mine, harvest):
+        v -= THREAT if first != me else 0.5 * THREAT
+    return v
+
+
+def _wins(score, other, gain):
+    return score + gain >= R.TARGET or score + gain - other >= R.LEAD or gain >= R.TURN_GAIN
+
+
+def board_rice(b, p):
+    t = 0
+    for i in range(5):
+        at = (p * 5 + i) * 4
+        t += 3 * b[at + 1] + 4 * b[at + 2] + 5 * b[at + 3]
+    return t
+
+
+def next_turn(s, p):
+    """(value, harvest points) of the best last piece p's next sowing can place, from the farmer's paddy
+    (or p's hand when p is sowing now): harvest points, or a smaller worth for the other actions."""
+    b = s.b
+    ph = b[R.PHASE]
+    if b[R.PLAYER] == p and ph != R.SOW and ph != R.SETUP:
+        if ph == R.HARVEST:
+            pts = 4 * b[R.PENDING]
+            return pts, pts
+        return 0.0, 0
+    f = b[R.FARM + p]
+    if f == R.OFF:
+        if ph != R.SOW:
+            return 0.0, 0
+        hand = b[R.HAND:R.HAND + 5]
+        cursor = b[R.CURSOR]
+        origin = -1
+    else:
+        at = (p * 5 + f) * 4
+        hand = bytearray(5)
+        for k in range(4):
+            hand[k] = b[at + k]
+        hand[4] = 1
+        cursor = (f + 1) % 5
+        origin = f
+    n = hand[0] + hand[1] + hand[2] + hand[3] + hand[4]
+    last = (cursor + n - 1) % 5
+    at = (p * 5 + last) * 4
+    if last == origin:
+        cnt = [0, 0, 0, 0]
+    else:
+        cnt = [b[at], b[at + 1], b[at + 2], b[at + 3]]
+    best = -99.0
+    best_h = 0
+    for k in range(5):
+        if not hand[k]:
+            continue
+        if k < 4:
+            cnt[k] += 1
+        v, h = _action_value(b, p, last, cnt)
+        if k < 4:
+            cnt[k] -= 1
+        if v > best:
+            best = v
+            best_h = h
+    return best, best_h
+
+
+def _action_value(b, p, last, cnt):
+    s = cnt[0]
+    r = cnt[1] + cnt[2] + cnt[3]
+    act = R.action_for(s, r)
+    if act == R.A_HARVEST:
+        n = r - s
+        pts = 0
+        for c in (3, 2, 1):
+            take = cnt[c] if cnt[c] < n else n
+            pts += take * R.POINTS[c]
+            n -= take
+        return float(pts), pts
+    if act == R.A_CULTIVATE:
+        return V_CULTIVATE * (s - r), 0
+    if act == R.A_BIG:
+        return V_BIG, 0
+    if act == R.A_SOW:
+        return (V_SOW_DRAW if r == 0 else -V_SOW_LOSS * r), 0
+    # rest: one harvested rice back per paddy crossed
+    st = R.STORE + p * 3
+    return -V_REST * min(2, b[st] + b[st + 1] + b[st + 2]), 0

@@ -1,0 +1,68 @@
+# Tanbo: what a choice will lead to, for the screens (no displayio here, so tests can check it directly).
+from games.tanbo import rules as R
+from games.tanbo import turn as T
+
+PHASE_WORDS = ("Farmer", "Sow", "Harvest", "Draw", "Rest", "Swap", "Swap", "Trim", "End")
+
+
+def sow_ending(state, kind):
+    """If sowing `kind` next leaves no further choice of order, (paddy, action, amount) of where the sowing ends:
+    amount is the rice harvested or drawn; None while the order is still open."""
+    c = state.copy()
+    b = c.b
+    T.place(b, kind)
+    left = -1
+    for k in range(5):
+        if b[R.HAND + k]:
+            if left >= 0:
+                return None
+            left = k
+    while left >= 0 and b[R.HAND + left]:
+        T.place(b, left)
+    p = b[R.PLAYER]
+    last = b[R.LAST]
+    at = T.base(p, last)
+    s = b[at]
+    r = b[at + 1] + b[at + 2] + b[at + 3]
+    act = R.action_for(s, r)
+    amount = r - s if act == R.A_HARVEST else (s - r if act == R.A_CULTIVATE else 0)
+    return last, act, amount
+
+
+def action_text(act, amount):
+    if act == R.A_HARVEST:
+        return "Harvest %d" % amount
+    if act == R.A_CULTIVATE:
+        return "Cultivate %d" % amount
+    return R.ACTION_NAMES[act]
+
+
+def prompt(state, move):
+    """One line (<= 26 characters) saying what the highlighted choice `move` does."""
+    b = state.b
+    ph = b[R.PHASE]
+    if ph == R.SETUP:
+        return "Farmer starts on %d" % (move + 1)
+    if ph == R.SOW:
+        text = "%s to %d" % (R.KIND_NAMES[move].capitalize(), b[R.CURSOR] + 1)
+        end = sow_ending(state, move)
+        if end is not None:
+            text = "%s, ends %d: %s" % (text, end[0] + 1, action_text(end[1], end[2]))
+        return text[:26]
+    if ph == R.HARVEST:
+        return "Harvest %d more: %s" % (b[R.PENDING], R.KIND_NAMES[move])
+    if ph == R.REST:
+        return "Give back %d: %s" % (b[R.PENDING], R.KIND_NAMES[move])
+    if ph == R.EXCESS:
+        return "Over 10! Remove %d: %s" % (b[R.PENDING], R.KIND_NAMES[move])
+    if ph == R.SWAP1:
+        return "Big move: swap %s %d" % (R.KIND_NAMES[move % 5], move // 5 + 1)
+    if ph == R.SWAP2:
+        return "...with %s %d" % (R.KIND_NAMES[move % 5], move // 5 + 1)
+    return ""
+
+
+def store_text(state, p):
+    b = state.b
+    at = R.STORE + p * 3
+    return "W%d B%d R%d" % (b[at], b[at + 1], b[at + 2])

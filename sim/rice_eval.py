@@ -1,0 +1,92 @@
+"""Desktop benchmark for the rice AI: win rates between levels (and a random player) and CPython time per
+decision, with the device estimate (x425, docs: platform notes).
+
+    python -m sim.rice_eval --games 200            # every pairing below, seats alternated
+    python -m sim.rice_eval --games 50 --pair 2,1  # one pairing: level 2 (Hard) against level 1 (Normal)
+Levels: -1 random, 0 Easy, 1 Normal, 2 Hard.
+"""
+import argparse
+import os
+import sys
+import time
+
+sys.path[:0] = [os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "lib"),
+                os.path.dirname(os.path.dirname(os.path.abspath(__file__)))]
+
+from games.rice import ai, rules  # noqa: E402
+from pocket.rng import Rng  # noqa: E402
+
+DEVICE_FACTOR = 425
+NAMES = {-1: "Random", 0: "Easy", 1: "Normal", 2: "Hard"}
+
+
+def play(seed, levels, times):
+    s = rules.new_game(seed=seed)
+    rng = Rng(seed * 7 + 1)
+    while not s.is_over():
+        p = s.to_move()
+        if p == rules.CHANCE:
+            s.apply(rng.weighted(s.chance_outcomes()))
+            continue
+        lv = levels[p]
+        if lv < 0:
+            s.apply(rng.choice(s.legal_moves()))
+            continue
+        t = time.process_time()
+        m = ai.choose(s, lv, rng)
+        times.setdefault(lv, []).append(time.process_time() - t)
+        s.apply(m)
+    return s
+
+
+def pct(xs, q):
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(q * len(xs)))]
+
+
+def match(a, b, games, times, stats):
+    wins = [0.0, 0.0]
+    for g in range(games):
+        seats = (a, b) if g % 2 == 0 else (b, a)
+        s = play(1000 + g, seats, times)
+        r = s.returns()
+        ia = 0 if g % 2 == 0 else 1
+        wins[0] += r[ia]
+        wins[1] += r[1 - ia]
+        sc = s.scores()
+        for p in (0, 1):
+            st = stats.setdefault(seats[p], [0, 0, 0])
+            st[0] += sc[p]
+            st[1] += s.closed[p]
+            st[2] += 1
+    return wins
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--games", type=int, default=200)
+    ap.add_argument("--pair", default="")
+    args = ap.parse_args()
+    if args.pair:
+        pairs = [tuple(int(x) for x in args.pair.split(","))]
+    else:
+        pairs = [(2, 1), (2, 0), (1, 0), (2, -1), (1, -1), (0, -1)]
+    times = {}
+    stats = {}
+    for a, b in pairs:
+        t = time.time()
+        w = match(a, b, args.games, times, stats)
+        print("%-6s vs %-6s %4d games: %5.1f%% - %5.1f%%  (%.0f s)" % (
+            NAMES[a], NAMES[b], args.games, 100 * w[0] / args.games, 100 * w[1] / args.games, time.time() - t))
+    for lv in sorted(stats):
+        st = stats[lv]
+        print("%-6s average %.1f points, %.2f closed fields per game" % (NAMES[lv], st[0] / st[2], st[1] / st[2]))
+    for lv in sorted(times):
+        ts = times[lv]
+        print("%-6s %6d decisions  CPython ms p50 %.2f p95 %.2f max %.2f mean %.2f  -> device s p50 %.2f p95 %.2f" % (
+            NAMES[lv], len(ts), 1e3 * pct(ts, .5), 1e3 * pct(ts, .95), 1e3 * max(ts), 1e3 * sum(ts) / len(ts),
+            DEVICE_FACTOR * pct(ts, .5), DEVICE_FACTOR * pct(ts, .95)))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,99 @@
+"""Builds Bossa positions for the tests: tiles by name ("W2", "B3", "W1B4"), lines as lists of positions."""
+from games.bossa import rules as R
+from games.bossa.tiles import (ASIDE, BURIED, DISCARD, HAND, LINE, NT, O_BN, O_BMOD, O_CNT, O_FIRST, O_KEEP, O_LOC,
+                               O_MODT, O_NPOS, O_OWNER, O_PHASE, O_PLAYER, O_POS, O_START, O_TOK, O_VAL, P_MAIN,
+                               P_DRAW, PILE, TB, TW, tile_name, tile_value)
+
+NAMES = dict((tile_name(t), t) for t in range(NT))
+
+
+def tid(name):
+    return NAMES[name]
+
+
+def make(hand0=(), hand1=(), white=(3, ()), black=(4, ()), player=0, novice=False, modifiers=0, keep=(0, 0),
+         owners=(0, 1), pile=None, aside=None, tokens=(0, 0), phase=P_MAIN):
+    """A live state. white/black = (die value, [[tile names of position 1], ...]). pile=None: every other tile."""
+    s = R.new_game(seed=0, mode="novice" if novice else "regular", modifiers=modifiers)
+    b = s.b
+    used = set()
+    for t in range(NT):
+        b[O_LOC + t] = 7  # nowhere yet
+    for p, hand in ((0, hand0), (1, hand1)):
+        for n in hand:
+            b[O_LOC + tid(n)] = HAND + p
+            used.add(tid(n))
+    for line, (die, positions) in enumerate((white, black)):
+        b[O_START + line] = die
+        b[O_NPOS + line] = len(positions)
+        for j, pos in enumerate(positions):
+            s_ = 0
+            for n in pos:
+                t = tid(n)
+                b[O_LOC + t] = LINE
+                b[O_POS + t] = line * 32 + j
+                used.add(t)
+                s_ += tile_value(t, line)
+            b[O_VAL + line * 27 + j] = s_
+            b[O_CNT + line * 27 + j] = len(pos)
+    free = [t for t in range(NT) if t not in used]
+    a = tid(aside) if aside else free[-1]
+    b[O_LOC + a] = ASIDE
+    free.remove(a)
+    if pile is None:
+        for t in free:
+            b[O_LOC + t] = PILE
+    else:
+        for n in pile:
+            b[O_LOC + tid(n)] = PILE
+            free.remove(tid(n))
+        for t in free:
+            b[O_LOC + t] = DISCARD
+    for p in (0, 1):
+        b[O_OWNER + p] = 255 if novice else owners[p]
+        b[O_KEEP + p] = keep[p]
+        b[O_TOK + p] = tokens[p]
+        b[O_MODT + p] = 255
+    b[O_FIRST] = 0
+    b[O_PLAYER] = player
+    b[O_PHASE] = phase
+    b[O_BN] = 0
+    b[O_BMOD] = 255
+    return s
+
+
+def names(tiles):
+    return sorted(tile_name(t) for t in tiles)
+
+
+def check_invariants(s):
+    """Tiles conserved, one tile aside, every line a chain of +-1 steps whose values are the dots on top."""
+    b = s.b
+    assert sum(1 for t in range(NT) if b[O_LOC + t] == ASIDE) == 1
+    assert all(b[O_LOC + t] <= DISCARD for t in range(NT))
+    for line in (0, 1):
+        prev = b[O_START + line]
+        n = b[O_NPOS + line]
+        for j in range(n):
+            value, top = s.position(line, j)
+            assert abs(value - prev) == 1, (line, j, value, prev)
+            assert len(top) == b[O_CNT + line * 27 + j] >= 1
+            assert value == sum(tile_value(t, line, s.modifier_of(t)) for t in top)
+            assert all(tile_value(t, line, s.modifier_of(t)) > 0 for t in top)
+            if not s.novice():
+                if j == 0:
+                    assert len(top) <= 2
+                else:
+                    c = b[O_CNT + line * 27 + j - 1]
+                    assert len(top) in (c, c + 1)
+            prev = value
+        if not s.novice():
+            assert n <= 6
+    for t in range(NT):
+        if b[O_LOC + t] == BURIED:
+            assert b[O_POS + t] >> 5 in (0, 1)
+    return True
+
+
+__all__ = ["tid", "make", "names", "check_invariants", "TW", "TB", "P_DRAW", "HAND", "LINE", "BURIED", "DISCARD",
+           "PILE", "ASIDE"]

@@ -1,0 +1,1 @@
+# Pig with a view that crashes after a while: proves the fuzzer reports a crash.

@@ -1,0 +1,348 @@
+"""Bossa rules: the seed's tile set, setup, placements, the three action tokens, the modifiers and end conditions
+A-E (docs/rules/bossa.md)."""
+import pytest
+
+from games.bossa import rules as R
+from games.bossa.tiles import (DONE, K_DOUBLE, K_INVERT, M_BLACK, M_DICE, M_DOUBLE, M_EXCHANGE, M_FIRST,
+                               M_INVERT, M_LINE, M_POS, M_REDRAW, M_STACK, M_WHITE, MOD, O_TOK, P_CHOOSE,
+                               P_COLOUR, P_DRAW, P_KEEP, P_OVER, R_EMPTY, R_FILL, R_PILE, R_SIX, R_STUCK, T_EXCHANGE,
+                               T_REDRAW, T_STACK)
+from pocket.rng import Rng
+from tests.bossa_helpers import (ASIDE, BURIED, DISCARD, HAND, LINE, PILE, TB, TW, check_invariants, make, names,
+                                 tid)
+
+WHITE = M_LINE
+BLACK = M_LINE + 1
+
+
+def play(s, *moves):
+    for m in moves:
+        s.apply(tid(m) if isinstance(m, str) else m)
+    return s
+
+
+# ---- components and setup ----
+
+def test_tile_set_marginals():
+    tiles = [(TW[t], TB[t]) for t in range(27)]
+    assert len(set(tiles)) == 27
+    assert all(1 <= w + b <= 6 for w, b in tiles)
+    for k in range(1, 7):
+        assert sum(1 for w, _ in tiles if w == k) == 7 - k  # "B1 . N1 6 de chaque" ... "B6 . N6 1 de chaque"
+        assert sum(1 for _, b in tiles if b == k) == 7 - k
+
+
+def test_setup_deals_four_each_sets_one_aside_and_rolls_two_different_dice():
+    s = R.new_game(seed=5)
+    assert [s.hand_count(0), s.hand_count(1), s.pile_count()] == [4, 4, 18]
+    assert sum(1 for t in range(27) if s.b[R.O_LOC + t] == ASIDE) == 1
+    assert s.to_move() == R.CHANCE
+    outs = s.chance_outcomes()
+    assert len(outs) == 30 and all(w == 1 for _, w in outs)  # ties are re-rolled
+    assert M_DICE + 2 * 6 + 2 not in [o for o, _ in outs]
+
+
+def test_higher_roller_picking_a_colour_lets_the_other_play_first():
+    s = R.new_game(seed=1)
+    s.apply(M_DICE + 2 * 6 + 4)  # P1 rolls 3, P2 rolls 5
+    assert s.to_move() == 1 and s.phase() == P_CHOOSE
+    assert sorted(s.legal_moves()) == [M_WHITE, M_BLACK, M_FIRST]
+    s.apply(M_WHITE)
+    assert s.b[R.O_OWNER] == 1 and s.b[R.O_OWNER + 1] == 0
+    assert s.b[R.O_START] == 5 and s.b[R.O_START + 1] == 3  # each line starts at its owner's roll
+    assert s.phase() == P_DRAW and s.b[R.O_PLAYER] == 0
+
+
+def test_higher_roller_playing_first_lets_the_other_pick_the_colour():
+    s = R.new_game(seed=1)
+    s.apply(M_DICE + 5 * 6 + 0)  # P1 rolls 6, P2 rolls 1
+    s.apply(M_FIRST)
+    assert s.to_move() == 1 and s.phase() == P_COLOUR
+    s.apply(M_WHITE)
+    assert s.b[R.O_OWNER] == 1 and s.b[R.O_START] == 1 and s.b[R.O_START + 1] == 6
+    assert s.phase() == P_DRAW and s.b[R.O_PLAYER] == 0
+
+
+def test_hands_stay_hidden_until_the_colours_are_chosen():
+    s = R.new_game(seed=3)
+    s.apply(M_DICE + 0 * 6 + 3)
+    mine = s.hand(1)
+    seen = set()
+    for k in range(20):
+        d = s.determinize(1, Rng(k))
+        assert d.hand(1) == mine and d.observe(1) == s.observe(1)
+        seen.add(tuple(d.hand(0)))
+    assert len(seen) > 1  # the other hand is resampled
+    s.apply(M_BLACK)
+    d = s.determinize(1, Rng(9))
+    assert d.hand(0) == s.hand(0)  # now open: only the set-aside tile is unknown
+
+
+def test_set_aside_tile_is_hidden_and_never_drawn():
+    s = make(hand0=["W2"], hand1=["B2"], pile=["W6", "B6"], aside="W5", phase=P_DRAW)
+    assert names(s.legal_moves()) == ["B6", "W6"]
+    assert s.observe(0) == make(hand0=["W2"], hand1=["B2"], pile=["W6", "W5"], aside="B6", phase=P_DRAW).observe(0)
+    asides = set(names([t for t in range(27) if s.determinize(0, Rng(k)).b[R.O_LOC + t] == ASIDE][0:1])[0]
+                 for k in range(30))
+    assert asides == {"W5", "W6", "B6"}
+
+
+def test_modifier_keeping_is_secret_until_both_kept():
+    s = R.new_game(seed=2, modifiers=1)
+    s.apply(M_DICE + 0 * 6 + 1)
+    s.apply(M_WHITE)  # P2 takes white, P1 plays first
+    assert s.phase() == P_KEEP and s.to_move() == 0
+    s.apply(M_INVERT)
+    assert s.to_move() == 1
+    assert s.observe(1) == s.copy().observe(1)
+    other = s.copy()
+    other.b[R.O_KEEP] = K_DOUBLE
+    assert other.observe(1) == s.observe(1)
+    s.apply(M_DOUBLE)
+    assert s.b[R.O_KEEP] == K_INVERT and s.b[R.O_KEEP + 1] == K_DOUBLE and s.phase() == P_DRAW
+
+
+def test_options_are_checked():
+    with pytest.raises(ValueError):
+        R.new_game(mode="expert")
+    with pytest.raises(ValueError):
+        R.new_game(modifiers=2)
+    assert R.new_game(seed=4, mode="novice", modifiers=1).novice()
+
+
+# ---- placements ----
+
+def test_first_position_is_one_or_two_tiles_worth_die_plus_or_minus_one():
+    s = make(hand0=["W2", "W4", "W1B1", "W1B2", "B3"], white=(3, ()), black=(4, ()))
+    assert WHITE in s.legal_moves() and BLACK in s.legal_moves()  # B3 = 4 - 1 on the black line
+    s.apply(WHITE)
+    assert names(s.legal_moves()) == ["W1B1", "W1B2", "W2", "W4"]
+    s.apply(tid("W1B1"))
+    assert names(m for m in s.legal_moves() if m != DONE) == ["W1B2"] and DONE not in s.legal_moves()
+    with pytest.raises(ValueError):
+        s.apply(tid("W2"))  # 1 + 2 = 3 is not 2 or 4
+    play(s, "W1B2", DONE)
+    assert s.position(0, 0)[0] == 2 and names(s.position(0, 0)[1]) == ["W1B1", "W1B2"]
+    assert names(s.hand(0)) == ["B3", "W2", "W4"]
+    assert s.phase() == P_DRAW and s.to_move() == R.CHANCE and s.b[R.O_PLAYER] == 1
+    assert check_invariants(s)
+
+
+def test_an_absent_colour_cannot_count_as_zero():
+    s = make(hand0=["W2", "B5"], white=(3, ()), modifiers=1, keep=(K_DOUBLE, 0))
+    play(s, WHITE, "W2")
+    assert s.legal_moves() == [DONE]
+    for bad in (tid("B5"), MOD + tid("B5")):
+        with pytest.raises(ValueError):
+            s.apply(bad)
+
+
+def test_later_positions_hold_as_many_tiles_as_the_previous_or_one_more():
+    # previous position: 2 tiles worth 2; a lone W3 (or W1) is refused, W1 + W2 = 3 is fine
+    s = make(hand0=["W3", "W1", "W2", "B6"], white=(3, [["W1B1", "W1B2"]]), black=(4, ()))
+    s.apply(WHITE)
+    assert names(m for m in s.legal_moves() if m != DONE) == ["W1", "W2"]
+    play(s, "W1", "W2", DONE)
+    assert s.position(0, 1) == (3, sorted([tid("W1"), tid("W2")]))
+    s2 = make(hand0=["W3", "B6"], hand1=["B1"], white=(3, [["W1B1", "W1B2"]]), black=(4, ()))
+    assert sorted(s2.legal_moves()) == [M_REDRAW, M_EXCHANGE]
+    with pytest.raises(ValueError):
+        s2.apply(WHITE)
+
+
+def test_a_line_may_turn_back_and_never_goes_below_one():
+    s = make(hand0=["W3", "W5", "B6"], white=(3, [["W4"]]))  # 3 -> 4, then 3 or 5
+    s.apply(WHITE)
+    assert names(m for m in s.legal_moves() if m != DONE) == ["W3", "W5"]
+    s = make(hand0=["W2", "W1", "B6"], white=(2, [["W1B1"]]))  # 2 -> 1, then only 2 (no tile is worth 0)
+    s.apply(WHITE)
+    assert names(m for m in s.legal_moves() if m != DONE) == ["W2"]
+
+
+def test_either_player_may_play_on_either_line():
+    s = make(hand0=["B5", "W6"], white=(3, ()), black=(4, ()))  # P1 owns white, B5 goes on P2's black line
+    play(s, BLACK, "B5", DONE)
+    assert s.npos(1) == 1 and s.position(1, 0)[0] == 5
+
+
+# ---- action tokens ----
+
+def test_stack_covers_a_position_with_as_many_tiles_of_the_same_total():
+    s = make(hand0=["W2", "W2B1", "B5", "W4"], white=(3, [["W1", "W3"]]), black=(6, ()), hand1=["B2"])
+    assert M_STACK in s.legal_moves()
+    s.apply(M_STACK)
+    assert s.legal_moves() == [M_POS + 0]  # only the white position: never the die
+    s.apply(M_POS + 0)
+    assert names(m for m in s.legal_moves() if m != DONE) == ["W2", "W2B1"]  # W4 alone is one tile, not two
+    play(s, "W2", "W2B1", DONE)
+    value, top = s.position(0, 0)
+    assert value == 4 and names(top) == ["W2", "W2B1"]
+    assert s.b[R.O_LOC + tid("W1")] == BURIED and s.b[R.O_LOC + tid("W3")] == BURIED
+    assert s.b[O_TOK] & T_STACK and s.b[R.O_PLAYER] == 1 and s.phase() == P_DRAW
+    assert check_invariants(s)
+
+
+def test_stack_needs_the_same_number_of_tiles():
+    s = make(hand0=["W4", "B5"], white=(3, [["W1", "W3"]]), black=(6, ()))
+    assert M_STACK not in s.legal_moves()
+
+
+def test_exchange_swaps_one_tile_with_the_opponent_and_ends_the_turn():
+    s = make(hand0=["W2", "B5"], hand1=["W3", "B1"], white=(6, ()), black=(1, ()))
+    play(s, M_EXCHANGE, "W2")
+    assert names(s.legal_moves()) == ["B1", "W3"]
+    s.apply(tid("B1"))
+    assert names(s.hand(0)) == ["B1", "B5"] and names(s.hand(1)) == ["W2", "W3"]
+    assert s.b[O_TOK] == T_EXCHANGE and s.phase() == P_DRAW and s.b[R.O_PLAYER] == 1
+    s.b[R.O_PLAYER] = 0
+    s.b[R.O_PHASE] = R.P_MAIN
+    assert M_EXCHANGE not in s.legal_moves()  # once per game
+
+
+def test_redraw_discards_one_tile_and_draws_another():
+    s = make(hand0=["W2", "B5"], hand1=["W3"], white=(6, ()), black=(1, ()), pile=["W6", "B6"])
+    play(s, M_REDRAW, "W2")
+    assert s.to_move() == R.CHANCE and names(s.legal_moves()) == ["B6", "W6"]
+    s.apply(tid("W6"))
+    assert names(s.hand(0)) == ["B5", "W6"] and s.b[R.O_LOC + tid("W2")] == DISCARD
+    assert s.b[O_TOK] == T_REDRAW and s.phase() == P_DRAW and s.b[R.O_PLAYER] == 1
+
+
+def test_redraw_needs_a_pile():
+    s = make(hand0=["W2", "B5"], hand1=["W3"], white=(6, ()), black=(1, ()), pile=[])
+    assert M_REDRAW not in s.legal_moves()
+
+
+# ---- modifiers ----
+
+def test_double_white_2_with_another_white_2_makes_white_6():
+    hand = ["W2", "W2B1", "B6"]
+    line = (6, [["W4", "W3"]])  # worth 7 in 2 tiles: the next needs 6 or 8 in 2 or 3 tiles
+    assert WHITE not in make(hand0=hand, white=line).legal_moves()
+    s = make(hand0=hand, white=line, modifiers=1, keep=(K_DOUBLE, K_INVERT))
+    s.apply(WHITE)
+    assert MOD + tid("W2") in s.legal_moves()
+    play(s, MOD + tid("W2"), "W2B1", DONE)
+    assert s.position(0, 1)[0] == 6 and s.modifier_of(tid("W2")) == K_DOUBLE
+    assert not s.can_modify(0) and s.can_modify(1)
+    assert check_invariants(s)
+
+
+def test_invert_black_4_white_1_becomes_white_4_black_1():
+    hand = ["W1B4", "W2", "B6"]
+    line = (6, [["W4", "W3"]])
+    assert WHITE not in make(hand0=hand, white=line).legal_moves()
+    s = make(hand0=hand, white=line, modifiers=1, keep=(K_INVERT, K_DOUBLE))
+    play(s, WHITE, MOD + tid("W1B4"), "W2", DONE)
+    assert s.position(0, 1)[0] == 6 and s.modifier_of(tid("W1B4")) == K_INVERT
+    assert check_invariants(s)
+
+
+def test_a_modifier_is_used_once_on_one_tile_only():
+    s = make(hand0=["W2", "W2B1", "W2B2", "B6"], white=(6, [["W4", "W3"]]), modifiers=1, keep=(K_DOUBLE, 0))
+    play(s, WHITE, MOD + tid("W2"))
+    assert all(m < MOD or m == DONE for m in s.legal_moves())
+
+
+def test_a_modifier_may_go_on_a_stacked_tile():
+    hand = ["W2B1", "W2B2", "B5"]
+    line = (5, [["W2", "W4"]])
+    assert M_STACK not in make(hand0=hand, white=line, black=(1, ())).legal_moves()
+    s = make(hand0=hand, white=line, black=(1, ()), modifiers=1, keep=(K_DOUBLE, 0))
+    play(s, M_STACK, M_POS + 0, MOD + tid("W2B1"), "W2B2", DONE)
+    assert s.position(0, 0) == (6, sorted([tid("W2B1"), tid("W2B2")]))
+    assert check_invariants(s)
+
+
+# ---- end conditions ----
+
+def test_A_an_empty_hand_wins():
+    s = make(hand0=["W4"], hand1=["B2", "B3"], white=(3, ()))
+    play(s, WHITE, "W4", DONE)
+    assert s.is_over() and s.returns() == [1.0, 0.0] and s.reason() == R_EMPTY
+
+
+FIVE = (1, [["W2"], ["W3"], ["W4"], ["W5"], ["W6"]])
+
+
+def test_B_the_owner_wins_when_their_line_has_six_positions():
+    s = make(hand0=["W3B1", "W4B1", "B2"], white=FIVE)
+    play(s, WHITE, "W3B1", "W4B1", DONE)
+    assert s.is_over() and s.returns() == [1.0, 0.0] and s.reason() == R_SIX
+
+
+def test_B_completing_the_opponents_line_with_tiles_left_makes_them_win():
+    s = make(hand1=["W3B1", "W4B1", "B2"], hand0=["B6"], white=FIVE, player=1)
+    play(s, WHITE, "W3B1", "W4B1", DONE)
+    assert s.is_over() and s.returns() == [1.0, 0.0] and s.reason() == R_SIX
+
+
+def test_C_completing_the_opponents_line_with_the_last_tiles_wins():
+    s = make(hand1=["W3B1", "W4B1"], hand0=["B6"], white=FIVE, player=1)
+    play(s, WHITE, "W3B1", "W4B1", DONE)
+    assert s.is_over() and s.returns() == [0.0, 1.0] and s.reason() == R_FILL
+
+
+def test_D_a_player_who_cannot_play_loses():
+    s = make(hand0=["W3", "B6"], hand1=["W1"], white=(3, [["W1B1", "W1B2"]]), black=(4, ()), pile=["B1", "W6"],
+             tokens=(T_REDRAW | T_EXCHANGE | T_STACK, 0), phase=P_DRAW)
+    s.apply(tid("B1"))
+    assert s.is_over() and s.returns() == [0.0, 1.0] and s.reason() == R_STUCK
+    # with a token left the same hand is not stuck: it may still Exchange
+    s = make(hand0=["W3", "B6"], hand1=["W1"], white=(3, [["W1B1", "W1B2"]]), black=(4, ()), pile=["B1", "W6"],
+             tokens=(T_REDRAW | T_STACK, 0), phase=P_DRAW)
+    s.apply(tid("B1"))
+    assert not s.is_over() and s.legal_moves() == [M_EXCHANGE]
+
+
+def test_E_an_empty_pile_ends_the_game_fewest_tiles_wins():
+    s = make(hand0=["W4", "B6"], hand1=["B1", "B2", "B3"], white=(3, ()), pile=[])
+    play(s, WHITE, "W4", DONE)
+    assert s.is_over() and s.reason() == R_PILE and s.returns() == [1.0, 0.0]
+    s = make(hand0=["W4", "B6", "W6"], hand1=["B1", "B2"], white=(3, ()), pile=[])
+    play(s, WHITE, "W4", DONE)
+    assert s.is_over() and s.reason() == R_PILE and s.returns() == [0.5, 0.5]
+
+
+def test_the_last_pile_tile_is_still_played():
+    s = make(hand0=["W2"], hand1=["B2", "B3"], white=(3, ()), pile=["W4"], phase=P_DRAW)
+    s.apply(tid("W4"))
+    assert not s.is_over() and s.pile_count() == 0
+
+
+# ---- novice mode ----
+
+def test_novice_has_no_tile_count_limit_and_no_line_of_six():
+    s = make(hand0=["W1", "W1B1", "W1B2", "B6"], white=(3, [["W2"]]), novice=True)
+    play(s, WHITE, "W1", "W1B1", "W1B2", DONE)
+    assert s.position(0, 1)[0] == 3 and len(s.position(0, 1)[1]) == 3
+    s = make(hand0=["W3B1", "W4B1", "B6"], white=FIVE, novice=True)
+    play(s, WHITE, "W3B1", "W4B1", DONE)
+    assert not s.is_over() and s.npos(0) == 6
+    assert check_invariants(s)
+
+
+def test_novice_dice_set_both_lines_and_the_higher_roll_plays_first():
+    s = R.new_game(seed=1, mode="novice")
+    s.apply(M_DICE + 1 * 6 + 4)  # 2 and 5
+    assert s.b[R.O_START] == 2 and s.b[R.O_START + 1] == 5 and s.b[R.O_PLAYER] == 1 and s.phase() == P_DRAW
+
+
+# ---- invariants over random games ----
+
+@pytest.mark.parametrize("options", [{}, {"mode": "novice"}, {"modifiers": 1}, {"mode": "novice", "modifiers": 1}])
+def test_random_games_keep_the_invariants(options):
+    ends = set()
+    for seed in range(40):
+        rng = Rng(seed)
+        s = R.new_game(seed=seed, **options)
+        while not s.is_over():
+            if s.to_move() == R.CHANCE:
+                s.apply(rng.weighted(s.chance_outcomes()))
+            else:
+                s.apply(rng.choice(s.legal_moves()))
+            check_invariants(s)
+            assert s.hand_count(0) + s.hand_count(1) <= 16
+        ends.add(s.reason())
+        assert s.phase() == P_OVER and R.decode(s.encode()).encode() == s.encode()
+    assert R_STUCK in ends and len(ends) >= 3

@@ -1,0 +1,189 @@
+"""Cetkaik screens through the headless simulator: a human moves a piece, drops from the hand, steps and throws
+the sticks, and answers the ty mok1 / ta xot1 dialog with the buttons; the screen shows what the state says."""
+import os
+
+import pytest
+
+from games.cetkaik.board import parse_sq, piece, TAM
+from games.cetkaik.const import P_MOVE, P_AFTER, P_DECIDE, V_PHASE, V_TURN, V_S0, V_SEASON, V_TAM, GIVE_UP
+from tests import simtools
+
+SHOTS = os.environ.get("CETKAIK_SHOTS")  # a directory to keep the screenshots in, when set
+DOT = simtools.rgb(0x40C870)
+
+
+def centre(name):
+    sq = parse_sq(name)
+    return (sq % 9) * 12 + 6, 12 + (sq // 9) * 12 + 6
+
+
+def until_my_move(s, phase=P_MOVE, limit=80):
+    for _ in range(limit):
+        st = s.state
+        if st is not None and st.v[V_PHASE] == phase and st.to_move() == 0:
+            s.run(3)
+            return st
+        s.run(10)
+    raise AssertionError("the human never got the move")
+
+
+def shot(s, name):
+    if SHOTS:
+        s.screenshot(os.path.join(SHOTS, name), 4)
+
+
+def go(s, dx, dy):
+    for _ in range(abs(dx)):
+        s.tap("RIGHT" if dx > 0 else "LEFT")
+    for _ in range(abs(dy)):
+        s.tap("DOWN" if dy > 0 else "UP")
+
+
+@pytest.fixture
+def game():
+    with simtools.sim() as s:
+        s.start_game("cetkaik", seed=4, players=("human", "cpu:0"), options=(1,))  # one season
+        s.run(5)
+        yield s
+
+
+def test_select_a_pawn_see_its_square_and_move_it(game):
+    s = game
+    st = until_my_move(s)
+    before = bytes(st.board)
+    go(s, -3, 0)                         # the cursor starts on ZAI: to LAI
+    s.tap("A")
+    assert s.pixel(*centre("LY")) == DOT   # the pawn's one square is marked
+    shot(s, "cetkaik_select.png")
+    go(s, 0, -1)
+    s.tap("A")
+    s.run(10)
+    assert st.board[parse_sq("LY")] == before[parse_sq("LAI")] and not st.board[parse_sq("LAI")]
+
+
+def test_drop_a_piece_from_the_hand_panel(game):
+    s = game
+    st = until_my_move(s)
+    st.hand[1] = 1                       # give the human a red pawn
+    st._moves = None
+    s.match.view.show(st)
+    s.run(2)
+    shot(s, "cetkaik_hand.png")
+    go(s, 4, 0)                          # ZAI -> PAI, then right off the board: the hand panel
+    s.tap("RIGHT")
+    s.tap("A")                           # the red pawn
+    s.run(2)
+    assert s.pixel(*centre("PO")) == DOT  # every empty square is offered
+    go(s, 0, -2)                         # PAI row -> PO
+    s.tap("A")
+    s.run(10)
+    assert st.board[parse_sq("PO")] == piece(1, 0, 0) and st.hand[1] == 0
+
+
+def test_step_over_a_pawn_and_throw_the_sticks(game):
+    s = game
+    st = until_my_move(s)
+    go(s, -3, 1)                         # ZAI -> LAU, the Archer
+    s.tap("A")
+    shot(s, "cetkaik_step.png")
+    go(s, 0, -1)                         # LAI: its own Pawn, a ring (step over)
+    s.tap("A")
+    go(s, 0, -2)                         # LO: two squares past the Pawn, a slide: the sticks decide
+    s.tap("A")
+    for _ in range(40):
+        s.run(5)
+        if st.v[V_PHASE] == P_AFTER:
+            break
+    assert st.v[V_PHASE] == P_AFTER and st.to_move() == 0
+    s.run(3)
+    shot(s, "cetkaik_after_throw.png")
+    legal = st.legal_moves()
+    if len(legal) > 1:                   # the throw reached: the finals are marked, A takes LO or a nearer one
+        assert s.pixel(*centre("LY")) == DOT
+        if 100 + parse_sq("LO") not in legal:
+            s.tap("DOWN")
+        s.tap("A")
+        s.run(5)
+        assert not st.board[parse_sq("LAU")]
+    else:                                # nothing in reach: B, then "Yes, give up"
+        assert legal == [GIVE_UP]
+        s.tap("B", "DOWN", "A")
+        s.run(5)
+        assert st.board[parse_sq("LAU")]
+    assert st.to_move() != 0 or st.v[V_TURN] == 1
+
+
+def test_the_stake_dialog_ends_the_season(game):
+    s = game
+    st = until_my_move(s)
+    st.hand[4] = 1                       # a red Tiger in hand; the board's top rows give a Horse to take
+    st.board[parse_sq("LY")] = piece(2, 0, 0)     # a red Archer of ours facing the black Horse on LA
+    for name in ("LE", "LI", "LU", "LO", "LAI"):  # an open file up to the Horse, whatever the CPU did first
+        st.board[parse_sq(name)] = 0
+    st._moves = None
+    s.match.view.show(st)
+    s.run(2)
+    go(s, -3, -1)                        # ZAI -> LY
+    s.tap("A")
+    go(s, 0, -5)                         # LA: the Horse
+    s.tap("A")
+    s.run(3)
+    shot(s, "cetkaik_take_or_step.png")
+    s.tap("A")                           # "Take it" (it could be stepped over as well)
+    s.run(5)
+    assert st.v[V_PHASE] == P_DECIDE
+    s.run(3)
+    shot(s, "cetkaik_dialog.png")        # the dialog opens by itself
+    assert simtools.ACCENT in s.region_colors(10, 40, 140, 30)
+    s.tap("A")                           # ta xot1 (the first item)
+    s.tap("A")                           # confirm
+    s.run(10)
+    assert st.is_over() or st.v[V_SEASON] == 1
+    assert st.v[V_S0] > 20
+
+
+def test_help_pages_fit_the_help_box():
+    from pocket import ui
+    from games.cetkaik.help import PAGES
+    assert len(PAGES) >= 6
+    for title, text in PAGES:
+        assert len(ui.wrap(text, ui.COLS - 1)) <= 8, title
+
+
+def test_hot_seat_turns_the_board_for_the_second_player():
+    from games.cetkaik.view import T_PIECE
+    with simtools.sim() as s:
+        s.start_game("cetkaik", seed=4, players=("human", "human"), options=(1,))
+        for _ in range(40):
+            s.run(10)
+            st = s.state
+            if st is not None and st.v[V_PHASE] == P_MOVE:
+                break
+        s.run(3)
+        view = s.match.view
+        king_home = parse_sq("ZA")            # player 1's red King
+        if st.to_move() == 1:
+            assert view.flip and view.pieces[80 - king_home] == T_PIECE + 9   # upright, at the bottom
+        else:
+            assert not view.flip and view.pieces[king_home] == T_PIECE + 20 + 9   # turned, at the top
+        shot(s, "cetkaik_hotseat.png")
+
+
+def test_move_the_tam2_in_two_steps(game):
+    s = game
+    st = until_my_move(s)
+    tam = st.v[V_TAM]
+    go(s, (tam % 9) - 4, (tam // 9) - 6)  # from ZAI to the Tam2
+    s.tap("A")
+    stops = s.match.view.targets
+    assert stops and s.match.view.mode == "pick_tam"
+    first = sorted(stops)[0]
+    go(s, first % 9 - tam % 9, first // 9 - tam // 9)
+    s.tap("A")
+    ends = sorted(s.match.view.targets)
+    assert ends and s.match.view.mode == "tam"
+    end = ends[-1]
+    go(s, end % 9 - first % 9, end // 9 - first // 9)
+    s.tap("A")
+    s.run(10)
+    assert st.board[end] == TAM and st.v[V_TAM] == end

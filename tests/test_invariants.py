@@ -1,0 +1,32 @@
+"""Short run of the invariant checker (the long run is `python -m sim.invariants --games 10000`)."""
+import os
+
+import pytest
+
+from sim import invariants
+from tests import contract
+
+GAMES = int(os.environ.get("POCKET_INVARIANT_GAMES", "200"))
+
+
+@pytest.mark.parametrize("game_id", contract.registered_ids())
+def test_seeded_games_keep_every_invariant(game_id):
+    figures = invariants.run_game(game_id, GAMES, seed=1000, level=0, out=lambda s: None)
+    assert figures["games"] == GAMES and figures["moves"] > GAMES
+
+
+def test_a_broken_invariant_is_reported_with_its_seed(monkeypatch):
+    import sys
+    import types
+    from tests.refgame import ai, rules
+
+    def check(state):
+        assert sum(state.score) < 10, "too many points"
+
+    monkeypatch.setitem(sys.modules, "games.refgame.rules", rules)
+    monkeypatch.setitem(sys.modules, "games.refgame.ai", ai)
+    monkeypatch.setitem(sys.modules, "sim.refgame_invariants", types.SimpleNamespace(check=check))
+    import games.registry
+    monkeypatch.setattr(games.registry, "GAMES", (("refgame", "Pig", 2, 2, "", ()),))
+    with pytest.raises(invariants.InvariantFailure, match="refgame seed 7 .*too many points"):
+        invariants.run_game("refgame", 3, seed=7, out=lambda s: None)

@@ -1,0 +1,184 @@
+"""Rizieres du Cambodge AI: strength ordering, budgets (poll), determinism, no peeking, MicroPython."""
+from games.rice import ai, rules
+from pocket.rng import Rng
+from sim import mpy
+
+
+def play(seed, levels):
+    s = rules.new_game(seed=seed)
+    rng = Rng(seed * 7 + 1)
+    while not s.is_over():
+        p = s.to_move()
+        if p == rules.CHANCE:
+            s.apply(rng.weighted(s.chance_outcomes()))
+        elif levels[p] < 0:
+            s.apply(rng.choice(s.legal_moves()))
+        else:
+            m = ai.choose(s, levels[p], rng)
+            assert m in s.legal_moves()
+            s.apply(m)
+    return s
+
+
+def wins(a, b, games, base=500):
+    """Wins of level a against level b, seats alternated (a draw counts half)."""
+    w = 0.0
+    for g in range(games):
+        if g % 2 == 0:
+            w += play(base + g, (a, b)).returns()[0]
+        else:
+            w += play(base + g, (b, a)).returns()[1]
+    return w
+
+
+def test_every_level_beats_a_random_player():
+    for level in (0, 1, 2):
+        assert wins(level, -1, 8) >= 7
+
+
+def test_levels_are_ordered():
+    assert wins(1, 0, 16) >= 11
+    assert wins(2, 0, 16) >= 11
+    assert wins(2, 1, 20) >= 12
+
+
+def states_of_every_kind(seed=3):
+    """One state per kind of decision: ancestor, land card, placement, row card, last card, dry pick, dry place."""
+    s = rules.new_game(seed=seed)
+    rng = Rng(seed)
+    kinds = {}
+    while not s.is_over():
+        if s.to_move() == rules.CHANCE:
+            s.apply(0)
+            continue
+        kinds.setdefault((s.ph, s.step), s.copy())
+        s.apply(rng.choice(s.legal_moves()))
+    assert len(kinds) == 7
+    return kinds
+
+
+def test_a_stopped_search_still_returns_a_legal_move():
+    for s in states_of_every_kind().values():
+        for level in (0, 1, 2):
+            m = ai.choose(s, level, Rng(1), poll=lambda: False)
+            assert m in s.legal_moves()
+
+
+def test_the_search_polls():
+    calls = [0]
+
+    def poll():
+        calls[0] += 1
+        return True
+
+    kinds = states_of_every_kind()
+    ai.choose(kinds[(rules.PH_WET, rules.ST_CARD)], 2, Rng(1), poll)
+    assert calls[0] >= 5
+
+
+def test_same_seed_same_move():
+    for s in states_of_every_kind(5).values():
+        for level in (0, 1, 2):
+            assert ai.choose(s, level, Rng(9)) == ai.choose(s, level, Rng(9))
+
+
+def test_the_second_chooser_does_not_peek_at_the_first_secret_choice():
+    s = rules.new_game(seed=12)
+    s.apply(s.legal_moves()[0])
+    s.apply(s.legal_moves()[0])
+    a, b = s.copy(), s.copy()
+    hand = s.legal_moves()
+    for st, card in ((a, hand[0]), (b, hand[-1])):
+        st.apply(card)
+        st.apply(st.legal_moves()[0])
+        st.apply(st.legal_moves()[0])
+    assert a.observe(1) == b.observe(1)
+    for level in (0, 1, 2):
+        x, y = a.copy(), b.copy()
+        for step in range(3):   # land card, placement, row card of player 2
+            mx = ai.choose(x, level, Rng(4))
+            my = ai.choose(y, level, Rng(4))
+            assert mx == my
+            x.apply(mx)
+            y.apply(my)
+
+
+def closing_spots(count=4):
+    """Placement decisions from seeded random games where one spot closes a field worth 8+ points."""
+    found = []
+    for seed in range(200):
+        s = rules.new_game(seed=seed)
+        rng = Rng(seed)
+        while not s.is_over() and len(found) < count:
+            if s.to_move() == rules.CHANCE:
+                s.apply(0)
+                continue
+            if s.step == rules.ST_PLACE and s.ph == rules.PH_DRY:
+                gains = []
+                for m in s.legal_moves():
+                    t = s.copy()
+                    t.apply(m)
+                    gains.append(t.score[s.cur] - s.score[s.cur])
+                if max(gains) >= 8:
+                    found.append((s.copy(), max(gains)))
+            s.apply(rng.choice(s.legal_moves()))
+        if len(found) >= count:
+            return found
+    return found
+
+
+def test_normal_and_hard_take_a_big_closing():
+    spots = closing_spots()
+    assert len(spots) == 4
+    for s, best in spots:
+        for level in (1, 2):
+            t = s.copy()
+            t.apply(ai.choose(t, level, Rng(2)))
+            assert t.score[s.cur] - s.score[s.cur] >= best - 3
+
+
+MPY_GAME = """
+import gc
+from pocket.rng import Rng
+from games.rice import rules, ai
+gc.collect()
+# This MicroPython build (WASI) loses heap-allocated interpreter frames when a collection runs inside a
+# function, so the game runs with the collector off and collects only between decisions at top level.
+gc.disable()
+rng = Rng(%(seed)d)
+s = rules.new_game(seed=%(seed)d)
+moves = []
+while not s.is_over():
+    gc.collect()
+    if s.to_move() == -1:
+        m = rng.weighted(s.chance_outcomes())
+    else:
+        m = ai.choose(s, 2, rng)
+    s.apply(m)
+    moves.append(m)
+gc.collect()
+print('RESULT', s.scores(), moves, gc.mem_alloc())
+"""
+
+
+def test_hard_plays_the_same_game_under_micropython():
+    seed = 21
+    r = mpy.run(MPY_GAME % {"seed": seed}, heap_kb=8192, timeout=240)
+    assert r.ok, r
+    line = [x for x in r.stdout.splitlines() if x.startswith("RESULT")][-1]
+    s = rules.new_game(seed=seed)
+    rng = Rng(seed)
+    moves = []
+    while not s.is_over():
+        m = rng.weighted(s.chance_outcomes()) if s.to_move() == -1 else ai.choose(s, 2, rng)
+        s.apply(m)
+        moves.append(m)
+    assert line.startswith("RESULT %r %r" % (s.scores(), moves))
+    assert int(line.split()[-1]) < 40000   # engine + AI modules + the finished game stay small
+
+
+def test_engine_and_ai_load_in_a_64k_heap():
+    r = mpy.run("import gc\nfrom games.rice import rules, ai\ngc.collect()\ns = rules.new_game(seed=1)\n"
+                "gc.collect()\nprint('FREE', gc.mem_free())", heap_kb=64)
+    assert r.ok, r
+    assert int(r.stdout.split()[-1]) > 28000

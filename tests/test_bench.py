@@ -67,12 +67,15 @@ def test_run_output_is_parsed_and_failures_classified():
 
 
 def test_engine_and_ai_run_under_micropython_and_report_times():
-    m = memory.measure("refgame", 0, games=1, decisions=5, modes=("auto",))
-    assert m["timed_ok"], m
+    m = memory.measure("refgame", 0, games=1, decisions=5, modes=("auto", "between"))
+    assert m["timed_ok"] and m["time_mode"] == "auto" and m["time_heap_kb"] == 128, m
     assert 1 <= len(m["times_us"]) <= 5
     assert 0 < m["imported_bytes"] < m["live_bytes"] < 64 * 1024
-    assert m["auto"]["smallest_heap_kb"] and m["auto"]["smallest_heap_kb"] <= 64
-    assert not m["auto"]["faults"]
+    for mode in ("auto", "between"):
+        assert m[mode]["smallest_heap_kb"] and m[mode]["smallest_heap_kb"] <= 64
+        assert not m[mode]["faults"]
+    # the search stops where the heap is 4 KB short of the answer
+    assert (m["auto"]["smallest_heap_kb"] - 4, "memory") in m["auto"]["probes"]
 
 
 def test_tournament_bookkeeping_swaps_seats_and_counts_every_game():

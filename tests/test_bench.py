@@ -210,3 +210,14 @@ def test_report_flags_a_search_that_polls_too_rarely():
     assert "Normal calls poll() only every 0.30 s" in report.headlines(res)
     res["games"]["tanbo"]["memory"]["1"]["poll_gap_device_s"]["max"] = 0.05
     assert "poll()" not in report.headlines(res)
+
+
+def test_every_table_row_has_as_many_cells_as_its_header():
+    res = sample_results()
+    res["games"]["tanbo"]["memory"]["1"].update({"time_mode": "auto", "time_heap_kb": 128})
+    res["games"]["tanbo"]["memory"]["0"] = {"timed_ok": False, "timed_error": "AttributeError: x"}
+    for table in (report.memory_table(res), report.time_table(res), report.strength_table(res)):
+        lines = table.splitlines()
+        assert len(lines) > 2
+        width = lines[0].count("|")
+        assert all(line.count("|") == width for line in lines), table

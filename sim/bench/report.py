@@ -103,10 +103,15 @@ def time_table(res):
             c = cp.get(lv) or {}
             if not d and not c:
                 continue
-            rows.append("| %s | %s | %s | %s | %s | %s | %s | %s | %s / %s | %s |" % (
-                gid, _level(lv), d.get("n", "-"), _f(d.get("mean"), "%.3f"), _f(d.get("p50"), "%.3f"), _f(d.get("p95"), "%.3f"),
-                _f(d.get("max"), "%.3f"), _f(gap.get("max"), "%.3f"), _f(c.get("p50"), "%.2f"),
-                _f(c.get("p95"), "%.2f"), _f(c.get("p95") and c["p95"] * 425 / 1000.0, "%.2f")))
+            how = "-"
+            if m.get("time_mode"):
+                how = "GC %s, %d KB heap" % ("as on device" if m["time_mode"] == "auto" else "between moves",
+                                             m["time_heap_kb"])
+            rows.append("| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s / %s | %s |" % (
+                gid, _level(lv), d.get("n", "-"), _f(d.get("mean"), "%.3f"), _f(d.get("p50"), "%.3f"),
+                _f(d.get("p95"), "%.3f"), _f(d.get("max"), "%.3f"), _f(gap.get("max"), "%.3f"), how,
+                _f(c.get("p50"), "%.2f"), _f(c.get("p95"), "%.2f"),
+                _f(c.get("p95") and c["p95"] * 425 / 1000.0, "%.2f")))
     return "\n".join(rows)
 
 

@@ -221,3 +221,26 @@ def test_every_table_row_has_as_many_cells_as_its_header():
         assert len(lines) > 2
         width = lines[0].count("|")
         assert all(line.count("|") == width for line in lines), table
+
+
+def test_bean_stop_policy_comes_from_the_beans_module_when_present(monkeypatch):
+    import sys
+    import types
+    fake = types.ModuleType("sim.beans_optimum")
+    calls = []
+
+    def compare(n_positions=100, seed=1, level=2):
+        calls.append((n_positions, level))
+        return {"positions": n_positions, "mean_gap": 0.01 * (3 - level), "max_gap": 0.1, "worst": (0.1, "x")}
+
+    fake.compare = compare
+    monkeypatch.setitem(sys.modules, "sim.beans_optimum", fake)
+    res = {}
+    run.run_beans(res, run.Config.quick_config(), log=lambda *a: None)
+    assert calls == [(20, 0), (20, 1), (20, 2)]
+    text = report.beans_text(res)
+    assert "| Hard | 20 | 0.0100 | 0.1000 |" in text
+    assert "Hard's mean gap 1.00 % meets the 2 % target" in text
+    monkeypatch.setitem(sys.modules, "sim.beans_optimum", None)  # not there: reported as missing
+    run.run_beans(res, run.Config(), log=lambda *a: None)
+    assert res["beans"]["status"] == "missing"

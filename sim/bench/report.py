@@ -318,9 +318,34 @@ def beans_text(res):
     if b["status"] != "ok":
         return "%s: %s" % (b["status"], b.get("message", ""))
     r = b["result"]
-    if isinstance(r, dict):
-        return "\n".join("- %s: %s" % (k, v) for k, v in r.items())
+    rows = []
+    if isinstance(r, dict) and all(isinstance(v, dict) for v in r.values()):
+        keys = []
+        for v in r.values():
+            for k in v:
+                if k not in keys and not isinstance(v[k], (list, dict)):
+                    keys.append(k)
+        rows.append("`sim/beans_optimum.py` compare(%s): the level's keep against the exact best keep, gap in "
+                    "probability of meeting the card's goal." % ", ".join("%s=%r" % kv for kv in
+                                                                         sorted(b.get("call", {}).items())))
+        rows.append("")
+        rows.append("| level | " + " | ".join(keys) + " |")
+        rows.append("|---|" + "---|" * len(keys))
+        for lv, v in r.items():
+            rows.append("| %s | %s |" % (lv, " | ".join(_cell(v.get(k)) for k in keys)))
+        hard = r.get("Hard") or {}
+        if isinstance(hard.get("mean_gap"), (int, float)):
+            rows.append("")
+            rows.append("Hard's mean gap %.2f %% %s the 2 %% target of the beans issue." % (
+                100 * hard["mean_gap"], "meets" if hard["mean_gap"] <= 0.02 else "misses"))
+        return "\n".join(rows)
     return "```\n%s\n```" % (r,)
+
+
+def _cell(x):
+    if isinstance(x, float):
+        return "%.4f" % x
+    return str(x).replace("|", "/")
 
 
 def old_notes(path):

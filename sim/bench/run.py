@@ -227,6 +227,7 @@ def _play_all(todo, deadline, jobs, collected):
 
 
 def run_beans(results, cfg, log=_log):
+    """sim/beans_optimum.py's compare() (the beans game's own exact-optimum check), at each level it accepts."""
     try:
         mod = importlib.import_module("sim.beans_optimum")
     except ImportError as exc:
@@ -237,21 +238,31 @@ def run_beans(results, cfg, log=_log):
     if compare is None:
         results["beans"] = {"status": "missing", "message": "sim/beans_optimum.py has no compare()"}
         return
-    kwargs = {}
     try:
         params = inspect.signature(compare).parameters
-        if "quick" in params:
-            kwargs["quick"] = cfg.quick
     except (TypeError, ValueError):
-        pass
-    try:
-        out = compare(**kwargs)
-    except Exception as exc:
-        results["beans"] = {"status": "error", "message": "%s: %s" % (type(exc).__name__, exc)}
-        log("  bean dice stop policy: compare() failed: %s" % exc)
-        return
-    results["beans"] = {"status": "ok", "result": _jsonable(out)}
-    log("  bean dice stop policy: %s" % (str(out)[:300],))
+        params = {}
+    base = {}
+    if "quick" in params:
+        base["quick"] = cfg.quick
+    if "n_positions" in params:
+        base["n_positions"] = 20 if cfg.quick else 200
+    levels = cfg.levels if "level" in params else (None,)
+    out = {}
+    for level in levels:
+        kw = dict(base)
+        if level is not None:
+            kw["level"] = level
+        try:
+            r = compare(**kw)
+        except Exception as exc:
+            results["beans"] = {"status": "error", "message": "compare(%r) failed: %s: %s" % (kw, type(exc).__name__,
+                                                                                            exc)}
+            log("  bean dice stop policy: compare() failed: %s" % exc)
+            return
+        out["all" if level is None else _level_name(level)] = _jsonable(r)
+        log("  bean dice stop policy, %s: %s" % ("all" if level is None else _level_name(level), str(r)[:200]))
+    results["beans"] = {"status": "ok", "call": base, "result": out}
 
 
 def _jsonable(x):

@@ -47,7 +47,9 @@ def heap_verdict(m):
         return "%s-%d KB" % (lower or "?", upper), True
     if lower is not None and lower > HEAP_TARGET_KB:
         return "> %d KB" % (lower - 1), False
-    return "%s-%s KB (unknown)" % (lower or "?", upper or ">512"), None
+    if upper is None:
+        return "%s KB to over 512 KB (unknown)" % (lower or "?"), None
+    return "%s-%s KB (unknown)" % (lower or "?", upper), None
 
 
 def memory_table(res):

@@ -1,4 +1,6 @@
-"""python -m sim.bench [--quick] [options]: see --help."""
+"""Benchmarks of every registered game: heap and decision time under MicroPython (engine + AI), strength against
+OpenSpiel's MCTS/ISMCTS and uniform random, pyspiel.random_sim_test, the bean dice stop policy. A full run writes
+docs/BENCHMARKS.md with docs/benchmarks/bench.json and bench.png; --quick prints a subset in under 2 minutes."""
 import argparse
 import json
 import os

@@ -299,6 +299,8 @@ def merge(results, old, parts):
             results["games"][gid] = old["games"][gid]
             kept.append("%s (all parts)" % gid)
     results["missing"] = [m for m in results["missing"] if m[0] not in results["order"]]
+    menu = [gid for gid, _ in catalog.registered()]
+    results["order"].sort(key=lambda gid: menu.index(gid) if gid in menu else -1)
     if "beans" not in parts and "beans" in old:
         results["beans"] = old["beans"]
     if kept:

@@ -107,7 +107,7 @@ def run_headless(args, seats, note=""):
         sim.run(frames)
         if shot:
             sim.screenshot(shot, args.scale if args.scale != 4 else 1)
-            print("%swrote %s after %d frames" % (note, os.path.relpath(shot), sim.frame_no))
+            print("%swrote %s after %d frames" % (note, args.screenshot or "sim-screenshot.png", sim.frame_no))
     finally:
         sim.close()
 

@@ -47,9 +47,9 @@ def test_easy_still_beats_random_play():
 
 
 def test_levels_are_ordered():
-    # measured over 200 games (sim.tanbo_eval): Hard ~75% vs Normal, Normal ~71% vs Easy
-    assert wins(2, 1, 40) >= 24
-    assert wins(1, 0, 40) >= 23
+    # over 400 games Hard wins ~60% against Normal; Normal ~72% against Easy (python -m sim.tanbo_eval)
+    assert wins(2, 1, 60) >= 33
+    assert wins(1, 0, 60) >= 42
 
 
 @pytest.mark.parametrize("setup", [3, 8, 11])

@@ -120,3 +120,4 @@ def test_a_resumed_big_move_the_human_swaps_and_the_computer_wins():
         s.run(5)
         assert ACCENT in s.region_colors(40, 8, 80, 12)  # the results box title
         assert s.match.view.results(st)[0] == "Won by 25 points"
+        assert s.match.view.gain.text == "+25"  # the points of the winning turn, beside the bag

@@ -225,8 +225,9 @@ def decode(data):
     return s
 
 
-def new_game(seed=0, players=2, seasons=4, **options):
-    if options:
+def new_game(seed=0, players=2, seasons=4, board=1, **options):
+    # board: the screen turns the board round for the player to move in hot seat (1) or keeps it (0); display only
+    if options or board not in (0, 1):
         raise ValueError("unknown options %r" % (options,))
     if players != 2:
         raise ValueError("Cetkaik is for 2 players")

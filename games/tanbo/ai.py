@@ -14,8 +14,8 @@ from games.tanbo.aiswap import choose_farmer, choose_swap
 LEVELS = ("Easy", "Normal", "Hard")
 
 # node budgets per level for the own-turn search
-BUDGET = (24, 160, 60)
-INNER = (0, 0, 60)  # Hard: budget of the search of our following turn at each leaf
+BUDGET = (24, 80, 80)
+INNER = (0, 0, 30)  # Hard: budget of the search of our following turn at each leaf
 MISTAKE_PERCENT = 22  # Easy: chance of a random piece order
 
 _plan = {}  # hash of an encoded state -> move found by the last search of this turn (kept small: ints only)

@@ -30,14 +30,27 @@ def launch(app, setup, resume=False):
 
 
 class Title:
-    """The title block on the stage above the menu: the name, and a bar of the five player colours."""
+    """The title block on the stage above the menu: an icon for each game over a bar of the players' colours.
+    A missing sheet only costs the icons: the menu must always come up."""
 
     def __init__(self, app):
         self.group = displayio.Group()
-        ui.label(self.group, "Play!", 80, 1, ui.ACCENT, scale=2, anchor=(0.5, 0.0))
-        for i in range(5):
-            ui.rect(self.group, 41 + 16 * i, 28, 12, 3, ui.I_PLAYER + i)
+        try:
+            bitmap, palette = app.sheet("title")
+            for i in range(5):
+                icon = displayio.TileGrid(bitmap, pixel_shader=palette, tile_width=16, tile_height=16,
+                                          x=12 + 30 * i, y=4)
+                icon[0] = i
+                self.group.append(icon)
+        except Exception:  # AssetError, or a damaged file: go on without icons
+            ui.label(self.group, "Pocket Tabletop", 80, 6, ui.ACCENT, anchor=(0.5, 0.0))
+        self.bars = [ui.rect(self.group, 10 + 30 * i, 24, 20, 2, ui.I_PLAYER + i) for i in range(5)]
         app.stage.append(self.group)
+
+    def select(self, index):
+        """Underline the icon of the game the menu points at."""
+        for i, bar in enumerate(self.bars):
+            bar.height = 5 if i == index else 2
 
 
 def games():
@@ -45,7 +58,7 @@ def games():
     return GAMES
 
 
-def main_menu(app):
+def main_menu(app, title=None):
     store = app.settings.store
     GAMES = games()
     items = []
@@ -72,11 +85,19 @@ def main_menu(app):
     menu = ui.Menu("Choose a game", items, rows=4, y=47, width=150)
     app.show_modal(menu.group)
     app.say(blurbs[menu.sel])
+
+    def point_at(sel):
+        if title is not None:
+            kind, index = actions[sel]
+            title.select(index if kind != "settings" else -1)
+
+    point_at(menu.sel)
     try:
         while True:
             done, value, changed = menu.handle(app.tick())
             if changed:
                 app.say(blurbs[menu.sel])
+                point_at(menu.sel)
                 app.mark()
             if done and value is not None:
                 return actions[value]
@@ -145,9 +166,9 @@ def main(app=None):
     app.status.player(None, "Pocket Tabletop")
     app.status.right("A: choose")
     app.lights.off()
-    Title(app)
+    title = Title(app)
     while True:
-        kind, index = main_menu(app)
+        kind, index = main_menu(app, title)
         if kind == "settings":
             settings_screen(app)
         elif kind == "resume":

@@ -33,7 +33,7 @@ class Config:
         self.mcts_levels = (0, 1, 2)
         self.simulations = 1000
         self.strength_minutes = 60.0  # wall-clock budget for the tournaments (round robin, so partial is fair)
-        self.conformance_sims = 10
+        self.conformance_sims = 5
         self.jobs = 1
         self.quick = False
         for k, v in kw.items():

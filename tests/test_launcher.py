@@ -77,3 +77,9 @@ def test_a_game_starts_after_a_reload_and_save_and_quit_returns_to_the_menu_with
         s.run(10)
         assert s.match is not None and s.state.encode() == played
         assert s.match.rng.getstate() == rng  # the dice will fall the same way too
+
+
+def test_every_blurb_fits_the_footer_with_its_player_count():
+    for g in GAMES:
+        players = "(%dp)" % g[2] if g[2] == g[3] else "(%d-%dp)" % (g[2], g[3])
+        assert len(g[4]) + 1 + len(players) <= 26, g[4]

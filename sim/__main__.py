@@ -57,7 +57,7 @@ def build_parser():
                     help="with --game: seats, e.g. human,cpu:2 (cpu:0 Easy, cpu:1 Normal, cpu:2 Hard)")
     ap.add_argument("--screenshot", help="headless: write the last frame to this PNG")
     ap.add_argument("--record", metavar="DIR", help="headless: write every frame as DIR/frameNNNNN.png")
-    ap.add_argument("--scale", type=int, default=4, help="zoom of the window and of screenshots (default 4 / 1)")
+    ap.add_argument("--scale", type=int, default=4, help="zoom of the window (default 4) and of screenshots (default 1)")
     ap.add_argument("--nvm", default=None,
                     help="file that keeps the handheld's saves (default: %s with a window, none headless)"
                          % DEFAULT_NVM.replace(os.path.expanduser("~"), "~"))
@@ -88,9 +88,13 @@ def run_headless(args, seats, note=""):
     frames = args.frames if args.frames is not None else 60
     if frames < 1:
         raise SystemExit("sim: --frames must be at least 1")
-    if args.record:
-        os.makedirs(args.record, exist_ok=True)
-    sim = Sim(nvm_path=args.nvm, record_dir=args.record)
+    # paths are taken from where the command was given (the simulator then works from the repo's root)
+    record = os.path.abspath(args.record) if args.record else None
+    shot = os.path.abspath(args.screenshot or "sim-screenshot.png") if args.screenshot or not record else None
+    nvm = os.path.abspath(args.nvm) if args.nvm else None
+    if record:
+        os.makedirs(record, exist_ok=True)
+    sim = Sim(nvm_path=nvm, record_dir=record)
     if seats:
         sim.start_game(args.game, args.seed, seats)
     presses = list(args.press) + (read_script(args.script) if args.script else [])
@@ -101,10 +105,9 @@ def run_headless(args, seats, note=""):
             sim.schedule.setdefault(frame, []).append((button, how == "down"))
     try:
         sim.run(frames)
-        shot = args.screenshot or (None if args.record else "sim-screenshot.png")
         if shot:
             sim.screenshot(shot, args.scale if args.scale != 4 else 1)
-            print("%swrote %s after %d frames" % (note, shot, sim.frame_no))
+            print("%swrote %s after %d frames" % (note, args.screenshot or "sim-screenshot.png", sim.frame_no))
     finally:
         sim.close()
 

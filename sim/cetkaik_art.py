@@ -91,6 +91,27 @@ def stick(dark):
     return ["...." + ("o" + c * 2 + "o") + "...." if 0 < y < 11 else "....oooo...." for y in range(12)]
 
 
+DIGITS = {  # 3x5
+    "2": ("###", "..#", "###", "#..", "###"), "3": ("###", "..#", "###", "..#", "###"),
+    "4": ("#.#", "#.#", "###", "..#", "..#"), "5": ("###", "#..", "###", "..#", "###"),
+    "6": ("###", "#..", "###", "#.#", "###"), "7": ("###", "..#", "..#", "..#", "..#"),
+    "8": ("###", "#.#", "###", "#.#", "###"),
+}
+
+
+def count(digit):
+    """A count badge in the bottom-right corner (the rest transparent), laid over a hand's piece."""
+    rows = [["." for _ in range(12)] for _ in range(12)]
+    for y in range(6, 12):
+        for x in range(8, 12):
+            rows[y][x] = "k"
+    for y in range(5):
+        for x in range(3):
+            if DIGITS[digit][y][x] == "#":
+                rows[7 + y][9 + x] = "y"
+    return ["".join(r) for r in rows]
+
+
 def tam():
     rows = []
     for y in range(12):
@@ -123,6 +144,7 @@ def sheet():
            "palette d 303030",   # dark side of a stick
            "palette c 56B4E9",   # player 0 (blue)
            "palette m E69F00",   # player 1 (orange)
+           "palette k 10161E",   # badge background
            ]
     sprites = [("empty", ["." * 12] * 12),
                ("square", square("n", "e")), ("hue", square("h", "e")), ("water", square("w", "e")),
@@ -134,6 +156,8 @@ def sheet():
     sprites += [("dest", dot("g")), ("via", ring("y")), ("capture", corners("x", 4)), ("cursor", corners("y", 4)),
                 ("last", corners("m", 2)), ("selected", frame("y")), ("stick_dark", stick(True)),
                 ("stick_light", stick(False)), ("me", frame("c")), ("them", frame("m"))]
+    for digit in "2345678":
+        sprites.append(("count" + digit, count(digit)))
     for name, rows in sprites:
         assert len(rows) == 12 and all(len(r) == 12 for r in rows), name
         out.append("sprite " + name)

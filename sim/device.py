@@ -204,6 +204,7 @@ class Device:
         self.nvm = Nvm(nvm_path)
         self.ms = 0  # the simulator's clock (virtual when headless)
         self.calls = 0
+        self.timed = []  # (ms, key name, pressed) delivered by the clock
         self.clock = clock or (lambda: self.ms)
         self.next_code = None
         self.pixels = None
@@ -216,7 +217,16 @@ class Device:
             # so the thinking spinner turns and buttons are read during a long computer search, as on the device
             self.calls = 0
             self.ms += 1
-        return int(self.clock()) & ((1 << 29) - 1)
+        now = int(self.clock())
+        while self.timed and self.timed[0][0] <= now:
+            _, name, pressed = self.timed.pop(0)
+            self.key(name, pressed)
+        return now & ((1 << 29) - 1)
+
+    def key_at(self, ms, name, pressed=True):
+        """A button event at a moment of the simulator's clock, even in the middle of a long computation."""
+        self.timed.append((ms, name, pressed))
+        self.timed.sort(key=lambda t: t[0])
 
     def install(self):
         dev = self

@@ -48,6 +48,7 @@ def fuzz_game(game_id, presses, seed, out=print, extra_games=()):
     unchanged = 0
     overflows = 0
     storms = 0
+    timed = 0
     t0 = time.time()
     try:
         sim.run(5)
@@ -67,6 +68,14 @@ def fuzz_game(game_id, presses, seed, out=print, extra_games=()):
                     sim.run(2)
                 storms += 1
                 done += 6
+            elif kind < 9:  # presses timed by the clock, so they also land in the middle of a computer search
+                at = sim.device.ms + 5 + rng.below(400)
+                name = rng.weighted(WEIGHTS)
+                sim.device.key_at(at, name, True)
+                sim.device.key_at(at + 20 + rng.below(100), name, False)
+                timed += 1
+                done += 1
+                sim.run(1 + rng.below(3))
             else:
                 name = rng.weighted(WEIGHTS)
                 hold = 1 + rng.below(3) if rng.below(10) else 10 + rng.below(30)  # sometimes a long hold
@@ -94,10 +103,10 @@ def fuzz_game(game_id, presses, seed, out=print, extra_games=()):
         raise FuzzFailure("%s: the heap grew by %d blocks from the second game to the last (%d games, seed %d)"
                           % (game_id or "launcher", growth, len(heap_at_start), seed))
     figures = {"game": game_id or "launcher", "presses": done, "frames": sim.frame_no, "overflows": overflows,
-               "storms": storms, "games": len(heap_at_start), "seconds": round(time.time() - t0, 1),
+               "storms": storms, "timed": timed, "games": len(heap_at_start), "seconds": round(time.time() - t0, 1),
                "heap": heap_at_start[:1] + heap_at_start[-1:]}
     out("fuzz %(game)s: %(presses)d presses, %(frames)d frames, %(overflows)d overflows, %(storms)d storms, "
-        "%(games)d games started, allocated blocks at first/last game start %(heap)s, %(seconds)ss" % figures)
+        "%(timed)d timed presses, %(games)d games started, allocated blocks at first/last game start %(heap)s, %(seconds)ss" % figures)
     return figures
 
 

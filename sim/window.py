@@ -22,7 +22,8 @@ class WindowSim:
         self.display = display
         self.device = device
         self.scale = scale
-        pygame.init()
+        pygame.display.init()  # not pygame.init(): the simulator needs no audio device
+        pygame.font.init()
         pygame.display.set_caption("Pocket Tabletop (simulator)")
         w, h = 160 * scale, 128 * scale
         self.screen = pygame.display.set_mode((w, h + 24))
@@ -78,7 +79,6 @@ def open_window(nvm_path, scale=4, game_setup=None):
     """Run the program in a window until it is closed. Raises RuntimeError when no screen can be opened."""
     import os
     add_paths()
-    os.chdir(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     try:
         import pygame
     except ImportError as exc:
@@ -92,6 +92,7 @@ def open_window(nvm_path, scale=4, game_setup=None):
     except pygame.error as exc:
         raise RuntimeError("no screen (%s)" % exc) from exc
     from sim.display import new_display
+    os.chdir(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))  # the drive's root, as on the device
     display = new_display()
     device = dev.Device(display, nvm_path)
     device.install()

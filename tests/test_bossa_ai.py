@@ -2,7 +2,7 @@
 import pytest
 
 from games.bossa import ai, rules as R
-from games.bossa.tiles import DONE, M_EXCHANGE, M_LINE, O_LOC, P_BUILD, R_EMPTY, T_REDRAW, T_STACK
+from games.bossa.tiles import DONE, M_EXCHANGE, M_LINE, O_LOC, R_EMPTY, T_REDRAW, T_STACK
 from pocket.rng import Rng
 from sim import mpy
 from tests.bossa_helpers import HAND, make, tid

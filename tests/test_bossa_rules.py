@@ -8,8 +8,7 @@ from games.bossa.tiles import (DONE, K_DOUBLE, K_INVERT, M_BLACK, M_DICE, M_DOUB
                                P_COLOUR, P_DRAW, P_KEEP, P_OVER, R_EMPTY, R_FILL, R_PILE, R_SIX, R_STUCK, T_EXCHANGE,
                                T_REDRAW, T_STACK)
 from pocket.rng import Rng
-from tests.bossa_helpers import (ASIDE, BURIED, DISCARD, HAND, LINE, PILE, TB, TW, check_invariants, make, names,
-                                 tid)
+from tests.bossa_helpers import ASIDE, BURIED, DISCARD, TB, TW, check_invariants, make, names, tid
 
 WHITE = M_LINE
 BLACK = M_LINE + 1

@@ -64,11 +64,16 @@ def test_select_a_pawn_see_its_square_and_move_it(game):
 def test_drop_a_piece_from_the_hand_panel(game):
     s = game
     st = until_my_move(s)
-    st.hand[1] = 1                       # give the human a red pawn
+    st.hand[1] = 3                       # give the human three red pawns and a black horse
+    st.hand[15] = 1
     st._moves = None
     s.match.view.show(st)
     s.run(2)
     shot(s, "cetkaik_hand.png")
+    from games.cetkaik.view import T_COUNT, T_PIECE
+    view = s.match.view
+    assert view.hand_grid[1][0] == T_PIECE + 1 and view.hand_count[1][0] == T_COUNT + 3   # a "3" badge
+    assert view.hand_grid[1][1] == T_PIECE + 15 and view.hand_count[1][1] == 0
     go(s, 4, 0)                          # ZAI -> PAI, then right off the board: the hand panel
     s.tap("RIGHT")
     s.tap("A")                           # the red pawn
@@ -77,7 +82,7 @@ def test_drop_a_piece_from_the_hand_panel(game):
     go(s, 0, -2)                         # PAI row -> PO
     s.tap("A")
     s.run(10)
-    assert st.board[parse_sq("PO")] == piece(1, 0, 0) and st.hand[1] == 0
+    assert st.board[parse_sq("PO")] == piece(1, 0, 0) and st.hand[1] == 2
 
 
 def test_step_over_a_pawn_and_throw_the_sticks(game):
@@ -187,3 +192,18 @@ def test_move_the_tam2_in_two_steps(game):
     s.tap("A")
     s.run(10)
     assert st.board[end] == TAM and st.v[V_TAM] == end
+
+
+def test_hot_seat_can_keep_the_board():
+    from games.cetkaik.view import T_PIECE
+    with simtools.sim() as s:
+        s.start_game("cetkaik", seed=4, players=("human", "human"), options=(1, 1))   # one season, keep
+        for _ in range(40):
+            s.run(10)
+            st = s.state
+            if st is not None and st.v[V_PHASE] == P_MOVE:
+                break
+        s.run(3)
+        view = s.match.view
+        assert st.to_move() == 1             # the second player decides, and the board stays as it was
+        assert not view.flip and view.pieces[parse_sq("ZA")] == T_PIECE + 20 + 9

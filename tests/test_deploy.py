@@ -28,7 +28,7 @@ def test_copies_everything_then_only_what_changed_and_code_py_last(drive):
     names = [r for r, _ in copied]
     assert names[-1] == "code.py"
     for must in ("boot.py", "play.py", "lib/pocket/app.py", "lib/adafruit_display_text/bitmap_label.py",
-                 "lib/adafruit_imageload/bmp/indexed.py", "assets/ui.bmp", "games/registry.py"):
+                 "lib/adafruit_imageload/bmp/indexed.py", "assets/title.bmp", "games/registry.py"):
         assert os.path.exists(os.path.join(drive, must)), must
     assert not any("__pycache__" in n or n.startswith("sim/") or n.startswith("tests/") for n in names)
     again, _ = deploy.deploy(drive, out=lines.append)

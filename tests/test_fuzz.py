@@ -12,7 +12,7 @@ BUGGY = (("buggy", "Buggy Pig", 2, 2, "crashes", ()), "tests.buggygame")
 def test_mashing_buttons_never_crashes_or_sticks(game_id):
     figures = fuzz.fuzz_game(game_id, 400, seed=11, out=lambda s: None, extra_games=[PIG])
     assert figures["presses"] >= 400
-    assert figures["overflows"] >= 1 and figures["storms"] >= 1
+    assert figures["overflows"] >= 1 and figures["storms"] >= 1 and figures["timed"] >= 1
 
 
 def test_the_fuzzer_reports_a_crash_with_its_seed():

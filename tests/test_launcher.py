@@ -3,7 +3,7 @@ import sys
 
 from games.registry import GAMES
 from tests import simtools
-from tests.simtools import ACCENT, BG, FG, PANEL, PIG
+from tests.simtools import BG, FG, PANEL, PIG
 
 ROW0_Y = 47 + 16 + 1  # the main menu box is at y=47; its first row starts 16 px lower
 ROWS = min(4, len(GAMES) + 2)  # four rows visible at most: games, Pig, Settings
@@ -19,7 +19,10 @@ def bar_row(s):
 def test_menu_shows_the_title_and_a_row_for_every_game_and_settings():
     with simtools.sim(extra_games=[PIG]) as s:
         s.run(10)
-        assert ACCENT in s.region_colors(40, 14, 80, 24)  # the big title
+        # the five game icons over bars of the five player colours; the pointed game's bar is thicker
+        assert {simtools.PLAYER[i] for i in range(5)} <= s.region_colors(10, 36, 150, 2)
+        assert s.pixel(20, 39) == simtools.PLAYER[0] and s.pixel(50, 39) == BG
+        assert len(s.region_colors(12, 16, 16, 16)) >= 3  # an icon, not an empty square
         assert s.pixel(158, 1) == PANEL  # the status strip
         assert s.pixel(2, 30) == BG
         assert FG in s.region_colors(0, 117, 160, 10)  # the first game's blurb in the footer
@@ -28,6 +31,8 @@ def test_menu_shows_the_title_and_a_row_for_every_game_and_settings():
         for i in range(1, items):
             s.tap("DOWN")
             assert bar_row(s) == min(i, ROWS - 1)
+            if i == 1 and len(GAMES) > 1:
+                assert s.pixel(50, 39) == simtools.PLAYER[1] and s.pixel(20, 39) == BG
         s.tap("DOWN")  # wraps to the first item
         assert bar_row(s) == 0
         s.tap("UP")
@@ -72,3 +77,9 @@ def test_a_game_starts_after_a_reload_and_save_and_quit_returns_to_the_menu_with
         s.run(10)
         assert s.match is not None and s.state.encode() == played
         assert s.match.rng.getstate() == rng  # the dice will fall the same way too
+
+
+def test_every_blurb_fits_the_footer_with_its_player_count():
+    for g in GAMES:
+        players = "(%dp)" % g[2] if g[2] == g[3] else "(%d-%dp)" % (g[2], g[3])
+        assert len(g[4]) + 1 + len(players) <= 26, g[4]

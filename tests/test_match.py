@@ -68,3 +68,39 @@ def test_help_opens_from_the_pause_menu_and_pages_turn():
         s.tap("A")  # the game still takes input
         s.run(5)
         assert s.state.encode() != s.match.rules.new_game().encode() or s.state.to_move() != 0
+
+
+def test_b_makes_the_thinking_computer_hurry_and_the_spinner_turns():
+    patient = (("patient", "Patient Pig", 2, 2, "", ()), "tests.patientgame")
+    with simtools.sim(extra_games=[patient]) as s:
+        s.start_game("patient", seed=1, players=("cpu:1", "human"))
+        s.device.key_at(200, "B")  # pressed while the computer thinks (its search starts in the first frame)
+        s.run(3)
+        ai = s.match.ai
+        assert ai.polls and ai.polls[0] < 5000  # it stopped early: B was read during the search (not the 20 s cap)
+
+
+def test_thinking_turns_the_spinner_and_refreshes_the_screen_every_60_ms():
+    from sim import device as dev
+    from sim.display import new_display
+    from sim.runner import purge_modules
+    d = dev.Device(new_display())
+    d.install()
+    purge_modules()
+    import pocket.clock as clock
+    clock.ticks = lambda: d.ms
+    from pocket.app import App
+    app = App()
+    app.think_begin()
+    before = d.display.refreshes
+    phases = set()
+    for _ in range(30):
+        d.ms += 20
+        assert app.think_poll()
+        phases.add(app.status.phase)
+    assert len(phases) == 4  # |, /, -, \
+    assert 8 <= d.display.refreshes - before <= 12  # 600 ms of thinking: a refresh every 60 ms, no more
+    assert not app.status.spin.hidden
+    app.think_end()
+    assert app.status.spin.hidden
+    purge_modules()

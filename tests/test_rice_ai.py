@@ -39,7 +39,7 @@ def test_every_level_beats_a_random_player():
 def test_levels_are_ordered():
     assert wins(1, 0, 16) >= 11
     assert wins(2, 0, 16) >= 11
-    assert wins(2, 1, 20) >= 12
+    assert wins(2, 1, 40) >= 22   # 72% over 200 games in sim/rice_eval.py; these 40 seeds give 23
 
 
 def states_of_every_kind(seed=3):
@@ -143,27 +143,37 @@ from pocket.rng import Rng
 from games.rice import rules, ai
 gc.collect()
 # This MicroPython build (WASI) loses heap-allocated interpreter frames when a collection runs inside a
-# function, so the game runs with the collector off and collects only between decisions at top level.
+# function, so the collector runs only here at top level, between the AI's units of work (ai.think yields
+# between them): the heap must hold everything live plus one unit's garbage.
 gc.disable()
-rng = Rng(%(seed)d)
-s = rules.new_game(seed=%(seed)d)
-moves = []
-while not s.is_over():
+RNG = Rng(%(seed)d)
+S = rules.new_game(seed=%(seed)d)
+MOVES = []
+PEAK = 0
+while not S.is_over():
     gc.collect()
-    if s.to_move() == -1:
-        m = rng.weighted(s.chance_outcomes())
+    if S.to_move() == -1:
+        M = RNG.weighted(S.chance_outcomes())
     else:
-        m = ai.choose(s, 2, rng)
-    s.apply(m)
-    moves.append(m)
-gc.collect()
-print('RESULT', s.scores(), moves, gc.mem_alloc())
+        OUT = [None]
+        G = ai.think(S, 2, RNG, OUT)
+        for _ in G:
+            PEAK = max(PEAK, gc.mem_alloc())
+            gc.collect()
+        PEAK = max(PEAK, gc.mem_alloc())
+        M = OUT[0]
+        G = None
+    S.apply(M)
+    MOVES.append(M)
+print('RESULT', S.scores(), MOVES, PEAK)
 """
 
 
-def test_hard_plays_the_same_game_under_micropython():
-    seed = 21
-    r = mpy.run(MPY_GAME % {"seed": seed}, heap_kb=8192, timeout=240)
+def test_hard_plays_a_full_game_under_micropython_in_a_60k_heap():
+    # 60 KB, not 64: this build also crashes at heaps of 62-64 KB with half the heap free (a VM fault, seen
+    # with a few lines of plain code), while 60 KB and 65+ KB run.
+    seed = 4
+    r = mpy.run(MPY_GAME % {"seed": seed}, heap_kb=60, timeout=240)
     assert r.ok, r
     line = [x for x in r.stdout.splitlines() if x.startswith("RESULT")][-1]
     s = rules.new_game(seed=seed)
@@ -173,8 +183,8 @@ def test_hard_plays_the_same_game_under_micropython():
         m = rng.weighted(s.chance_outcomes()) if s.to_move() == -1 else ai.choose(s, 2, rng)
         s.apply(m)
         moves.append(m)
-    assert line.startswith("RESULT %r %r" % (s.scores(), moves))
-    assert int(line.split()[-1]) < 40000   # engine + AI modules + the finished game stay small
+    assert line.startswith("RESULT %r %r" % (s.scores(), moves))   # the same game as on CPython
+    assert int(line.split()[-1]) < 60 * 1024
 
 
 def test_engine_and_ai_load_in_a_64k_heap():
@@ -182,3 +192,16 @@ def test_engine_and_ai_load_in_a_64k_heap():
                 "gc.collect()\nprint('FREE', gc.mem_free())", heap_kb=64)
     assert r.ok, r
     assert int(r.stdout.split()[-1]) > 28000
+
+
+def test_a_hurried_answer_is_not_remembered():
+    from games.rice import plan
+    s = states_of_every_kind()[(rules.PH_DRY, rules.ST_PLACE)]
+    me = s.to_move()
+    card = s.pcard[me]
+    assert len(s.legal_moves()) > 8
+    plan._CACHE.clear()
+    plan.Planner(s.copy(), me, lambda: False).best(card)      # stopped after a few spots
+    assert not plan._CACHE
+    plan.Planner(s.copy(), me, lambda: True).best(card)
+    assert len(plan._CACHE) == 1

@@ -409,3 +409,20 @@ def test_pieces_are_conserved_and_paddies_trimmed_in_random_games():
         ends.add(s.b[R.REASON])
         assert b[R.TURNS] <= R.MAX_TURNS
     assert R.WIN_25 in ends and R.WIN_LEAD in ends
+
+
+def test_the_invariant_checker_catches_lost_pieces_and_untrimmed_paddies():
+    from sim.tanbo_invariants import check
+    s = position([EMPTY, (1, 2, 1, 1), SNAKE2, SNAKE2, SNAKE2])
+    check(s)
+    lost = s.copy()
+    lost.b[R.RESERVE] -= 1
+    with pytest.raises(AssertionError, match="snakes"):
+        check(lost)
+    full = s.copy()
+    for i in (0, 1, 3, 4):  # all the waiting player's snakes and the reserve's on one paddy: 13
+        full.b[(5 + i) * 4] = 0
+    full.b[(5 + 2) * 4] = 10 + full.b[R.RESERVE]
+    full.b[R.RESERVE] = 0
+    with pytest.raises(AssertionError, match="waiting player"):
+        check(full)

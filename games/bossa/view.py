@@ -82,7 +82,9 @@ class View:
         self.hint = ui.label(g, "", 2, HAND_Y + 14, ui.DIM)
         # markers under your hand: picked (accent) or can be added (green)
         self.marks = [ui.rect(g, 12 + TW_ * i, HAND_Y + 13, 7, 2, ui.I_GOOD) for i in range(HAND_MAX)]
-        self.cursor = ui.frame_rect(g, 0, 0, 10, 14, ui.I_ACCENT)
+        self.cursor = displayio.Group()  # a frame of four bars, resized to what it surrounds
+        self.bars = [ui.rect(self.cursor, 0, 0, 1, 1, ui.I_ACCENT) for _ in range(4)]
+        g.append(self.cursor)
         self.cursor.hidden = True
         # what the cursor is on
         self.zone = Z_LINES
@@ -92,6 +94,8 @@ class View:
         self.me = 0
         self.pos_x = [[0] * 32, [0] * 32]  # x of each drawn position (for the cursor), -1 when scrolled away
         self.next_x = [0, 0]
+        self.seen_npos = [0, 0]
+        self.last = (-1, -1)  # (line, position) placed most recently: its value is drawn in the accent colour
 
     # ---- who sits at the bottom --------------------------------------------------------------------------------
     def _bottom(self, state):
@@ -112,8 +116,9 @@ class View:
         me = self._bottom(state)
         ph = b[O_PHASE]
         hidden = ph == P_CHOOSE or ph == P_COLOUR or ph == P_DICE
-        # while building, your hand shows the line's colour bright and the other dim
+        # while a position is built, the builder's hand shows the line's colour bright and the other dim
         face = S_EMPH[b[O_BLINE]] if ph == P_BUILD or ph == P_STACK else S_PLAIN
+        builder = b[O_PLAYER]
         for row in (0, 1):
             p = me if row else 1 - me
             self.swatch[row].color_index = ui.I_PLAYER + p
@@ -121,7 +126,7 @@ class View:
             tg = self.hands[row]
             for i in range(HAND_MAX):
                 if i < len(hand):
-                    tg[i] = S_BACK if (hidden and row == 0) else (face if row else S_PLAIN) + hand[i]
+                    tg[i] = S_BACK if (hidden and row == 0) else (face if p == builder else S_PLAIN) + hand[i]
                 else:
                     tg[i] = 0
             roll = b[O_ROLL + p]
@@ -151,6 +156,9 @@ class View:
 
     def _show_line(self, state, line):
         b = state.b
+        if b[O_NPOS + line] > self.seen_npos[line]:
+            self.last = (line, b[O_NPOS + line] - 1)
+        self.seen_npos[line] = b[O_NPOS + line]
         owner = b[O_OWNER + line]
         self.owner[line].hidden = owner == 255
         if owner != 255:
@@ -187,6 +195,7 @@ class View:
             for i in range(8):
                 tg[i] = S_EMPH[line] + top[i] if i < len(top) else 0
             lab.text = str(value)
+            lab.color = ui.ACCENT if self.last == (line, j) else ui.FG
             lab.anchored_position = (x + len(top) * TW_ // 2, LINE_Y[line] + 12)
             self.pos_x[line][j] = x
             for p in (0, 1):
@@ -320,9 +329,19 @@ class View:
             return (M_WHITE, M_BLACK), ("White line", "Black line")
         return (M_DOUBLE, M_INVERT), ("Keep Double", "Keep Invert")
 
+    def _frame(self, x, y, w, h=14):
+        top, bottom, left, right = self.bars
+        top.x = bottom.x = left.x = x
+        top.y = left.y = right.y = y
+        bottom.y = y + h - 1
+        right.x = x + w - 1
+        top.width = bottom.width = w
+        left.height = right.height = h
+
     def _draw_cursor(self, state):
         c = self.cursor
         c.hidden = False
+        w = 10
         b = state.b
         hand = state.hand(self.me)
         picked = state.build() if b[O_PHASE] in (P_BUILD, P_STACK) else ()
@@ -338,33 +357,28 @@ class View:
                     m.color_index = ui.I_GOOD
         info = None
         if self.zone == Z_LINES:
-            c.x = self.next_x[self.idx] - 1
-            c.y = LINE_Y[self.idx] - 1
+            self._frame(self.next_x[self.idx] - 1, LINE_Y[self.idx] - 1, w)
             ok = M_LINE + self.idx in self.legal
             info = "%s: %s" % (("White", "Black")[self.idx], self._line_need(state, self.idx) if ok else "no fit")
         elif self.zone == Z_TOKENS:
-            c.x = TOK_X + TW_ * self.idx - 1
-            c.y = HAND_Y - 1
+            self._frame(TOK_X + TW_ * self.idx - 1, HAND_Y - 1, w)
             name = TOKEN_NAMES[self.idx]
             if TOKENS[self.idx] not in self.legal:
                 used = b[O_TOK + self.me] & TOKEN_BITS[self.idx]
                 name = name.split(":")[0] + (": used" if used else ": not now")
             info = name
         elif self.zone == Z_HAND:
-            c.x = 12 + TW_ * self.idx - 1
-            c.y = HAND_Y - 1
+            self._frame(12 + TW_ * self.idx - 1, HAND_Y - 1, w)
             if b[O_PHASE] in (P_BUILD, P_STACK):
                 info = "Sum %d need %s%s" % (self._sum(state), self._goal_text(state), " x2" if self.armed and
                                              b[O_KEEP + self.me] == K_DOUBLE else (" inv" if self.armed else ""))
         elif self.zone == Z_OPP:
-            c.x = 12 + TW_ * self.idx - 1
-            c.y = -1
+            self._frame(12 + TW_ * self.idx - 1, -1, w)
         elif self.zone == Z_POS:
             m = self.legal[self.idx] - M_POS
             line, j = m >> 5, m & 31
             x = self.pos_x[line][j]
-            c.x = (x if x >= 0 else X0) - 1
-            c.y = LINE_Y[line] - 1
+            self._frame((x if x >= 0 else X0) - 1, LINE_Y[line] - 1, TW_ * b[O_CNT + line * 27 + j] + 2)
             info = "Stack: %d in %d tiles" % (b[O_VAL + line * 27 + j], b[O_CNT + line * 27 + j])
         else:
             moves, names = self._choices(state)

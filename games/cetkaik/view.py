@@ -7,7 +7,7 @@ from pocket import buttons as bt
 from pocket import ui
 from games.cetkaik.const import (PIECE, SLIDE, TAM_MOVE, DROP, TY_MOK, TA_XOT, GIVE_UP, FINAL, P_START, P_MOVE,
                                  P_WATER, P_DIST, P_AFTER, P_DECIDE, V_PHASE, V_TURN, V_STAKE, V_SEASON,
-                                 V_SEASONS, V_TAM, V_LSRC, V_LDST, V_S0, V_SRC, V_THROW, V_END, NONE,
+                                 V_SEASONS, V_TAM, V_LSRC, V_LDST, V_S0, V_SRC, V_THROW, V_END, V_HIST, NONE,
                                  SEASON_NAMES, END_40, END_STUCK)
 from games.cetkaik.board import WATER, TAM, PROF_NAMES, COLOUR_NAMES, sq_name
 
@@ -16,6 +16,7 @@ PX = 109                # side panel x
 T_SQUARE, T_HUE, T_WATER, T_HUEWATER, T_TAM = 1, 2, 3, 4, 5
 T_PIECE = 6             # + owner * 20 + colour * 10 + profession (owner 1 drawn turned round)
 T_DEST, T_VIA, T_CAPTURE, T_CURSOR, T_LAST, T_SELECTED, T_STICK_DARK, T_STICK_LIGHT = range(46, 54)
+T_COUNT = 56 - 2        # + n: a badge "n" (2..8) over a hand piece
 HAND_COLS = 4
 HAND_ROWS = 3
 
@@ -45,6 +46,8 @@ class View:
         self.top = ui.label(g, "", PX, 0, ui.ACCENT)
         self.hand_grid = (_grid(sheet, HAND_COLS, HAND_ROWS, PX + 2, 13, g),
                           _grid(sheet, HAND_COLS, HAND_ROWS, PX + 2, 73, g))
+        self.hand_count = (_grid(sheet, HAND_COLS, HAND_ROWS, PX + 2, 13, g),
+                           _grid(sheet, HAND_COLS, HAND_ROWS, PX + 2, 73, g))
         self.hand_text = (ui.label(g, "", PX, 49), ui.label(g, "", PX, 61))
         self.stick_box = displayio.Group(x=18, y=36)
         ui.rect(self.stick_box, 0, 0, 72, 34, ui.I_PANEL)
@@ -66,9 +69,8 @@ class View:
     # ----- drawing -----
     def _viewer(self, state):
         h = self.match.human
-        if h[0] and h[1]:
-            p = state.v[V_TURN]
-            return p
+        if h[0] and h[1]:  # hot seat: the player to move sits at the bottom, unless the board is kept
+            return state.v[V_TURN] if self.match.options.get("board", 1) else 0
         return 1 if h[1] and not h[0] else 0
 
     def _disp(self, sq):
@@ -106,8 +108,11 @@ class View:
             for k in range(20):
                 if state.hand[p * 20 + k]:
                     kinds.append(k)
+            counts = self.hand_count[panel]
             for i in range(HAND_COLS * HAND_ROWS):
                 grid[i] = T_PIECE + (0 if panel == 1 else 20) + kinds[i] if i < len(kinds) else 0
+                n = state.hand[p * 20 + kinds[i]] if i < len(kinds) else 0
+                counts[i] = T_COUNT + n if n > 1 else 0
             more = len(kinds) - HAND_COLS * HAND_ROWS
             total = state.hand_total(p)
             t = "%s %d %+d" % ("P1" if p == 0 else "P2", v[V_S0 + p], total)
@@ -407,8 +412,9 @@ class View:
                 self.sticks[i] = T_STICK_DARK if i < k else T_STICK_LIGHT
             if ph == P_START:
                 t = "P1 %d - P2 %d" % (move // 6, move % 6)
-                app.say("%s: %s starts" % (SEASON_NAMES[min(state.v[V_SEASON], 3)],
-                                           "P1" if move // 6 > move % 6 else "P2"))
+                s = state.v[V_SEASON]
+                app.say("%s: %s starts%s" % (SEASON_NAMES[min(s, 3)], "P1" if move // 6 > move % 6 else "P2",
+                                             " (%d-%d)" % (state.v[V_S0], state.v[V_S0 + 1]) if s else ""))
             elif ph == P_WATER:
                 t = "%d: %s" % (move, "in!" if move >= 3 else "no")
                 app.say("Water throw: %d dark, %s" % (move, "in" if move >= 3 else "fails"))
@@ -434,8 +440,11 @@ class View:
 
     def results(self, state):
         v = state.v
-        lines = ["Scores: P1 %d, P2 %d" % (v[V_S0], v[V_S0 + 1]),
-                 "Seasons played: %d of %d" % (min(v[V_SEASON], v[V_SEASONS]), v[V_SEASONS])]
+        lines = ["Final: P1 %d - P2 %d" % (v[V_S0], v[V_S0 + 1])]
+        for i in range(4):
+            s0 = v[V_HIST + i]
+            if s0 != NONE:
+                lines.append("After %s: %d - %d" % (SEASON_NAMES[i], s0, 40 - s0))
         end = v[V_END]
         if end == END_40:
             lines.append("40 points: a clean sweep")

@@ -18,54 +18,77 @@ def _always():
 
 
 def choose(state, level, rng, poll=_always):
+    out = [None]
+    for _ in think(state, level, rng, out, poll):
+        if not poll():
+            break
+    return out[0]
+
+
+def think(state, level, rng, out, poll=_always):
+    """The search as a generator: it yields between units of work (one card valued in one land) and keeps
+    the best move so far in out[0]. choose() polls at every yield; a memory test can collect garbage there,
+    where no other function frame is live."""
     moves = state.legal_moves()
+    out[0] = moves[0]
     if len(moves) == 1:
-        return moves[0]
+        return
     s = state.copy()
     me = s.to_move()
     ph = s.ph
     if level == 0 and s.step != rules.ST_PLACE and rng.below(2):
-        return rng.choice(moves)   # Easy drafts half at random
+        out[0] = rng.choice(moves)   # Easy drafts half at random
+        return
     if ph == rules.PH_ANC:
-        return _ancestor(s, me, moves, poll)
+        out[0] = _ancestor(s, me, moves, poll)
+        return
     mine = Planner(s, me, poll)
     if s.step == rules.ST_PLACE:
         card = s.pcard[me]
         if level == 0:
-            return mine.best(card, 4, rng)[1]
-        if level == 2:
-            return lookahead(s, me, card, poll)
-        return mine.best(card)[1]
+            out[0] = mine.best(card, 4, rng)[1]
+        elif level == 2:
+            for _ in lookahead(s, me, card, poll, out):
+                yield
+        else:
+            out[0] = mine.best(card)[1]
+        return
     theirs = Planner(s, 1 - me, poll)
     gain_me = {}
     gain_them = {}
     need_them = level > 0 and (ph == rules.PH_DRY or s.step == rules.ST_ROW or level == 2)
+    seen = []
     for c in moves:
         gain_me[c] = mine.best(c)[0]
+        seen.append(c)
+        out[0] = _argmax(seen, gain_me, gain_them, 100, 0)
+        yield
         if need_them:
             gain_them[c] = theirs.best(c)[0]
-        if not poll():
-            break
+            yield
     if ph == rules.PH_DRY:
         if level == 2:
-            return _dry_minimax(s, me, moves, gain_me, gain_them, poll)
-        w = 0.4 if level == 1 else 0.0
-        return _argmax(moves, gain_me, gain_them, 1.0, w)
-    if s.step == rules.ST_CARD:
+            out[0] = _dry_minimax(s, me, moves, gain_me, gain_them, poll)
+        else:
+            out[0] = _argmax(moves, gain_me, gain_them, 100, 40 if level == 1 else 0)
+    elif s.step == rules.ST_CARD:
         if level == 2:
-            return _wet_pair(moves, gain_me, gain_them)
-        return _argmax(moves, gain_me, gain_them, 1.0, 0.0)
-    # the row card: deny the opponent the card they want most, unless it is also ours to lose
-    if level == 0:
-        return _argmax(moves, gain_me, gain_them, -1.0, 0.0)
-    return _argmax(moves, gain_me, gain_them, -0.35, 1.0)
+            out[0] = _wet_pair(moves, gain_me, gain_them)
+        else:
+            out[0] = _argmax(moves, gain_me, gain_them, 100, 0)
+    elif level == 0:
+        out[0] = _argmax(moves, gain_me, gain_them, -100, 0)
+    else:
+        # the row card: deny the opponent the card they want most, unless it is also ours to lose
+        out[0] = _argmax(moves, gain_me, gain_them, -35, 100)
 
 
 def _argmax(moves, a, b, wa, wb):
+    """The move with the largest wa * a[m] + wb * b[m] (weights in percent)."""
     best = None
     bm = moves[0]
     for m in moves:
-        v = wa * a.get(m, -99.0) + wb * b.get(m, 0.0)
+        v = wa * a.get(m, -9900) + wb * b.get(m, 0)
         if best is None or v > best:
             best = v
             bm = m
@@ -81,13 +104,13 @@ def _wet_pair(moves, gain_me, gain_them):
         for row in moves:
             if row == land:
                 continue
-            passed = 0.0
+            passed = 0
             for c in moves:
                 if c != land and c != row:
-                    g = gain_them.get(c, 0.0)
+                    g = gain_them.get(c, 0)
                     if g > passed:
                         passed = g
-            v = gain_me.get(land, -99.0) - 0.5 * passed + 0.3 * gain_them.get(row, 0.0)
+            v = 10 * gain_me.get(land, -9900) - 5 * passed + 3 * gain_them.get(row, 0)
             if best is None or v > best:
                 best = v
                 bm = land
@@ -95,37 +118,40 @@ def _wet_pair(moves, gain_me, gain_them):
 
 
 def _dry_minimax(s, me, moves, gain_me, gain_them, poll):
-    """Exact alternate picking over the row with today's values (a card's worth to each land held fixed)."""
-    cards = list(moves)
-    n = len(cards)
+    """Exact alternate picking over the row with today's values (a card's worth to each land held fixed).
+    Integers only (tenths of a point, later picks discounted 30% a ply) so the search allocates nothing."""
+    n = len(moves)
+    gm = [gain_me.get(c, 0) // 10 for c in moves]
+    gt = [gain_them.get(c, 0) // 10 for c in moves]
+    full = (1 << n) - 1
     best = None
-    bm = cards[0]
+    bm = moves[0]
     for i in range(n):
-        rest = cards[:i] + cards[i + 1:]
-        v = gain_me.get(cards[i], 0.0) + _pick(rest, False, gain_me, gain_them, 0.7)
+        v = 100 * gm[i] + _pick(full & ~(1 << i), False, gm, gt, 70, n)
         if best is None or v > best:
             best = v
-            bm = cards[i]
+            bm = moves[i]
         if not poll():
             break
     return bm
 
 
-def _pick(cards, mine, gain_me, gain_them, decay):
-    if not cards:
-        return 0.0
+def _pick(mask, mine, gm, gt, decay, n):
+    if not mask:
+        return 0
     best = None
-    for i in range(len(cards)):
-        rest = cards[:i] + cards[i + 1:]
-        c = cards[i]
-        if mine:
-            v = decay * gain_me.get(c, 0.0) + _pick(rest, False, gain_me, gain_them, decay * 0.7)
-            if best is None or v > best:
-                best = v
-        else:
-            v = -decay * gain_them.get(c, 0.0) + _pick(rest, True, gain_me, gain_them, decay * 0.7)
-            if best is None or v < best:
-                best = v
+    nxt = decay * 7 // 10
+    for i in range(n):
+        if (mask >> i) & 1:
+            rest = _pick(mask & ~(1 << i), not mine, gm, gt, nxt, n)
+            if mine:
+                v = decay * gm[i] + rest
+                if best is None or v > best:
+                    best = v
+            else:
+                v = rest - decay * gt[i]
+                if best is None or v < best:
+                    best = v
     return best
 
 

@@ -1,14 +1,16 @@
-# A player's land: squares on a 32x32 grid kept in bytearrays (both players' lands side by side, `off` = 0 or
-# GN). The first card sits in the middle; a land has at most 16 squares, so it never reaches the border.
+# A player's land: squares on a 24x24 grid kept in one bytearray (both players' lands side by side, `off` = 0
+# or GN). The first card sits in the middle and squares stay off the border row: a land spans at most 22 squares
+# each way (house limit, docs/rules/rice.md; it keeps a state copy to one small block of memory).
 # One byte a square: bits 0-3 its path edges (N E S W, set = path), bits 4-6 what stands on it plus one
 # (1 nothing, 2 a farmer, 3 two farmers, 4 a buffalo, 5 a house; 0 = no square), bit 7 SCORED (its field has
 # scored). A land is 1 KB; the squares' contents need no second grid.
 from games.rice.deck import EDGES, ITEMS, BUFFALO, HOUSE, \
     A_PALLY, A_SIZE1, A_WET, A_DRY, A_FARMER, A_BUFFALO3, A_HOUSE2
 
-GW = 32
+GW = 24
 GN = GW * GW
-ORIGIN = 15 * GW + 15
+OX = 11           # the first card's square A is at (OX, OX)
+ORIGIN = OX * GW + OX
 OCC = 0x70      # any of these bits set: a square is there
 SCORED = 0x80
 STEP = (-GW, 1, GW, -1)   # neighbour through the N, E, S, W edge
@@ -176,6 +178,18 @@ def enclosed(land, off, bb, p, cell):
     x1 = bb[i + 1]
     y0 = bb[i + 2]
     y1 = bb[i + 3]
+    # quick exit (no allocation): a straight run of empty squares to the edge of the land's box
+    for d in range(4):
+        st = STEP[d]
+        c = cell
+        while True:
+            x = c % GW
+            y = c // GW
+            if x <= x0 or x >= x1 or y <= y0 or y >= y1:
+                return False
+            c += st
+            if land[off + c] & OCC:
+                break
     region = [cell]
     j = 0
     while j < len(region):

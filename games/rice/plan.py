@@ -4,8 +4,9 @@ from games.rice import deck, rules
 from games.rice import land as L
 from games.rice.land import GN, SCORED, BOFF
 
-# chance that an open field still closes, by furrow sides facing empty squares
-HOPE = (1.0, 0.6, 0.4, 0.22, 0.12, 0.06)
+# chance (percent) that an open field still closes, by furrow sides facing empty squares. Values are kept in
+# hundredths of a point as small ints: MicroPython allocates every float, ints cost nothing.
+HOPE = (100, 60, 40, 22, 12, 6)
 _CACHE = {}
 
 
@@ -27,6 +28,7 @@ class Planner:
         # placements this player will still make after the one being planned
         self.rem = 7 - len(self.cells) // 2
         self.fval = None
+        self.stopped = False
 
     def field_value(self, fc, opened):
         """Worth of one field: its points if it closes now, else its points times the hope that it closes,
@@ -34,19 +36,28 @@ class Planner:
         s = self.s
         off = self.p * GN
         anc = self.anc
-        f, b, h = L.contents(s.land, off, fc)
+        f = b = h = 0
+        land = s.land
+        for c in fc:   # L.contents without its tuple
+            x = (land[off + c] >> 4) & 7
+            if x == 4:
+                b += 1
+            elif x == 5:
+                h += 1
+            else:
+                f += L.FARMERS_IN[x]
         if opened == 0 and L.is_closed(s.land, off, s.bb, self.p, fc, 0):
-            return L.field_points(len(fc), f, b, h, anc, self.dry)
+            return 100 * L.field_points(len(fc), f, b, h, anc, self.dry)
         rem = self.rem
         if opened == 0 or rem * 3 < opened or L.inner_path(s.land, off, fc):
-            q = 0.0   # it cannot close any more (a hole, a dead-end path, too few cards left)
+            q = 0   # it cannot close any more (a hole, a dead-end path, too few cards left)
         else:
             q = HOPE[opened if opened < 5 else 5]
             if rem < 2:
-                q *= 0.5
-        v = q * L.field_points(len(fc), f, b, h, anc, self.dry) - (1.0 - q) * b
+                q //= 2
+        v = q * L.field_points(len(fc), f, b, h, anc, self.dry) - (100 - q) * b
         if anc == deck.A_CHANTREA:
-            v += 2 * (1.0 - q) * f
+            v += 2 * (100 - q) * f
         return v
 
     def _index(self):
@@ -69,20 +80,20 @@ class Planner:
         fields they swallow."""
         s = self.s
         off = self.p * GN
-        fc, opened = L.field(s.land, off, a)
-        v = self.field_value(fc, opened)
-        cells = fc
-        if b not in fc:
-            fb, opened = L.field(s.land, off, b)
-            v += self.field_value(fb, opened)
-            cells = fc + fb
-        old = []
         fid = self.fid
-        for c in cells:
-            k = fid.get(c, -1)
-            if k >= 0 and k not in old:
-                old.append(k)
-                v -= self.fval[k]
+        fval = self.fval
+        old = 0   # bit k: old field k already subtracted (no list: this runs for every spot tried)
+        v = 0
+        for start in (a, b):
+            if start == b and b in fc:
+                break
+            fc, opened = L.field(s.land, off, start)
+            v += self.field_value(fc, opened)
+            for c in fc:
+                k = fid.get(c, -1)
+                if k >= 0 and not (old >> k) & 1:
+                    old |= 1 << k
+                    v -= fval[k]
         return v
 
     def best(self, card, noise=0, rng=None):
@@ -94,9 +105,10 @@ class Planner:
             hit = _CACHE.get(key)
             if hit:
                 return hit
+        self.stopped = False
         r = self._best(card, noise, rng)
-        if key is not None:
-            if len(_CACHE) > 40:
+        if key is not None and not self.stopped:
+            if len(_CACHE) > 24:
                 _CACHE.clear()
             _CACHE[key] = r
         return r
@@ -107,7 +119,7 @@ class Planner:
         off = p * GN
         moves = L.placements(s.land, off, self.cells, card)
         if not moves:
-            return -2.0, rules.DISCARD
+            return -200, rules.DISCARD
         if self.fval is None:
             self._index()
         best_v = None
@@ -115,6 +127,7 @@ class Planner:
         top = []
         for i, code in enumerate(moves):
             if i & 7 == 7 and not self.poll():
+                self.stopped = True   # a hurried answer: not worth remembering
                 break
             pos = code >> 2
             rot = code & 3
@@ -123,9 +136,9 @@ class Planner:
             L.take(s.land, pos, rot, off)
             s.bb[:] = self.bb
             if noise:
-                v += rng.below(noise * 10 + 1) / 10.0
-            if keep > 1:
-                top.append((v, code + rules.PLACE0))
+                v += rng.below(noise * 100 + 1)
+            if keep > 1 and (len(top) < keep or v > top[-1][0]):
+                top = _top(top + [(v, code + rules.PLACE0)], keep)
             if best_v is None or v > best_v:
                 best_v = v
                 best_m = code + rules.PLACE0
@@ -149,31 +162,33 @@ def _top(pairs, k):
     return out
 
 
-def lookahead(s, me, card, poll, keep=3, width=6):
-    """Hard's placement: the few best spots now, each valued again by how well the cards still to come
-    (what this player may still get: the row, the hands going round) fit the land it leaves."""
+def lookahead(s, me, card, poll, out, keep=3, width=4):
+    """Hard's placement (a generator, see ai.think): the few best spots now, each valued again by how well the
+    cards still to come (what this player may still get: the row, the hands going round) fit the land it
+    leaves. The best spot so far is kept in out[0]."""
     pl = Planner(s, me, poll)
     top = pl._best(card, 0, None, keep)
     if not isinstance(top, list):
-        return top[1]   # the card fits nowhere
+        out[0] = top[1]   # the card fits nowhere
+        return
+    out[0] = top[0][1]
     if len(top) == 1:
-        return top[0][1]
+        return
     future = s.hand[me] | s.unseen(me)
     for c in s.row:
         future |= 1 << c
     future = deck.cards_of(future & ~(1 << card))
+    yield
     # the most promising future cards in today's land
     ranked = []
     for c in future:
         ranked.append((pl.best(c)[0], c))
+        yield
     future = [c for _, c in _top(ranked, width)]
     anc = s.anc[me]
     dry = s.ph == rules.PH_DRY
     best = None
-    bm = top[0][1]
     for g, m in top:
-        if not poll():
-            break
         t = s.copy()
         code = m - rules.PLACE0
         pos = code >> 2
@@ -185,12 +200,12 @@ def lookahead(s, me, card, poll, keep=3, width=6):
         gains = []
         for c in future:
             gains.append((nxt.best(c)[0], c))
-        fut = 0.0
+            yield
+        fut = 0
         for x, _ in _top(gains, max(1, nxt.rem)):
             if x > 0:
                 fut += x
-        v = g + 0.35 * fut
+        v = g + fut * 35 // 100
         if best is None or v > best:
             best = v
-            bm = m
-    return bm
+            out[0] = m

@@ -215,7 +215,7 @@ class State:
             if move >= PLACE0:
                 code = move - PLACE0
                 pos = code >> 2
-                return "Place %d,%d %s" % (pos % GW - 15, pos // GW - 15, "ESWN"[code & 3])
+                return "Place %d,%d %s" % (pos % GW - L.OX, pos // GW - L.OX, "ESWN"[code & 3])
             return "Takes card %d" % (move + 1)
         if ph == PH_ANC:
             return "Picks an ancestor"

@@ -18,6 +18,7 @@ CHOICE_Y = 92
 PROMPT_Y = 104
 MORE = 6
 SLOTS = 5
+CHOICE_WORDS = ("Place", "Sow", "Take", "", "Give", "Swap", "Swap", "Trim", "")  # fit left of the choices
 
 
 class View:
@@ -27,6 +28,7 @@ class View:
         bitmap, palette = app.sheet("tanbo")
         g = app.stage
         self.flip = False
+        self.seen = None  # (turns, scores) at the last show(): what the last turn scored
         self.bottom = 0
         self.sel = 0
         self.options = []
@@ -100,8 +102,7 @@ class View:
         for j, k in enumerate((R.WHITE, R.BLACK, R.RED)):
             self.info[j].text = str(b[R.BAG + k - 1])
         self.info[3].text = str(b[R.RESERVE])
-        gain = b[R.GAIN]
-        self.gain.text = ("Turn +%d" % gain) if gain and not state.is_over() else ""
+        self.show_gain(state)
         sc = state.scores()
         self.app.status.right("%d-%d %s" % (sc[0], sc[1], PHASE_WORDS[state.phase()]))
         self.options = []
@@ -109,6 +110,21 @@ class View:
         self.highlight(state, -1)
         self.prompt.text = ""
         self.app.mark()
+
+    def show_gain(self, state):
+        """Points gained this turn (accent), or once it is over, what the last turn scored (its player's colour)."""
+        b = state.b
+        sc = state.scores()
+        seen = self.seen
+        self.seen = (b[R.TURNS], sc)
+        if b[R.GAIN] and b[R.PHASE] != R.SETUP:
+            self.gain.color = ui.ACCENT
+            self.gain.text = "+%d" % b[R.GAIN]
+        elif seen is not None and seen[0] != b[R.TURNS]:
+            p = 1 - b[R.PLAYER] if not state.is_over() else b[R.PLAYER]
+            d = sc[p] - seen[1][p]
+            self.gain.color = ui.PLAYER[p]
+            self.gain.text = ("%+d" % d) if d else ""
 
     def fill(self, grid, paddy, cap):
         snakes, w, bl, rd, farmer = paddy
@@ -136,7 +152,7 @@ class View:
             kinds = self.options
         elif ph in (R.SWAP1, R.SWAP2) and sel >= 0:
             kinds = [self.options[sel] % 5]
-        self.word.text = PHASE_WORDS[ph] if kinds else ""
+        self.word.text = CHOICE_WORDS[ph] if kinds else ""
         self.choice_hi.hidden = True
         for j in range(SLOTS):
             icon = self.choice_icons[j]

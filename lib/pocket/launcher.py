@@ -30,15 +30,27 @@ def launch(app, setup, resume=False):
 
 
 class Title:
-    """The title block drawn on the stage above the menu."""
+    """The title block on the stage above the menu: an icon for each game over a bar of the players' colours.
+    A missing sheet only costs the icons: the menu must always come up."""
 
     def __init__(self, app):
         self.group = displayio.Group()
-        ui.label(self.group, "Pocket", 80, 2, ui.ACCENT, scale=2, anchor=(0.5, 0.0))
-        ui.label(self.group, "Tabletop", 80, 26, ui.FG, anchor=(0.5, 0.0))
-        for i in range(5):
-            ui.rect(self.group, 41 + 16 * i, 42, 12, 3, ui.I_PLAYER + i)
+        try:
+            bitmap, palette = app.sheet("title")
+            for i in range(5):
+                icon = displayio.TileGrid(bitmap, pixel_shader=palette, tile_width=16, tile_height=16,
+                                          x=12 + 30 * i, y=4)
+                icon[0] = i
+                self.group.append(icon)
+        except Exception:  # AssetError, or a damaged file: go on without icons
+            ui.label(self.group, "Pocket Tabletop", 80, 6, ui.ACCENT, anchor=(0.5, 0.0))
+        self.bars = [ui.rect(self.group, 10 + 30 * i, 24, 20, 2, ui.I_PLAYER + i) for i in range(5)]
         app.stage.append(self.group)
+
+    def select(self, index):
+        """Underline the icon of the game the menu points at."""
+        for i, bar in enumerate(self.bars):
+            bar.height = 5 if i == index else 2
 
 
 def games():
@@ -46,7 +58,7 @@ def games():
     return GAMES
 
 
-def main_menu(app):
+def main_menu(app, title=None):
     store = app.settings.store
     GAMES = games()
     items = []
@@ -58,10 +70,11 @@ def main_menu(app):
             actions.append(("resume", i))
             blurbs.append("Continue your saved game")
     for i, g in enumerate(GAMES):
-        players = "%d players" % g[2] if g[2] == g[3] else "%d-%d players" % (g[2], g[3])
+        players = "(%dp)" % g[2] if g[2] == g[3] else "(%d-%dp)" % (g[2], g[3])
+        blurb = g[4][:ui.COLS - 1 - len(players)] + " " + players
         items.append(g[1])
         actions.append(("game", i))
-        blurbs.append(g[4] + " (" + players + ")")
+        blurbs.append(blurb)
     items.append("Settings")
     actions.append(("settings", 0))
     blurbs.append("CPU level, sound, lights...")
@@ -70,11 +83,19 @@ def main_menu(app):
     menu = ui.Menu("Choose a game", items, rows=4, y=47, width=150)
     app.show_modal(menu.group)
     app.say(blurbs[menu.sel])
+
+    def point_at(sel):
+        if title is not None:
+            kind, index = actions[sel]
+            title.select(index if kind != "settings" else -1)
+
+    point_at(menu.sel)
     try:
         while True:
             done, value, changed = menu.handle(app.tick())
             if changed:
                 app.say(blurbs[menu.sel])
+                point_at(menu.sel)
                 app.mark()
             if done and value is not None:
                 return actions[value]
@@ -141,11 +162,11 @@ def main(app=None):
         from pocket.app import App
         app = App()
     app.status.player(None, "Pocket Tabletop")
-    app.status.right("")
+    app.status.right("A: choose")
     app.lights.off()
-    Title(app)
+    title = Title(app)
     while True:
-        kind, index = main_menu(app)
+        kind, index = main_menu(app, title)
         if kind == "settings":
             settings_screen(app)
         elif kind == "resume":

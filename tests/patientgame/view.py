@@ -1,0 +1,1 @@
+from tests.refgame.view import View  # noqa: F401

@@ -1,0 +1,64 @@
+"""Resume: a save restores the exact game; a damaged or foreign save is refused with a message and kept."""
+import sys
+
+from tests import simtools
+
+
+def write_save(nvm, game_id, state_bytes):
+    from games.registry import GAMES
+    from pocket.saves import Store
+    from pocket.setup import Setup
+    index = [g[0] for g in GAMES].index(game_id)
+    payload = Setup(game_id, [0, 2], [0] * len(GAMES[index][5]), 5).pack()
+    payload += bytes([1, 1, 2, 3, 4]) + state_bytes
+    Store(nvm).write_game(index, payload)
+    return index
+
+
+def test_a_save_with_a_damaged_state_is_refused_with_a_message_and_kept():
+    with simtools.sim() as s:
+        index = write_save(s.device.nvm, "tanbo", b"\xee\x01garbage")
+        s.run(5)
+        s.tap("A")  # the first entry is "Resume Tanbo"
+        s.run(10)
+        assert simtools.ACCENT in s.region_colors(20, 8, 120, 40)  # the "Cannot resume" box
+        assert s.match is None
+        s.tap("A")
+        s.run(10)
+        assert "pocket.launcher" in sys.modules
+        from pocket.saves import Store
+        assert Store(s.device.nvm).read_game(index) is not None  # nothing lost
+
+
+def test_a_save_holding_another_games_state_is_refused():
+    from games.cetkaik import rules as cetkaik
+    with simtools.sim() as s:
+        write_save(s.device.nvm, "tanbo", cetkaik.new_game(seed=1).encode())
+        s.run(5)
+        s.tap("A")
+        s.run(10)
+        assert s.match is None
+        s.tap("A")
+        s.run(10)
+        assert "pocket.launcher" in sys.modules
+
+
+def test_resume_restores_state_rng_and_seats_exactly():
+    from games.tanbo import rules as tanbo
+    state = tanbo.new_game(seed=9)
+    from pocket.rng import Rng
+    rng = Rng(3)
+    while state.to_move() not in (0,) or len(state.legal_moves()) < 2:
+        if state.to_move() == -1:
+            state.apply(rng.weighted(state.chance_outcomes()))
+        else:
+            state.apply(rng.choice(state.legal_moves()))
+    with simtools.sim() as s:
+        write_save(s.device.nvm, "tanbo", state.encode())
+        s.run(5)
+        s.tap("A")
+        s.run(10)
+        assert s.match is not None
+        assert s.state.encode() == state.encode()
+        assert s.match.rng.getstate() == (1 | 2 << 8 | 3 << 16 | 4 << 24)
+        assert list(s.match.setup.kinds) == [0, 2] and s.match.human == [True, False]

@@ -116,8 +116,9 @@ class Goal:
                 allw += w
                 total += w * self.best(f, fw, fc, nw, nc, depth - 1, budget)[0]
         v = total / allw
-        if len(self.memo) < self.memo_cap:
-            self.memo[key] = v
+        if len(self.memo) >= self.memo_cap:
+            self.memo.clear()  # full: start again rather than stop remembering (recomputing is what costs)
+        self.memo[key] = v
         return v
 
     def horizon(self, f, nw, nc):
@@ -134,8 +135,9 @@ class Goal:
                 allw += w
                 total += w * self.best_last(f, fw, fc, nw, nc)
         v = total / allw
-        if len(self.hmemo) < self.memo_cap:
-            self.hmemo[key] = v
+        if len(self.hmemo) >= self.memo_cap:
+            self.hmemo.clear()
+        self.hmemo[key] = v
         return v
 
     def best_last(self, f, fw, fc, nw, nc):

@@ -469,6 +469,9 @@ def plot(res, png_path):
         ax.set_ylim(0, 1)
         ax.set_ylabel("our score (draw = 1/2)")
         ax.set_title("Win rate with Wilson 95 % intervals (red: 60 % target)")
+    else:
+        ax.axis("off")
+        ax.text(0.5, 0.5, "no tournament in this run", ha="center", va="center")
     fig.tight_layout()
     fig.savefig(png_path, dpi=90)
     plt.close(fig)

@@ -47,8 +47,8 @@ def test_easy_still_beats_random_play():
 
 
 def test_levels_are_ordered():
-    # over 400 games Hard wins ~60% against Normal; Normal ~72% against Easy (python -m sim.tanbo_eval)
-    assert wins(2, 1, 60) >= 33
+    # over 200 games Hard wins ~80% against Normal; Normal ~72% against Easy (python -m sim.tanbo_eval)
+    assert wins(2, 1, 60) >= 40
     assert wins(1, 0, 60) >= 42
 
 
@@ -112,7 +112,8 @@ def test_stop_request_still_gives_a_legal_move():
 
 
 def test_search_budget_is_counted_in_nodes():
-    # Hard polls every 16 nodes; its nodes per decision are bounded by the budgets, whatever the position
+    # Hard polls every 16 nodes; its nodes per decision are bounded by the budgets, whatever the position (a line
+    # followed past the budget still counts its nodes, hence the factor 2)
     worst = [0]
     count = [0]
 
@@ -130,7 +131,7 @@ def test_search_budget_is_counted_in_nodes():
             count[0] = 0
             s.apply(ai.choose(s, 2, rng, poll))
             worst[0] = max(worst[0], count[0])
-    bound = (ai.BUDGET[2] * (ai.INNER[2] + 1)) // 16 + 2
+    bound = 2 * (ai.BUDGET[2] * (ai.INNER[2] + 1)) // 16 + 2
     assert 0 < worst[0] <= bound
 
 

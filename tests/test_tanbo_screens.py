@@ -121,3 +121,43 @@ def test_a_resumed_big_move_the_human_swaps_and_the_computer_wins():
         assert ACCENT in s.region_colors(40, 8, 80, 12)  # the results box title
         assert s.match.view.results(st)[0] == "Won by 25 points"
         assert s.match.view.gain.text == "+25"  # the points of the winning turn, beside the bag
+
+
+def test_giving_rice_back_is_chosen_by_colour():
+    from tests.test_tanbo_helpers import EMPTY, position
+    snake2 = (2, 0, 0, 0)
+    st = position([EMPTY, EMPTY, snake2, snake2, snake2], stores=((1, 1, 0), (0, 0, 0)))
+    assert st.phase() == R.REST and st.to_move() == 0
+    with simtools.sim() as s:
+        resume(s, st, ("human", "cpu:0"))
+        s.run(10)
+        view = s.match.view
+        assert view.prompt.text == "Give back 1: white"
+        assert view.word.text == "Give"
+        s.tap("RIGHT")
+        assert view.prompt.text == "Give back 1: black"
+        s.tap("A")
+        b = s.state.b
+        assert (b[R.STORE], b[R.STORE + 1]) == (1, 0)  # the black rice went back, the white stays
+
+
+def test_hot_seat_brings_the_deciding_players_board_to_the_front():
+    with simtools.sim() as s:
+        s.start_game("tanbo", seed=2, players=("human", "human"))
+        s.run(10)
+        s.tap("A")  # P1's farmer on paddy 1
+        assert s.match.view.bottom == 1 and s.state.to_move() == 1  # P2 places next, on their own board
+        s.tap("A")
+        assert s.state.to_move() == 0 and s.match.view.bottom == 0
+        assert s.match.app.status.name.text == "P1"
+        for _ in range(8):  # P1 sows until the turn passes
+            if s.state.to_move() != 0:
+                break
+            s.tap("A")
+        for _ in range(20):  # bag draws are announced at a readable pace
+            if s.state.to_move() != R.CHANCE:
+                break
+            s.run(10)
+        assert s.state.to_move() == 1 and s.match.view.bottom == 1
+        assert s.match.app.status.name.text == "P2"
+        assert s.pixel(0, V.ME_Y + 12 + 5) == simtools.PLAYER[1]  # the front row is edged in P2's colour

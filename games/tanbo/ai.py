@@ -16,6 +16,8 @@ LEVELS = ("Easy", "Normal", "Hard")
 # node budgets per level for the own-turn search
 BUDGET = (24, 80, 80)
 INNER = (0, 0, 30)  # Hard: budget of the search of our following turn at each leaf
+NODE_CAP = (100, 200, 800)  # hard ceiling on the nodes of one decision, whatever the position
+BLEND = 0.25  # Hard: weight of the look at our next turn against the static evaluation of the same position
 MISTAKE_PERCENT = 22  # Easy: chance of a random piece order
 
 _plan = {}  # hash of an encoded state -> move found by the last search of this turn (kept small: ints only)
@@ -61,12 +63,15 @@ class Search:
         self.stopped = False
         self.best = None
         self.inner = INNER[level]
+        self.cap = NODE_CAP[level]
         self.record = True  # keep the line in _plan (not for hypothetical turns)
 
     def alive(self):
         self.nodes += 1
         if self.nodes & 15 == 0 and not self.poll():
             self.stopped = True
+        if self.nodes >= self.cap:
+            self.stopped = True  # out of nodes: finish the lines in hand with their first candidates
         return not self.stopped
 
     def run(self, s, budget, root):
@@ -109,35 +114,39 @@ class Search:
             if hypo is not None:
                 sub = Search(self.me, 1, self.poll)
                 sub.record = False
+                sub.cap = self.cap
                 sub.nodes = self.nodes
                 v = sub.run(hypo, self.inner, False)
                 self.nodes = sub.nodes
                 self.stopped = sub.stopped
-                return v
+                return BLEND * v + (1.0 - BLEND) * evaluate(s, self.me)
         return evaluate(s, self.me)
 
 
 def _my_next_turn(s, me):
     """A hypothetical copy of s where the opponent's coming turn is skipped and our next turn starts: our board
-    only changes in our own turns (bar a big move's swap), so this previews how well our turn set up the next."""
+    only changes in our own turns (bar a big move's swap), so this previews how well our turn set up the next.
+    Whatever the opponent had started (pieces in hand, a pending draw) is put back on their board or dropped:
+    it only blurs their side of the evaluation, the same way for every plan compared."""
     b = s.b
-    if s.is_over() or b[R.PLAYER] == me or b[R.PHASE] != R.SOW or not b[R.HAND + R.FARMER]:
+    if s.is_over() or b[R.PLAYER] == me or b[R.FARM + me] == R.OFF:
         return None
     o = 1 - me
-    if s.hand_size() == 0:
-        return None
     c = s.copy()
     cb = c.b
-    origin = (cb[R.CURSOR] + 4) % 5
-    at = (o * 5 + origin) * 4
-    # nothing of the opponent's hand was sown yet (a hand of one kind would have been): put it back
-    for k in range(4):
-        cb[at + k] += cb[R.HAND + k]
-        cb[R.HAND + k] = 0
-    cb[R.HAND + R.FARMER] = 0
-    cb[R.FARM + o] = origin
+    if cb[R.FARM + o] == R.OFF or cb[R.PHASE] == R.SOW:
+        back = (cb[R.CURSOR] + 4) % 5
+        at = (o * 5 + back) * 4
+        for k in range(4):
+            cb[at + k] += cb[R.HAND + k]
+            cb[R.HAND + k] = 0
+        if cb[R.HAND + R.FARMER] or cb[R.FARM + o] == R.OFF:
+            cb[R.FARM + o] = back
+        cb[R.HAND + R.FARMER] = 0
+    cb[R.PENDING] = 0
+    cb[R.PICK] = R.NONE
     cb[R.PLAYER] = me
-    T.start_turn(c.b)
+    T.start_turn(cb)
     return c
 
 

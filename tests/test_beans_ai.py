@@ -31,6 +31,13 @@ def test_every_level_beats_random_play():
         assert share >= 7 / 8, (level, share)
 
 
+def test_stronger_levels_beat_easy():
+    # 40 seeded two-player games, seats alternating (sim/beans_eval.py has the 200-game figures, Hard vs Normal too)
+    hard, _ = beans_eval.match(2, 0, 40)
+    normal, _ = beans_eval.match(1, 0, 40)
+    assert hard >= 0.6 and normal >= 0.55, (hard, normal)
+
+
 def test_games_of_two_to_five_computer_players_end():
     for players in (2, 3, 4, 5):
         for seed in range(1):

@@ -9,7 +9,7 @@ LEVELS = ("Easy", "Normal", "Hard")
 # rolls searched exactly (beyond them one last roll is assumed), for goals of fixed varieties (exact counts, five
 # of two, none of) and for goals of free varieties (n of a kind, fulls, triples, pairs, n different: 7x more work)
 DEPTH = ((1, 1), (1, 1), (3, 1))
-DEEP_FREE = 6              # Hard: search free-variety goals two rolls deep with at most this many dice to roll
+DEEP_FREE = 5              # Hard: search free-variety goals two rolls deep with at most this many dice to roll
 SELL_BELOW = (20, 101, 101)  # sell a card with 3+ done when the next contract's printed chance is below this (%)
 MISTAKE = 6                # Easy: one keep in this many is random
 GO_ON = (0.0, 0.1, 0.0)    # with a contract already secured this turn, roll on only if the next is this likely
@@ -17,9 +17,8 @@ GO_ON = (0.0, 0.1, 0.0)    # with a contract already secured this turn, roll on 
 _goals = {}
 
 
-MEMO_CAP = 120             # plan positions remembered at most (about 70 bytes each under MicroPython)
-NODES = 150                # Hard: plan positions searched per decision (about 70 bytes each on the device);
-                           # past it the one-last-roll value stands in, so memory stays bounded
+MEMO_CAP = 100             # plan positions remembered at most, per table (about 70 bytes each in MicroPython)
+NODES = 6000               # Hard: keeps scored per decision; past it the one-last-roll value stands in
 
 
 def goal_for(contract, fresh_roll=True):
@@ -30,7 +29,8 @@ def goal_for(contract, fresh_roll=True):
         g.memo_cap = MEMO_CAP
         _goals[contract] = g
     elif fresh_roll:
-        g.memo.clear()  # each roll is planned afresh (later keeps of the same roll reuse the tables)
+        g.memo.clear()
+        g.hmemo.clear()  # each roll is planned afresh (later keeps of the same roll reuse the tables)
     g.nodes = 0
     return g
 
@@ -91,7 +91,8 @@ def keep_move(state, p, level, rng, poll):
         return keeps[0] if keeps else R.STOP
     if level == 0 and keeps and rng.below(MISTAKE) == 0:
         return rng.choice(keeps)
-    g = goal_for(contract, not state.kept)
+    g = goal_for(contract)
+    g.poll = poll
     fw, fc = _split(state, R.FRESH)
     nw = state._off_count(0, R.N_WHITE) + sum(fw)
     nc = state._off_count(R.N_WHITE, 7) + sum(fc)

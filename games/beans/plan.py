@@ -52,9 +52,11 @@ class Goal:
         self.pick = {K_KIND: 1, K_FULL: 2, K_TRIPLES: 2, K_PAIRS: 3}.get(kind, 0)
         self.lumped_kind = kind in (K_EXACT, K_FIVE, K_NONE)
         self.memo = {}
+        self.hmemo = {}
         self.memo_cap = 100000  # the device's AI lowers it: memory stays bounded, time grows instead
         self.lumped = {}
         self.nodes = 0
+        self.poll = None  # the runtime's poll() while a decision is searched
 
     def counts(self, field):
         """Category counts (capped) of a 7-variety count list."""
@@ -94,29 +96,46 @@ class Goal:
     # ---- the recursion
     def value(self, f, nw, nc, depth=8, budget=None):
         """Probability of meeting the goal, before rolling nw white and nc cream dice with field categories f,
-        playing the best keeps and stops. depth: rolls searched exactly; beyond it, one last roll is assumed."""
+        playing the best keeps and stops. depth: rolls searched exactly; beyond it (or once `budget` keeps have
+        been scored) one last roll is assumed."""
         if self.met(f) and not self.none:
             return 1.0
         if nw + nc == 0:
             return 1.0 if self.met(f) else 0.0
+        if depth <= 1 or (budget is not None and self.nodes > budget):
+            return self.horizon(f, nw, nc)
         key = (f, nw, nc, depth)
         got = self.memo.get(key)
         if got is not None:
             return got
-        self.nodes += 1
         total = 0.0
         allw = 0
         for fw, ww in self.roll_list(True, nw):
             for fc, wc in self.roll_list(False, nc):
                 w = ww * wc
                 allw += w
-                if depth <= 1 or (budget is not None and self.nodes > budget):
-                    total += w * self.best_last(f, fw, fc, nw, nc)
-                else:
-                    total += w * self.best(f, fw, fc, nw, nc, depth - 1, budget)[0]
+                total += w * self.best(f, fw, fc, nw, nc, depth - 1, budget)[0]
         v = total / allw
         if len(self.memo) < self.memo_cap:
             self.memo[key] = v
+        return v
+
+    def horizon(self, f, nw, nc):
+        """The chance that one more roll of nw white and nc cream dice completes the goal (keeping all that helps)."""
+        key = (f, nw, nc)
+        got = self.hmemo.get(key)
+        if got is not None:
+            return got
+        total = 0.0
+        allw = 0
+        for fw, ww in self.roll_list(True, nw):
+            for fc, wc in self.roll_list(False, nc):
+                w = ww * wc
+                allw += w
+                total += w * self.best_last(f, fw, fc, nw, nc)
+        v = total / allw
+        if len(self.hmemo) < self.memo_cap:
+            self.hmemo[key] = v
         return v
 
     def best_last(self, f, fw, fc, nw, nc):
@@ -220,6 +239,9 @@ class Goal:
                 return best
 
     def _score(self, best, f, kw, kc, nw, nc, depth, budget):
+        self.nodes += 1  # the unit of work the budget counts: one keep scored
+        if not self.nodes & 127 and self.poll is not None and not self.poll():
+            self.nodes = 1 << 29  # asked to hurry: the rest of the search uses the one-last-roll values
         n = self.n
         g = [0] * n
         for k in range(n):

@@ -70,6 +70,8 @@ class View:
             kinds = self.options
         elif ph in (R.SWAP1, R.SWAP2) and sel >= 0:
             kinds = [self.options[sel] % 5]
+        elif ph == R.SETUP and sel >= 0:
+            kinds = [R.FARMER]
         self.word.text = CHOICE_WORDS[ph] if kinds else ""
         self.choice_hi.hidden = True
         for j in range(SLOTS):
@@ -77,7 +79,7 @@ class View:
             if j < len(kinds):
                 icon[0] = kinds[j] + 1
                 self.choice_counts[j].text = str(counts[j]) if counts else ""
-                if sel >= 0 and (ph in (R.SWAP1, R.SWAP2) or self.options[sel] == kinds[j]):
+                if sel >= 0 and (ph in (R.SWAP1, R.SWAP2, R.SETUP) or self.options[sel] == kinds[j]):
                     self.choice_hi.x = icon.x - 2
                     self.choice_hi.hidden = False
             else:

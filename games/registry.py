@@ -5,4 +5,5 @@ GAMES = (
     ("cetkaik", "Cetkaik", 2, 2, "Pieces, sticks and hands", (("seasons", "Seasons", (4, 1, 2), ("4", "1", "2")), ("board", "Hot seat", (1, 0), ("Turn", "Keep")))),
     ("rice", "Seasons of Rice", 2, 2, "Grow rice fields", ()),
     ("bossa", "Bossa", 2, 2, "Dotted tiles climb two number lines", (("mode", "Rules", ("regular", "novice"), ("Regular", "Novice")), ("modifiers", "Modifiers", (0, 1), ("Off", "On")))),
+    ("beans", "Bean Dice", 2, 5, "Roll 7 bean dice, fill harvest contracts, sell for coins: 13 wins", ()),
 )

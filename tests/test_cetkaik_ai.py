@@ -108,21 +108,35 @@ def test_ta_xot_when_it_wins_and_ty_mok_rather_than_pay():
 
 
 def test_the_stake_decision_follows_the_stake_and_the_hands():
-    for level in (1, 2):
-        # a small early gain at x1 with the opponent far from any hand: double
-        assert ai.choose(_decision(stake=0), level, Rng(1), lambda: True) == TY_MOK
-        # at x2 already: take
-        assert ai.choose(_decision(stake=1), level, Rng(1), lambda: True) == TA_XOT
-        # a big gain: take
-        big = ((0, 4), (0, 5), (0, 2), (0, 1))            # Animals 5 + Cavalry 7
-        assert ai.choose(_decision(stake=0, hand=big), level, Rng(1), lambda: True) == TA_XOT
-        # the opponent holds most of The Culture and The Social Order: take before they finish
-        s = _decision(stake=0)
-        for k in (6, 7, 2, 1, 1):
-            s.hand[20 + k] += 1
-        assert ai.choose(s, level, Rng(1), lambda: True) == TA_XOT
+    # Normal: doubles a small early gain at x1 while the opponent is far from any hand; takes at x2, a big gain,
+    # or when the opponent holds most of The Culture and The Social Order
+    assert ai.choose(_decision(stake=0), 1, Rng(1), lambda: True) == TY_MOK
+    assert ai.choose(_decision(stake=1), 1, Rng(1), lambda: True) == TA_XOT
+    big = ((0, 4), (0, 5), (0, 2), (0, 1))               # Animals 5 + Cavalry 7
+    assert ai.choose(_decision(stake=0, hand=big), 1, Rng(1), lambda: True) == TA_XOT
+    s = _decision(stake=0)
+    for k in (6, 7, 2, 1, 1):
+        s.hand[20 + k] += 1
+    assert ai.choose(s, 1, Rng(1), lambda: True) == TA_XOT
+    # Hard: doubles when its own hands are close to more (The Animals held; one piece from The Culture, The Army,
+    # The Comrades, The Cavalry, The Attack) ...
+    near = ((0, 4), (0, 5), (0, 8), (0, 7), (0, 1), (0, 3))
+    assert ai.choose(_decision(stake=0, hand=near), 2, Rng(1), lambda: True) == TY_MOK
+    assert ai.choose(_decision(stake=0), 2, Rng(1), lambda: True) == TA_XOT       # nothing close: take
+    # ... but not when the opponent holds more
+    s = _decision(stake=0, hand=near)
+    for k in (6, 7, 8, 3, 1, 1, 5, 2, 0):
+        s.hand[20 + k] += 1
+    assert ai.choose(s, 2, Rng(1), lambda: True) == TA_XOT
+    # ... nor when the opponent's next capture makes them a hand: a black Archer can take our Tiger, and they
+    # hold a Horse (The Animals)
+    s = _decision(stake=0, hand=near)
+    s.hand[20 + 15] = 1
+    put(s, "LY", 0, "tiger", 0)
+    put(s, "LE", 1, "archer", 1)
+    assert ai.choose(s, 2, Rng(1), lambda: True) == TA_XOT
     # Easy always takes
-    assert ai.choose(_decision(stake=0), 0, Rng(1), lambda: True) == TA_XOT
+    assert ai.choose(_decision(stake=0, hand=near), 0, Rng(1), lambda: True) == TA_XOT
 
 
 def test_captures_the_king_and_avoids_a_hanging_piece():

@@ -513,3 +513,10 @@ def test_options():
         assert rules.new_game(seasons=n).v[V.V_SEASONS] == n
     with pytest.raises(ValueError):
         rules.new_game(seasons=3)
+
+
+def test_each_season_leaves_its_score_in_the_history():
+    s, _ = _greedy_game(5, seasons=4)
+    v = s.v
+    played = [v[V.V_HIST + i] for i in range(4) if v[V.V_HIST + i] != rules.NONE]
+    assert len(played) == min(v[V.V_SEASON], 4) and played[-1] == v[V.V_S0]

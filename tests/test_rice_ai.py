@@ -39,7 +39,7 @@ def test_every_level_beats_a_random_player():
 def test_levels_are_ordered():
     assert wins(1, 0, 16) >= 11
     assert wins(2, 0, 16) >= 11
-    assert wins(2, 1, 20) >= 12
+    assert wins(2, 1, 40) >= 22   # 72% over 200 games in sim/rice_eval.py; these 40 seeds give 23
 
 
 def states_of_every_kind(seed=3):
@@ -192,3 +192,16 @@ def test_engine_and_ai_load_in_a_64k_heap():
                 "gc.collect()\nprint('FREE', gc.mem_free())", heap_kb=64)
     assert r.ok, r
     assert int(r.stdout.split()[-1]) > 28000
+
+
+def test_a_hurried_answer_is_not_remembered():
+    from games.rice import plan
+    s = states_of_every_kind()[(rules.PH_DRY, rules.ST_PLACE)]
+    me = s.to_move()
+    card = s.pcard[me]
+    assert len(s.legal_moves()) > 8
+    plan._CACHE.clear()
+    plan.Planner(s.copy(), me, lambda: False).best(card)      # stopped after a few spots
+    assert not plan._CACHE
+    plan.Planner(s.copy(), me, lambda: True).best(card)
+    assert len(plan._CACHE) == 1

@@ -12,7 +12,7 @@ P, F = 1, 0
 
 
 def at(x, y):
-    return (15 + y) * GW + 15 + x
+    return (L.OX + y) * GW + L.OX + x
 
 
 def sq(s, p, x, y, n, e, so, w, items=0, scored=False):

@@ -160,3 +160,11 @@ def test_save_and_quit_mid_turn_then_resume_where_we_were():
         view = s.match.view
         assert view.mode == "place"
         assert GHOST in s.region_colors(*cell_box(view, view.pos))
+
+
+def test_every_ancestor_text_fits_the_two_lines_of_the_card_panel():
+    from pocket import ui
+    from games.rice.names import ANC_TEXT
+    assert len(ANC_TEXT) == 18
+    for text in ANC_TEXT:
+        assert len(ui.wrap(text, ui.COLS)) <= 2, text

@@ -4,7 +4,7 @@ from games.cetkaik.const import (PIECE, SLIDE, TAM_MOVE, DROP, TY_MOK, TA_XOT, G
                                  V_PHASE, V_TURN, V_STAKE, V_S0, V_SEASON, V_SEASONS, V_TAMLAST, V_SRC, V_VIA,
                                  MAX_STAKE)
 from games.cetkaik.board import WATER, VESSEL, TAM
-from games.cetkaik.hands import HANDS, KI
+from games.cetkaik.hands import HANDS, KI, mask_counts
 
 NEAR = (100, 35, 12, 4, 1)            # % of a hand's points counted when 0..4 pieces are still missing
 AT_LEAST = (32, 31, 26, 16, 6, 1, 0, 0, 0)   # 32 x P(sticks >= d)
@@ -197,13 +197,39 @@ def _decide(state, level):
         return TA_XOT
     if v[V_SEASON] + 1 >= v[V_SEASONS] and mine + gain > 20:
         return TA_XOT       # the last season, and taking it wins
-    # Normal and Hard: double only a small early gain while the opponent's hands are far from complete (measured:
-    # Hard with this rule beats Normal 71 % of 200 four-season games; with a rule that also weighed its own near
-    # hands, 62-69 %)
-    theirs = potential(state.hand, 20 - me * 20)
-    if v[V_STAKE] == 0 and gain < 6 and theirs < 600:
+    h = state.hand
+    theirs = potential(h, 20 - me * 20)
+    if level == 1:
+        # double only a small early gain while the opponent's hands are far from complete
+        return TY_MOK if v[V_STAKE] == 0 and gain < 6 and theirs < 600 else TA_XOT
+    # Hard: double while its own near hands clearly outweigh the opponent's, the stake is low, and the opponent
+    # cannot make a new hand with its next capture
+    mine_near = potential(h, me * 20) - 100 * state.hand_total(me)
+    if v[V_STAKE] <= 1 and mine_near > theirs + 200 and mine + 2 * gain < 40 and \
+            not _they_complete_next(state, me):
         return TY_MOK
     return TA_XOT
+
+
+def _they_complete_next(state, me):
+    """True when the opponent has a capture, likely to succeed, that makes a new hand for them."""
+    opp = 1 - me
+    h = state.hand
+    b = state.board
+    before = mask_counts(h, opp * 20)
+    for m in state.main_moves(opp, False):
+        kind = m >> 21
+        if kind != PIECE and kind != SLIDE:
+            continue
+        q = b[m & 127]
+        if q and q != TAM and (q >> 5) == me and _odds(b, m, kind) >= 16:
+            k = opp * 20 + _kind(q)
+            h[k] += 1
+            new = mask_counts(h, opp * 20) & ~before
+            h[k] -= 1
+            if new:
+                return True
+    return False
 
 
 def _after(state, level, rng):

@@ -6,7 +6,7 @@ from games.cetkaik.hands import mask_counts, total_counts
 from games.cetkaik.const import (PIECE, SLIDE, TAM_MOVE, DROP, STEP_PENALTY, FUTILE_PENALTY, SEASON_TURNS,
     P_START, P_MOVE, P_WATER, P_DIST, P_DECIDE, P_OVER, V_PHASE, V_TURN, V_S0, V_S1, V_STAKE, V_SEASON, V_SEASONS,
     V_TAM, V_TAMLAST, V_NSTEP0, V_NSTEP1, V_NFUT0, V_NFUT1, V_SRC, V_VIA, V_DST, V_DIST, V_THROW, V_PLY, V_LSRC,
-    V_LDST, V_END, V_NEW, NONE, END_40, END_SEASONS, END_STUCK)
+    V_LDST, V_END, V_NEW, V_HIST, NONE, END_40, END_SEASONS, END_STUCK)
 
 
 def _hand_key(p):
@@ -205,6 +205,8 @@ def ta_xot(self):
 
 def season_over(self):
     v = self.v
+    if v[V_SEASON] < 4:
+        v[V_HIST + v[V_SEASON]] = v[V_S0]
     v[V_SEASON] += 1
     if v[V_S0] >= 40 or v[V_S1] >= 40:
         v[V_PHASE] = P_OVER

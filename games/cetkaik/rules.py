@@ -10,7 +10,7 @@ from games.cetkaik.movegen import hue_map, slide_finals
 from games.cetkaik.const import (CHANCE, TERMINAL, PIECE, SLIDE, TAM_MOVE, DROP, TY_MOK, TA_XOT, GIVE_UP, FINAL,
     STICKS, MAX_STAKE, VERSION, P_START, P_MOVE, P_WATER, P_DIST, P_AFTER, P_DECIDE, P_OVER, V_PHASE, V_TURN,
     V_S0, V_S1, V_STAKE, V_SEASON, V_SEASONS, V_TAM, V_SRC, V_VIA, V_DST, V_DIST, V_THROW, V_STA, V_STB, V_LSRC,
-    V_LDST, NV, NONE, room)
+    V_LDST, V_HIST, NV, NONE, room)
 from games.cetkaik import flow
 import gc as _gc
 
@@ -47,7 +47,8 @@ class State:
         v[V_S0] = v[V_S1] = 20
         v[V_SEASONS] = seasons
         v[V_TAM] = 40
-        for i in (V_SRC, V_VIA, V_DST, V_DIST, V_THROW, V_STA, V_STB, V_LSRC, V_LDST):
+        for i in (V_SRC, V_VIA, V_DST, V_DIST, V_THROW, V_STA, V_STB, V_LSRC, V_LDST, V_HIST, V_HIST + 1,
+                  V_HIST + 2, V_HIST + 3):
             v[i] = NONE
         self._hue = None
 

@@ -7,7 +7,7 @@ from pocket import buttons as bt
 from pocket import ui
 from games.cetkaik.const import (PIECE, SLIDE, TAM_MOVE, DROP, TY_MOK, TA_XOT, GIVE_UP, FINAL, P_START, P_MOVE,
                                  P_WATER, P_DIST, P_AFTER, P_DECIDE, V_PHASE, V_TURN, V_STAKE, V_SEASON,
-                                 V_SEASONS, V_TAM, V_LSRC, V_LDST, V_S0, V_SRC, V_THROW, V_END, NONE,
+                                 V_SEASONS, V_TAM, V_LSRC, V_LDST, V_S0, V_SRC, V_THROW, V_END, V_HIST, NONE,
                                  SEASON_NAMES, END_40, END_STUCK)
 from games.cetkaik.board import WATER, TAM, PROF_NAMES, COLOUR_NAMES, sq_name
 
@@ -412,8 +412,9 @@ class View:
                 self.sticks[i] = T_STICK_DARK if i < k else T_STICK_LIGHT
             if ph == P_START:
                 t = "P1 %d - P2 %d" % (move // 6, move % 6)
-                app.say("%s: %s starts" % (SEASON_NAMES[min(state.v[V_SEASON], 3)],
-                                           "P1" if move // 6 > move % 6 else "P2"))
+                s = state.v[V_SEASON]
+                app.say("%s: %s starts%s" % (SEASON_NAMES[min(s, 3)], "P1" if move // 6 > move % 6 else "P2",
+                                             " (%d-%d)" % (state.v[V_S0], state.v[V_S0 + 1]) if s else ""))
             elif ph == P_WATER:
                 t = "%d: %s" % (move, "in!" if move >= 3 else "no")
                 app.say("Water throw: %d dark, %s" % (move, "in" if move >= 3 else "fails"))
@@ -439,8 +440,11 @@ class View:
 
     def results(self, state):
         v = state.v
-        lines = ["Scores: P1 %d, P2 %d" % (v[V_S0], v[V_S0 + 1]),
-                 "Seasons played: %d of %d" % (min(v[V_SEASON], v[V_SEASONS]), v[V_SEASONS])]
+        lines = ["Final: P1 %d - P2 %d" % (v[V_S0], v[V_S0 + 1])]
+        for i in range(4):
+            s0 = v[V_HIST + i]
+            if s0 != NONE:
+                lines.append("After %s: %d - %d" % (SEASON_NAMES[i], s0, 40 - s0))
         end = v[V_END]
         if end == END_40:
             lines.append("40 points: a clean sweep")

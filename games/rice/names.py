@@ -3,7 +3,7 @@ ANC_TEXT = (
     "Closing an empty field scores double",
     "End: +2 per farmer in an open field",
     "End: +2 per closed field",
-    "End: +3 per farmer+buffalo+house set in closed fields",
+    "End: +3 per closed farmer+buffalo+house set",
     "+2 when you close a field of size 1",
     "End: +2 per house",
     "End: open buffalo +1 instead of -1",
@@ -17,5 +17,5 @@ ANC_TEXT = (
     "You always start the dry season",
     "Houses add 2 to a field's size",
     "End: +2 per closed field of size 5+",
-    "End: +3 per closed field with a farmer and a buffalo",
+    "End: +3 per closed field with farmer and buffalo",
 )

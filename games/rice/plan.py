@@ -28,6 +28,7 @@ class Planner:
         # placements this player will still make after the one being planned
         self.rem = 7 - len(self.cells) // 2
         self.fval = None
+        self.stopped = False
 
     def field_value(self, fc, opened):
         """Worth of one field: its points if it closes now, else its points times the hope that it closes,
@@ -104,8 +105,9 @@ class Planner:
             hit = _CACHE.get(key)
             if hit:
                 return hit
+        self.stopped = False
         r = self._best(card, noise, rng)
-        if key is not None:
+        if key is not None and not self.stopped:
             if len(_CACHE) > 24:
                 _CACHE.clear()
             _CACHE[key] = r
@@ -125,6 +127,7 @@ class Planner:
         top = []
         for i, code in enumerate(moves):
             if i & 7 == 7 and not self.poll():
+                self.stopped = True   # a hurried answer: not worth remembering
                 break
             pos = code >> 2
             rot = code & 3
@@ -159,7 +162,7 @@ def _top(pairs, k):
     return out
 
 
-def lookahead(s, me, card, poll, out, keep=3, width=6):
+def lookahead(s, me, card, poll, out, keep=3, width=4):
     """Hard's placement (a generator, see ai.think): the few best spots now, each valued again by how well the
     cards still to come (what this player may still get: the row, the hands going round) fit the land it
     leaves. The best spot so far is kept in out[0]."""

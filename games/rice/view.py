@@ -58,6 +58,8 @@ class View:
 
         self.layers = (grid(g, COLS, ROWS, 2, 0), grid(g, COLS, ROWS, 2, 0), grid(g, COLS, ROWS, 2, 0))
         self.pop = ui.label(g, "", 158, 0, ui.ACCENT, anchor=(1.0, 0.0))
+        self.title = ui.label(g, "", 80, 12, ui.FG, anchor=(0.5, 0.0))
+        self.title2 = ui.label(g, "", 80, 26, ui.FG, anchor=(0.5, 0.0))
         self.hint = ui.label(g, "", 2, 97)
         self.panel = displayio.Group(y=PANEL_Y)
         ui.rect(self.panel, 0, 0, ui.W, ui.H - ui.STRIP - PANEL_Y, ui.I_PANEL)
@@ -133,7 +135,7 @@ class View:
             if 0 <= c < COLS and 0 <= r < ROWS:
                 self._set(c, r, ground, T_EDGES + EDGES[k + h], _item_tile(ITEMS[card * 2 + h]))
 
-    def _draw_strip(self, cards):
+    def _draw_strip(self, cards, slots=False):
         sg, se, si = self.strip
         for i in range(NCARD):
             for h in (0, 1):
@@ -144,7 +146,7 @@ class View:
                     se[col, h] = T_EDGES + EDGES[c * 8 + 2 + h]   # drawn upright: rotation 1, A above B
                     si[col, h] = _item_tile(ITEMS[c * 2 + h])
                 else:
-                    sg[col, h] = T_SLOT if i < 6 else 0
+                    sg[col, h] = T_SLOT if slots and i < 6 else 0
                     se[col, h] = 0
                     si[col, h] = 0
                 if col + 1 < 2 * NCARD - 1:
@@ -195,10 +197,13 @@ class View:
 
     def _redraw(self, state):
         me = self.me
+        anc = state.ph == rules.PH_ANC and self.mode == "card" and not self.peek
+        self.title.text = "Keep one as your ancestor," if anc else ""
+        self.title2.text = "the other starts your land" if anc else ""
         if self.peek:
             self._draw_land(state, 1 - me)
             self.panel.hidden = False
-            self._draw_strip(list(state.row))  # the row only: self.cards stays the hand being chosen from
+            self._draw_strip(list(state.row), True)  # the row only: self.cards stays the hand being chosen from
             self.sel_frame.hidden = True
             self.info1.text = "%s's land" % self.match.names[1 - me]
             self.info2.text = "Dry-season row above"
@@ -220,7 +225,7 @@ class View:
             self._card_info(state)
         else:
             self.cards = []
-            self._draw_strip(list(state.row))
+            self._draw_strip(list(state.row), True)
             self.info1.text = "Dry-season row" if state.row else ""
             self.info2.text = ""
             self.info3.text = ""

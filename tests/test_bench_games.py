@@ -1,0 +1,74 @@
+"""Quick variants of the benchmark's checks, run on every registered game (and Pig) in the normal suite:
+the AI contract of docs/ENGINE.md, and engine + AI under real MicroPython in a 64 KB heap.
+The full measurements (heap search, decision times, tournaments) are `python -m sim.bench`."""
+import pytest
+
+from pocket.rng import Rng
+from sim.bench import catalog, memory
+from tests import contract
+
+IDS = ["refgame"] + contract.registered_ids()
+HEAP_KB = 64
+
+
+def load_ai(game_id):
+    rules, ai = catalog.load(game_id)
+    if ai is None:
+        pytest.skip("games/%s/ai.py does not exist yet" % game_id)
+    return rules, ai
+
+
+def decision_states(rules, seed, count=3):
+    """A few states where a player decides, spread over one seeded random game."""
+    rng = Rng(seed)
+    s = rules.new_game(seed=seed, players=2)
+    states = []
+    n = 0
+    while not s.is_over() and n < 20000:
+        if s.to_move() == -1:
+            s.apply(rng.weighted(s.chance_outcomes()))
+        else:
+            if n % 7 == 0 and len(s.legal_moves()) > 1:
+                states.append(s.copy())
+            s.apply(rng.choice(s.legal_moves()))
+        n += 1
+    step = max(1, len(states) // count)
+    return states[::step][:count]
+
+
+@pytest.mark.parametrize("game_id", IDS)
+def test_ai_keeps_its_contract(game_id):
+    """LEVELS; a legal move at every level; the state left untouched; same seed, same move; a stop honoured."""
+    rules, ai = load_ai(game_id)
+    assert tuple(ai.LEVELS) == ("Easy", "Normal", "Hard")
+    states = decision_states(rules, 11)
+    assert states, "no decision with a choice in a whole random game"
+    for state in states:
+        before = state.encode()
+        for level in range(len(ai.LEVELS)):
+            m1 = ai.choose(state, level, Rng(5), lambda: True)
+            assert m1 in state.legal_moves(), "%s level %d chose illegal %r" % (game_id, level, m1)
+            assert state.encode() == before, "choose() changed the state it was given"
+            m2 = ai.choose(state, level, Rng(5), lambda: True)
+            assert m1 == m2, "same state and seed, different moves: the budget must be counts, not time"
+            stopped = ai.choose(state, level, Rng(5), lambda: False)
+            assert stopped in state.legal_moves(), "a stopped search must still return a legal move"
+
+
+@pytest.mark.parametrize("game_id", IDS)
+def test_engine_and_ai_play_under_micropython_in_64k(game_id):
+    """Two AI decisions per level in a whole game (the rest random), MicroPython heap capped at 64 KB.
+
+    A MemoryError fails. A VM fault of the wasmtime build (see sim/bench/memory.py) proves nothing either way,
+    so then the same run must complete uncapped and keep its live bytes between moves under 64 KB."""
+    _, ai = load_ai(game_id)
+    for level in range(len(ai.LEVELS)):
+        r = memory.run(game_id, level, HEAP_KB, games=1, decisions=2, seed=5, timeout=300)
+        if r.ok:
+            continue
+        assert r.status != "memory", "%s level %d does not fit in %d KB: %s" % (game_id, level, HEAP_KB, r.error)
+        big = memory.run(game_id, level, memory.UNCAPPED_KB, games=1, decisions=2, seed=5, between=True,
+                         timeout=300)
+        assert big.ok, "%s level %d fails under MicroPython even uncapped: %s" % (game_id, level, big.error)
+        assert big.live < HEAP_KB * 1024, "%s level %d keeps %d live bytes between moves" % (
+            game_id, level, big.live)

@@ -3,10 +3,15 @@
 # (15 white = 3 points, 10 black = 4, 5 red = 5); a reserve of snakes. A turn: take up the farmer's paddy, sow the
 # pieces one by one clockwise in an order you choose, then the last paddy's snakes S and rice R decide the action.
 # The whole state is one bytearray, so copy() is one slice and encode() is one bytes() call.
+import gc
+
 from games.tanbo.layout import *  # noqa: F401,F403
 from games.tanbo.setups import RANDOM
-from games.tanbo import turn as T
-from games.tanbo.moves import apply_move
+gc.collect()  # each module compiles in RAM on the device: start each on a collected heap
+from games.tanbo import turn as T  # noqa: E402
+gc.collect()
+from games.tanbo.moves import apply_move  # noqa: E402
+gc.collect()
 
 action_for = T.action_for
 

@@ -3,12 +3,19 @@
 Desktop only. Used by the device-compatibility tests and by sim.bench.
 The repo is mapped read-only at /repo, with /repo and /repo/lib on sys.path, as on the device.
 """
+import atexit
 import os
 import tempfile
 import threading
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 _engine_cache = {}
+
+
+@atexit.register
+def _drop_engine():
+    # free the cached wasmtime objects while their module is still alive (else noise at interpreter exit)
+    _engine_cache.clear()
 
 
 class MicroPythonError(RuntimeError):

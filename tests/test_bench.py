@@ -190,7 +190,8 @@ def test_merge_keeps_parts_and_games_this_run_did_not_redo():
     new = {"order": ["beans"], "games": {"beans": {"title": "Beans", "strength": {}}},
            "missing": [["beans", "The bean dice game"], ["rice", "Seasons of Rice"]]}
     run.merge(new, old, ("strength",))
-    assert new["order"] == ["beans", "tanbo"]
+    menu = [gid for gid, _ in run.catalog.registered()]
+    assert new["order"] == sorted(["beans", "tanbo"], key=lambda g: menu.index(g) if g in menu else -1)
     assert new["games"]["tanbo"]["memory"] == {"1": {"live_bytes": 1}}
     assert new["missing"] == [["rice", "Seasons of Rice"]]
     assert new["merged"][0]["kept"] == ["tanbo (all parts)"]

@@ -87,3 +87,9 @@ def test_engine_plays_a_game_under_micropython_64k(game_id):
         assert r.ok, r
         line = [x for x in r.stdout.splitlines() if x.startswith("RESULT")][-1].split()
         assert line[2] == "True", r.stdout
+
+
+def test_runtime_modules_that_micropython_can_load_stay_small():
+    from sim.bench import runtime
+    sizes = runtime.micropython_import_heap()
+    assert sizes["all of them"] < 16 * 1024, sizes

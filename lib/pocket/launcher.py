@@ -70,10 +70,8 @@ def main_menu(app, title=None):
             actions.append(("resume", i))
             blurbs.append("Continue your saved game")
     for i, g in enumerate(GAMES):
-        players = "%d players" % g[2] if g[2] == g[3] else "%d-%d players" % (g[2], g[3])
-        blurb = g[4] + ", " + players
-        if len(blurb) > ui.COLS:
-            blurb = g[4][:ui.COLS - 5] + " (%dp)" % g[3]
+        players = "(%dp)" % g[2] if g[2] == g[3] else "(%d-%dp)" % (g[2], g[3])
+        blurb = g[4][:ui.COLS - 1 - len(players)] + " " + players
         items.append(g[1])
         actions.append(("game", i))
         blurbs.append(blurb)

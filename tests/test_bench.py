@@ -248,3 +248,13 @@ def test_bean_stop_policy_comes_from_the_beans_module_when_present(monkeypatch):
     monkeypatch.setitem(sys.modules, "sim.beans_optimum", None)  # not there: reported as missing
     run.run_beans(res, run.Config(), log=lambda *a: None)
     assert res["beans"]["status"] == "missing"
+
+
+def test_render_rewrites_the_report_from_the_json_alone(tmp_path):
+    import json
+    from sim.bench.__main__ import main
+    (tmp_path / "benchmarks").mkdir()
+    (tmp_path / "benchmarks" / "bench.json").write_text(json.dumps(sample_results()))
+    assert main(["--render", "--out", str(tmp_path)]) == 0
+    text = (tmp_path / "BENCHMARKS.md").read_text()
+    assert "| tanbo | - / 72 KB / - |" in text

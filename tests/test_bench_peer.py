@@ -14,7 +14,7 @@ IDS = ["refgame"] + contract.registered_ids()
 @pytest.mark.parametrize("game_id", IDS)
 def test_adapted_game_passes_openspiel_random_sim_test(game_id):
     game = og.register(contract.rules_module(game_id), game_id)
-    pyspiel.random_sim_test(game, num_sims=3, serialize=False, verbose=False)
+    pyspiel.random_sim_test(game, num_sims=2, serialize=False, verbose=False)
 
 
 def test_adapter_mirrors_the_engine_step_by_step():

@@ -66,7 +66,14 @@ def test_a_game_starts_after_a_reload_and_save_and_quit_returns_to_the_menu_with
         assert s.match.setup.kinds[1] == 2  # CPU Normal, the default level
         assert s.pixel(5, 5) == simtools.PLAYER[0]  # the human's swatch in the status strip
         s.tap("A")  # roll
-        s.run(60)
+        s.run(30)
+        # the launcher picked a fresh random seed: the die may have passed the turn to the CPU; wait for ours
+        for _ in range(100):
+            if s.state.to_move() == 0:
+                break
+            s.run(10)
+        s.run(5)
+        assert s.state.to_move() == 0
         played = s.state.encode()
         rng = s.match.rng.getstate()
         s.tap("START", "DOWN", "DOWN", "DOWN", "A")  # pause menu: Save and quit

@@ -89,14 +89,17 @@ def resume(s, state, players, seed=1):
 
 def test_a_resumed_big_move_the_human_swaps_and_the_computer_wins():
     from tests.test_tanbo_ai import big_move_to_victory
+    said = set()
     with simtools.sim() as s:
         resume(s, big_move_to_victory(), ("cpu:1", "human"))
+        s.hooks.append(lambda sim: said.add(sim.match.app.footer_text.text) if sim.match else None)
         for _ in range(30):
             s.run(10)
             if s.state is not None and s.state.phase() == R.SWAP1:
                 break
         st = s.state
         assert st.phase() == R.SWAP1 and st.to_move() == 1  # the computer sowed the farmer first: big move
+        assert "CPU: ends 3, Big move" in said  # announced before it was played
         view = s.match.view
         assert view.bottom == 1  # the swapper's (our) board is in front
         assert view.prompt.text == "Big move: swap farmer 1"

@@ -56,7 +56,7 @@ class _Search:
         if ph == 0:
             self.ev = _Eval(self.state, self.me)
             if self.level > 0:
-                self.ev.threats()
+                self.ev.threats(self.poll)
             return True
         if ph == 1:
             self._one_ply()
@@ -110,7 +110,7 @@ class _Search:
         if i >= HARD_CANDIDATES or self.top_v[i] <= -1000000 or not self.poll():
             return False
         m = self.top_m[i]
-        v = _reply(self.state, m, self.top_v[i], self.me, self.ev)
+        v = _reply(self.state, m, self.top_v[i], self.me, self.ev, self.poll)
         if v > self.bv2:
             self.bv2 = v
             self.best = m

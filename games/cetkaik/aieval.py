@@ -4,10 +4,32 @@ from games.cetkaik.const import (PIECE, SLIDE, TAM_MOVE, DROP, TY_MOK, TA_XOT, G
                                  V_PHASE, V_TURN, V_STAKE, V_S0, V_SEASON, V_SEASONS, V_TAMLAST, V_SRC, V_VIA,
                                  MAX_STAKE)
 from games.cetkaik.board import WATER, VESSEL, TAM
+from games.cetkaik.movegen import piece_paths
 from games.cetkaik.hands import HANDS, KI, mask_counts
 
 NEAR = (100, 35, 12, 4, 1)            # % of a hand's points counted when 0..4 pieces are still missing
 AT_LEAST = (32, 31, 26, 16, 6, 1, 0, 0, 0)   # 32 x P(sticks >= d)
+
+
+def _never_stop():
+    return True
+
+
+def piece_moves(state, player, poll=_never_stop):
+    """The piece moves of `player` (no Tam2 moves, no drops), with poll() every few pieces: generating them all
+    takes a few hundred ms on the device, longer than the screen may wait."""
+    b = state.board
+    hue = state.hue()
+    out = []
+    n = 0
+    for s in range(81):
+        p = b[s]
+        if p and p != TAM and (p >> 5) == player:
+            piece_paths(b, hue, s, out)
+            n += 1
+            if n & 3 == 0:
+                poll()
+    return out
 
 
 def potential(h, base):
@@ -72,7 +94,7 @@ class _Eval:
         self.threat = None
         self.hit = None
 
-    def threats(self):
+    def threats(self, poll=_never_stop):
         """threat[sq]: odds in 32nds that the opponent can end a move on sq; hit[sq]: the most the opponent piece
         on sq threatens to take (taking it lifts that threat)."""
         s = self.s
@@ -81,10 +103,8 @@ class _Eval:
         b = s.board
         me = self.me
         loss = self.loss
-        for m in s.main_moves(1 - me, False):
+        for m in piece_moves(s, 1 - me, poll):
             kind = m >> 21
-            if kind != PIECE and kind != SLIDE:
-                continue
             d = m & 127
             p = _odds(b, m, kind)
             if p > t[d]:
@@ -146,7 +166,7 @@ def _odds(b, m, kind):
     return p
 
 
-def _reply(state, m, v1, me, ev):
+def _reply(state, m, v1, me, ev, poll=_never_stop):
     """v1 corrected by the opponent's best capture after m (moves needing a throw keep their one-ply value)."""
     kind = m >> 21
     if kind == SLIDE or (kind == PIECE and WATER[m & 127]):
@@ -159,10 +179,8 @@ def _reply(state, m, v1, me, ev):
         return v1
     b = c.board
     worst = 0
-    for r in c.main_moves(1 - me, False):
+    for r in piece_moves(c, 1 - me, poll):
         k = r >> 21
-        if k != PIECE and k != SLIDE:
-            continue
         q = b[r & 127]
         if q and q != TAM and (q >> 5) == me:
             w = ev.loss[_kind(q)] * _odds(b, r, k) // 32
@@ -217,10 +235,8 @@ def _they_complete_next(state, me):
     h = state.hand
     b = state.board
     before = mask_counts(h, opp * 20)
-    for m in state.main_moves(opp, False):
+    for m in piece_moves(state, opp):
         kind = m >> 21
-        if kind != PIECE and kind != SLIDE:
-            continue
         q = b[m & 127]
         if q and q != TAM and (q >> 5) == me and _odds(b, m, kind) >= 16:
             k = opp * 20 + _kind(q)

@@ -21,39 +21,58 @@ def choose_farmer(s, me):
 _swap_pair = [None, None]
 
 
-def choose_swap(s, me, level):
-    """We swap two of our own pieces inside the opponent's big move: pick the pair that leaves our next turn
-    (and, at Hard, the rice on our board for later turns) best."""
-    moves = s.legal_moves()
-    if s.phase() == R.SWAP2:
-        if _swap_pair[0] == s.b[R.PICK] and _swap_pair[1] in moves:
-            return _swap_pair[1]
-        return _best_second(s, me, s.b[R.PICK], moves)[1]
-    best_v = None
-    best = (moves[0], None)
-    limit = 40 if level == 0 else 400
-    for a in moves:
-        c = s.copy()
+class SwapSearch:
+    """We swap two of our own pieces inside the opponent's big move: the pair that leaves our next turn best.
+    Run in steps (one first pick, tried with every second pick, per step) like the turn search, so garbage is
+    collected between steps from a shallow frame."""
+
+    def __init__(self, s, me, level):
+        self.s = s
+        self.me = me
+        self.moves = s.legal_moves()
+        self.i = 0
+        self.best_v = None
+        self.best = (self.moves[0], None)
+        self.limit = 40 if level == 0 else 400  # pairs looked at
+
+    def step(self):
+        a = self.moves[self.i]
+        self.i += 1
+        c = self.s.copy()
         c.apply(a)
-        v, second = _best_second(c, me, a, c.legal_moves(), limit)
-        if best_v is None or v > best_v:
-            best_v = v
-            best = (a, second)
-        limit -= len(c.legal_moves())
-        if limit <= 0:
-            break
-    _swap_pair[0] = best[0]
-    _swap_pair[1] = best[1]
-    return best[0]
+        seconds = c.legal_moves()
+        v, second = _best_second(c, self.me, a, seconds, self.limit)
+        if self.best_v is None or v > self.best_v:
+            self.best_v = v
+            self.best = (a, second)
+        self.limit -= len(seconds)
+        return self.i < len(self.moves) and self.limit > 0
+
+    def finish(self):
+        _swap_pair[0] = self.best[0]
+        _swap_pair[1] = self.best[1]
+        return self.best[0]
 
 
-def _best_second(s, me, first, seconds, limit=400):
+def choose_swap(s, me, level):
+    """A SwapSearch to step for the first pick; the second pick at once (the pair chosen with the first)."""
+    if s.phase() == R.SWAP1:
+        return SwapSearch(s, me, level)
+    moves = s.legal_moves()
+    if _swap_pair[0] == s.b[R.PICK] and _swap_pair[1] in moves:
+        return _swap_pair[1]
+    return _best_second(s.copy(), me, s.b[R.PICK], moves)[1]
+
+
+def _best_second(c, me, first, seconds, limit=400):
+    """The best second pick, trying each on c in place and swapping back (c is a scratch copy)."""
     best_v = None
     best = seconds[0]
+    b = c.b
     for m in seconds[:limit]:
-        c = s.copy()
-        T.swap(c.b, me, first, m)
+        T.swap(b, me, first, m)
         v, _h = next_turn(c, me)
+        T.swap(b, me, (m // 5) * 5 + first % 5, (first // 5) * 5 + m % 5)  # the same two pieces, back
         if best_v is None or v > best_v:
             best_v = v
             best = m

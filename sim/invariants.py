@@ -79,7 +79,9 @@ def run_game(game_id, games, seed=1, level=0, players=None, out=print):
         s = seed + i
         try:
             total_moves += play_one(rules, ai, check, s, n, ai_seat, level)
-        except InvariantFailure as exc:
+        except Exception as exc:  # an engine exception is a finding too: report it with its seed
+            if not isinstance(exc, InvariantFailure):
+                exc = InvariantFailure("%s: %s" % (type(exc).__name__, exc))
             raise InvariantFailure("%s seed %d (%d players, %s): %s"
                                    % (game_id, s, n, "random" if ai_seat < 0 else "AI in seat %d" % ai_seat, exc))
     figures = {"game": game_id, "games": games, "moves": total_moves, "seconds": round(time.time() - t0, 1),

@@ -8,7 +8,8 @@ def check_bytes(b):
         raise ValueError("bad Tanbo state: " + why)
 
     ph = b[R.PHASE]
-    if ph > R.OVER or b[R.PLAYER] > 1 or b[R.CURSOR] > 4 or b[R.LAST] > 4:
+    # a game that ends during a trim sweep keeps the sweep's cursor one past the last paddy
+    if ph > R.OVER or b[R.PLAYER] > 1 or b[R.CURSOR] > (5 if ph == R.OVER else 4) or b[R.LAST] > 4:
         bad("phase/player/cursor")
     if b[R.CHAIN] > R.MAX_CHAIN or b[R.TURNS] > R.MAX_TURNS or b[R.SEASON] > 10 or b[R.REASON] > 5:
         bad("counters")

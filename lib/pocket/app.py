@@ -10,12 +10,17 @@ THINK_FRAME_MS = 60  # how often the spinner turns and buttons are read while th
 THINK_CAP_MS = 20000  # a search never holds the device longer than this (wall clock)
 
 
+current = None  # the live App, for the simulator's tests
+
+
 class AssetError(Exception):
     pass
 
 
 class App:
     def __init__(self, hw=None, settings=None):
+        global current
+        current = self
         if hw is None:
             from pocket.hw import Hardware
             hw = Hardware()

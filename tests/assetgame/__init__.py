@@ -1,0 +1,1 @@
+# Pig whose view needs a sprite sheet that is missing or damaged: proves the readable error screen.

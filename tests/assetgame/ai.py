@@ -1,0 +1,1 @@
+from tests.refgame.ai import LEVELS, choose  # noqa: F401

@@ -1,0 +1,27 @@
+"""A missing or damaged sprite sheet shows a readable error screen naming what to copy again, then the menu."""
+import sys
+
+import pytest
+
+from tests import simtools
+
+ASSET_GAME = (("assetgame", "Asset Pig", 2, 2, "", ()), "tests.assetgame")
+
+
+def overlay_text():
+    app = sys.modules["pocket.app"].current
+    return " ".join(x.text for box in app.overlay for x in box if hasattr(x, "text"))
+
+
+@pytest.mark.parametrize("sheet, words", [("no_such_sheet", "Missing assets/no_such_sheet.bmp"),
+                                          ("../tests/fixtures/broken", "damaged")])
+def test_a_bad_sheet_gives_an_error_screen_not_a_crash(sheet, words, monkeypatch):
+    monkeypatch.setenv("ASSETGAME_SHEET", sheet)
+    with simtools.sim(extra_games=[ASSET_GAME]) as s:
+        s.start_game("assetgame", seed=1, players=("human", "cpu:0"))
+        s.run(10)
+        text = overlay_text()
+        assert words in text and "assets folder" in text, text
+        s.tap("A")
+        s.run(10)
+        assert "pocket.launcher" in sys.modules  # back in the menu

@@ -30,3 +30,18 @@ def test_a_broken_invariant_is_reported_with_its_seed(monkeypatch):
     monkeypatch.setattr(games.registry, "GAMES", (("refgame", "Pig", 2, 2, "", ()),))
     with pytest.raises(invariants.InvariantFailure, match="refgame seed 7 .*too many points"):
         invariants.run_game("refgame", 3, seed=7, out=lambda s: None)
+
+
+def test_the_cetkaik_checker_catches_a_lost_piece_and_a_score_leak():
+    from games.cetkaik import rules
+    from sim.cetkaik_invariants import check
+    st = rules.new_game(seed=1)
+    check(st)
+    lost = st.copy()
+    lost.board[0] = 0
+    with pytest.raises(AssertionError, match="not conserved"):
+        check(lost)
+    leak = st.copy()
+    leak.v[rules.V_S0] += 1
+    with pytest.raises(AssertionError, match="sum to 40"):
+        check(leak)

@@ -4,8 +4,9 @@ from games.rice import land as L
 from games.rice.land import GN, GW, OCC, SCORED
 
 
-def check(s):
-    # every card is in exactly one place: hands, face-down deal, ancestors, secret choices, row, lands, discards
+def cards_placed(s):
+    """The set (a bit mask) of cards found in hands, face-down deal, ancestors, secret choices, row, lands and
+    discards; raises AssertionError when a card is in two places."""
     masks = [s.hand[0], s.hand[1], s.deal[0], s.deal[1], s.gone]
     for c in list(s.anc) + list(s.pcard) + list(s.prow) + list(s.row):
         if c != rules.NONE:
@@ -17,7 +18,12 @@ def check(s):
     for m in masks:
         assert not seen & m, "a card is in two places"
         seen |= m
-    assert seen == deck.ALL, "cards lost"
+    return seen
+
+
+def check(s):
+    # every card is in exactly one place
+    assert cards_placed(s) == deck.ALL, "cards lost"
     assert len(s.row) <= rules.ROW_SIZE
     for p in (0, 1):
         cells = s.cells(p)

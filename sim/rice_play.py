@@ -7,8 +7,9 @@ import argparse
 import os
 import sys
 
-sys.path[:0] = [os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "lib"),
-                os.path.dirname(os.path.dirname(os.path.abspath(__file__)))]
+from sim.runner import add_paths  # noqa: E402
+
+add_paths()  # appended, not prepended: the repo's code.py must not shadow the standard library's `code`
 
 from games.rice import ai, rules  # noqa: E402
 from games.rice.land import GW  # noqa: E402

@@ -59,20 +59,10 @@ def test_place_and_turn_a_card_with_the_buttons():
         assert BAD in s.region_colors(*cell_box(view, view.pos))
         s.tap("A")
         assert s.state.encode() == before
-        # walk back to a legal spot (the first legal placement) and place it
-        m = legal[0] - rules.PLACE0
-        target, rot = m >> 2, m & 3
-        while view.rot != rot:
-            s.tap("B")
-        while view.pos % GW < target % GW:
-            s.tap("RIGHT")
-        while view.pos % GW > target % GW:
-            s.tap("LEFT")
-        while view.pos // GW < target // GW:
-            s.tap("DOWN")
-        while view.pos // GW > target // GW:
-            s.tap("UP")
-        s.tap("A")
+        # walk back to a legal spot (the first legal placement) and place it, with the buttons
+        from sim.rice_play import press_move
+        target, rot = (legal[0] - rules.PLACE0) >> 2, (legal[0] - rules.PLACE0) & 3
+        press_move(s, legal[0])
         assert s.state.ppos[0] == legal[0] and s.state.step == rules.ST_ROW
         # the row card, then the computer chooses and both cards are revealed into the lands
         s.tap("A")

@@ -182,21 +182,6 @@ def test_hard_ai_plays_a_full_game_under_micropython_64k(seed, setup):
 
 
 def test_hard_search_working_set_is_small():
-    import tracemalloc
-    rng = Rng(4)
-    s = R.new_game(seed=4)
-    worst = 0
-    tracemalloc.start()
-    try:
-        while not s.is_over():
-            if s.to_move() == R.CHANCE:
-                s.apply(rng.weighted(s.chance_outcomes()))
-                continue
-            tracemalloc.reset_peak()
-            base = tracemalloc.get_traced_memory()[0]
-            m = ai.choose(s, 2, rng, lambda: True)
-            worst = max(worst, tracemalloc.get_traced_memory()[1] - base)
-            s.apply(m)
-    finally:
-        tracemalloc.stop()
+    from sim.tanbo_mpy import cpython_working_set
+    worst = cpython_working_set([4])
     assert 0 < worst < 32 * 1024, worst

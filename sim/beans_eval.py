@@ -5,7 +5,14 @@ python -m sim.beans_eval --games 200 --pair 2 1      # one pairing, two players,
 Device estimate: CPython time x 425 (docs: shared/notes/platform.md).
 """
 import argparse
+import os
+import sys
 import time
+
+_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+for _p in (_ROOT, os.path.join(_ROOT, "lib")):  # `python -m sim...` from the repo root: lib/ holds pocket
+    if _p not in sys.path:
+        sys.path.append(_p)
 
 from games.beans import ai, rules as R
 from pocket.rng import Rng
@@ -33,10 +40,10 @@ def play(seed, levels, times=None):
             m = rng.choice(s.legal_moves())
         else:
             keep = s.phase == R.P_KEEP
-            t = time.perf_counter()
+            t = time.thread_time()
             m = ai.choose(s, lv, rng, lambda: True)
             if times is not None:
-                dt = time.perf_counter() - t
+                dt = time.thread_time() - t
                 times.setdefault(lv, []).append(dt)
                 if keep:
                     times.setdefault(lv + 10, []).append(dt)  # keep/roll/stop decisions only

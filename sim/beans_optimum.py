@@ -11,7 +11,14 @@ their reference is a close lower bound of the optimum). gap = best keep's chance
 python -m sim.beans_optimum --positions 200 --seed 1
 """
 import argparse
+import os
+import sys
 import time
+
+_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+for _p in (_ROOT, os.path.join(_ROOT, "lib")):  # `python -m sim...` from the repo root: lib/ holds pocket
+    if _p not in sys.path:
+        sys.path.append(_p)
 
 from games.beans import ai, cards, plan, rules as R
 from games.beans.contracts import WHITE, CREAM
@@ -97,7 +104,9 @@ def compare(n_positions=100, seed=1, level=2, min_field=2, max_field=4):
             else:
                 kc[[i for i in range(g.n) if gc[i]][0]] = 1
         else:
-            ai_g = plan.Goal(contract)  # the AI plans with its own (depth-limited) tables
+            ai_g = plan.Goal(contract)  # the AI plans with its own tables, as small and as limited as in a game
+            ai_g.memo_cap = ai.MEMO_CAP
+            ai_g.start(None, ai.WORK[level])
             _v, kw, kc, _stop = ai.plan_keep(ai_g, field, fw, fc, nw, nc, level)
         if kw is None:
             gap = best

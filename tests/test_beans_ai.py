@@ -151,3 +151,52 @@ def test_engine_and_ai_load_and_start_in_a_64k_heap():
                 "gc.collect()\nprint('FREE', gc.mem_free())", heap_kb=64)
     assert r.ok, r
     assert int(r.stdout.split()[-1]) > 28000
+
+
+def big_search():
+    # 4 of a kind, one brown on the field, six dice just rolled: Hard searches this two rolls deep (thousands of
+    # keeps scored), the kind of decision that must keep answering the buttons
+    g = plan.Goal(C.K_KIND | (4 << 4))
+    g.memo_cap = ai.MEMO_CAP
+    field = g.counts([0, 0, 0, 0, 0, 1, 0])
+    fw = ai._cats(g, [0, 1, 0, 0, 0, 2, 0])
+    fc = ai._cats(g, [0, 1, 1, 0, 1, 0, 0])
+    return g, (field, fw, fc, 3, 3, 2)
+
+
+def test_the_plan_polls_after_every_small_slice_of_work():
+    g, args = big_search()
+    spent = []
+
+    def poll():
+        spent.append(g.spent)
+        return True
+
+    g.start(poll, ai.WORK[2])
+    g.deepen(*args)
+    steps = [b - a for a, b in zip(spent, spent[1:])]
+    assert len(spent) > 100, len(spent)
+    # between two polls at most POLL_WORK units plus one slice (a horizon's inner loop is at most 35 rolls)
+    assert max(steps) <= plan.POLL_WORK + 40, max(steps)
+    assert g.hurry and g.spent <= ai.WORK[2] + plan.POLL_WORK + 40  # the level's work limit ends the search
+
+
+def test_a_hurried_search_returns_a_legal_keep_at_once():
+    g, args = big_search()
+    calls = []
+
+    def poll():
+        calls.append(1)
+        return len(calls) < 3  # B pressed during the third poll
+
+    g.start(poll)
+    v, kw, kc, _stop = g.deepen(*args)
+    assert 3 <= len(calls) <= 6, len(calls)  # it stopped searching right away
+    fw, fc = args[1], args[2]
+    assert sum(kw) + sum(kc) >= 1 and all(kw[k] <= fw[k] and kc[k] <= fc[k] for k in range(g.n))
+    # and through ai.choose in a game: a poll that always says hurry still gets a legal move back
+    s = R.new_game(seed=4, players=2)
+    rng = Rng(4)
+    while s.to_move() == R.CHANCE:
+        s.apply(rng.weighted(s.chance_outcomes()))
+    assert ai.choose(s, 2, rng, lambda: False) in s.legal_moves()

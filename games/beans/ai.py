@@ -9,7 +9,7 @@ LEVELS = ("Easy", "Normal", "Hard")
 # rolls searched exactly (beyond them one last roll is assumed), for goals of fixed varieties (exact counts, five
 # of two, none of) and for goals of free varieties (n of a kind, fulls, triples, pairs, n different: 7x more work)
 DEPTH = ((1, 1), (1, 1), (3, 1))
-DEEP_FREE = 5              # Hard: search free-variety goals two rolls deep with at most this many dice to roll
+DEEP_FREE = 7              # Hard: search free-variety goals two rolls deep with at most this many dice to roll
 SELL_BELOW = (20, 101, 101)  # sell a card with 3+ done when the next contract's printed chance is below this (%)
 MISTAKE = 6                # Easy: one keep in this many is random
 GO_ON = (0.0, 0.1, 0.0)    # with a contract already secured this turn, roll on only if the next is this likely
@@ -18,7 +18,9 @@ _goals = {}
 
 
 MEMO_CAP = 100             # plan positions remembered at most, per table (about 70 bytes each in MicroPython)
-NODES = 6000               # Hard: keeps scored per decision; past it the one-last-roll value stands in
+# work per decision (plan.py's units, about 0.7 ms each on the device) past which the search hurries: Normal stays
+# under 1 s a decision, Hard under about 3 s
+WORK = (600, 1200, 10000)
 
 
 def goal_for(contract, fresh_roll=True):
@@ -31,7 +33,6 @@ def goal_for(contract, fresh_roll=True):
     elif fresh_roll:
         g.memo.clear()
         g.hmemo.clear()  # each roll is planned afresh (later keeps of the same roll reuse the tables)
-    g.nodes = 0
     return g
 
 
@@ -92,7 +93,7 @@ def keep_move(state, p, level, rng, poll):
     if level == 0 and keeps and rng.below(MISTAKE) == 0:
         return rng.choice(keeps)
     g = goal_for(contract)
-    g.poll = poll
+    g.start(poll, WORK[level])
     fw, fc = _split(state, R.FRESH)
     nw = state._off_count(0, R.N_WHITE) + sum(fw)
     nc = state._off_count(R.N_WHITE, 7) + sum(fc)
@@ -128,7 +129,9 @@ def plan_keep(g, field, fw, fc, nw, nc, level, must_keep=True, last=False):
     depth = DEPTH[level][1 if free else 0]
     if free and level == 2 and nw + nc <= DEEP_FREE:
         depth = 2  # few dice left: a second exact roll is affordable even for free-variety goals
-    return g.best(f, gw, gc, nw, nc, depth, NODES, must_keep)
+    if depth > 1:
+        return g.deepen(f, gw, gc, nw, nc, depth, must_keep)
+    return g.best(f, gw, gc, nw, nc, 1, None, must_keep)
 
 
 def _cats(g, counts):

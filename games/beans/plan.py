@@ -4,6 +4,10 @@
 from games.beans.contracts import (met, need, rolls, K_EXACT, K_FIVE, K_NONE, K_DIFF, K_KIND, K_FULL, K_TRIPLES,
                                    K_PAIRS)
 
+# poll() is called after about this much work: one unit ~ one roll outcome checked (a scored keep counts 8), about
+# 0.4 ms on the device, so a search answers the buttons several times within the 100 ms the brief allows
+POLL_WORK = 32
+
 
 class Goal:
     """One contract seen through its categories. cat[v]: category of variety v; rep[k]: a variety standing for
@@ -57,6 +61,30 @@ class Goal:
         self.lumped = {}
         self.nodes = 0
         self.poll = None  # the runtime's poll() while a decision is searched
+        self.work = 0     # work since the last poll()
+        self.spent = 0    # work this decision (before the last poll)
+        self.limit = 0
+        self.sink = None  # a list: every keep scored at depth 1 is added to it (see deepen)
+        self.hurry = False  # poll() said hurry: the search returns the best found so far
+        self.kind = kind
+
+    def start(self, poll, limit=0):
+        """Before a decision: the runtime's poll, and a work limit (0: none) past which the search hurries."""
+        self.poll = poll
+        self.nodes = 0
+        self.work = 0
+        self.spent = 0
+        self.limit = limit
+        self.hurry = False
+
+    def tick(self):
+        self.spent += self.work
+        self.work = 0
+        if self.limit and self.spent > self.limit:
+            self.hurry = True
+        if self.poll is not None and not self.poll():
+            self.hurry = True
+            self.nodes = 1 << 29  # past any budget: what is left of the search takes the cheapest values
 
     def counts(self, field):
         """Category counts (capped) of a 7-variety count list."""
@@ -69,12 +97,19 @@ class Goal:
         return tuple(f)
 
     def met(self, f):
-        counts = [0] * 7
-        for k in range(self.n):
-            r = self.rep[k]
-            if r >= 0:
-                counts[r] += f[k]
-        return met(self.contract, counts)
+        """True when category counts f (capped or not) meet the goal."""
+        kind = self.kind
+        if kind == K_EXACT:
+            cap = self.cap
+            for k in range(self.n - 1):
+                if f[k] < cap[k]:
+                    return False
+            return True
+        if kind == K_FIVE:
+            return f[0] >= 1 and f[1] >= 1 and f[0] + f[1] >= 5
+        if kind == K_NONE:
+            return f[0] == 0 and f[1] == 7
+        return met(self.contract, f)  # free varieties: categories are the varieties themselves
 
     def roll_list(self, white, n):
         """One colour's rolls of n dice as [(category counts, weight)]."""
@@ -91,13 +126,16 @@ class Goal:
             acc[t] = acc.get(t, 0) + w
         got = list(acc.items())
         self.lumped[key] = got
+        self.work += len(got) + 8
+        if self.work > POLL_WORK:
+            self.tick()
         return got
 
     # ---- the recursion
     def value(self, f, nw, nc, depth=8, budget=None):
         """Probability of meeting the goal, before rolling nw white and nc cream dice with field categories f,
         playing the best keeps and stops. depth: rolls searched exactly; beyond it (or once `budget` keeps have
-        been scored) one last roll is assumed."""
+        been scored) one last roll is assumed. Once hurried it returns what it has (an underestimate)."""
         if self.met(f) and not self.none:
             return 1.0
         if nw + nc == 0:
@@ -108,46 +146,59 @@ class Goal:
         got = self.memo.get(key)
         if got is not None:
             return got
+        if self.hurry:
+            return 0.0
         total = 0.0
-        allw = 0
+        creams = self.roll_list(False, nc)
         for fw, ww in self.roll_list(True, nw):
-            for fc, wc in self.roll_list(False, nc):
-                w = ww * wc
-                allw += w
-                total += w * self.best(f, fw, fc, nw, nc, depth - 1, budget)[0]
-        v = total / allw
+            for fc, wc in creams:
+                total += ww * wc * self.best(f, fw, fc, nw, nc, depth - 1, budget)[0]
+                if self.hurry:
+                    return total / 6 ** (nw + nc)
+        v = total / 6 ** (nw + nc)
         if len(self.memo) >= self.memo_cap:
             self.memo.clear()  # full: start again rather than stop remembering (recomputing is what costs)
         self.memo[key] = v
         return v
 
     def horizon(self, f, nw, nc):
-        """The chance that one more roll of nw white and nc cream dice completes the goal (keeping all that helps)."""
+        """The chance that one more roll of nw white and nc cream dice completes the goal (keeping all that helps:
+        with counts compared against thresholds, that is the field plus the whole roll)."""
         key = (f, nw, nc)
         got = self.hmemo.get(key)
         if got is not None:
             return got
-        total = 0.0
-        allw = 0
-        for fw, ww in self.roll_list(True, nw):
-            for fc, wc in self.roll_list(False, nc):
-                w = ww * wc
-                allw += w
-                total += w * self.best_last(f, fw, fc, nw, nc)
-        v = total / allw
+        if self.hurry:
+            return 0.0
+        n = self.n
+        creams = self.roll_list(False, nc)
+        all_cream = 6 ** nc
+        h = [0] * n
+        g = [0] * n
+        total = 0
+        for tw, ww in self.roll_list(True, nw):
+            for k in range(n):
+                h[k] = f[k] + tw[k]
+            if self.met(h):
+                total += ww * all_cream
+                continue
+            hit = 0
+            for tc, wc in creams:
+                for k in range(n):
+                    g[k] = h[k] + tc[k]
+                if self.met(g):
+                    hit += wc
+            total += ww * hit
+            self.work += len(creams)
+            if self.work > POLL_WORK:
+                self.tick()
+                if self.hurry:
+                    return total / 6 ** (nw + nc)
+        v = total / 6 ** (nw + nc)
         if len(self.hmemo) >= self.memo_cap:
             self.hmemo.clear()
         self.hmemo[key] = v
         return v
-
-    def best_last(self, f, fw, fc, nw, nc):
-        # the horizon: keep everything useful and stop (the value of one last roll)
-        g = list(f)
-        for k in range(self.n):
-            g[k] = min(self.cap[k], g[k] + fw[k] + fc[k])
-        if self.none:
-            return 1.0 if g[0] == 0 and g[1] == 7 else 0.0
-        return 1.0 if self.met(g) else 0.0
 
     def best(self, f, fw, fc, nw, nc, depth, budget=None, must_keep=True):
         """The best keep for a roll (fw white, fc cream category counts): (value, keep_white, keep_cream, stop).
@@ -242,8 +293,9 @@ class Goal:
 
     def _score(self, best, f, kw, kc, nw, nc, depth, budget):
         self.nodes += 1  # the unit of work the budget counts: one keep scored
-        if not self.nodes & 127 and self.poll is not None and not self.poll():
-            self.nodes = 1 << 29  # asked to hurry: the rest of the search uses the one-last-roll values
+        self.work += 8
+        if self.work > POLL_WORK:
+            self.tick()
         n = self.n
         g = [0] * n
         for k in range(n):
@@ -273,9 +325,38 @@ class Goal:
         else:
             v = self.value(g, lw, lc, depth, budget)
             stop = False
+        if self.sink is not None:
+            self.sink.append((v, tuple(kw), tuple(kc), stop))
         if v > best[0]:
             return (v, tuple(kw), tuple(kc), stop)
         return best
+
+    def deepen(self, f, fw, fc, nw, nc, depth, must_keep=True):
+        """best() searched in two passes: every keep scored one roll ahead, then the keeps again `depth` rolls
+        deep, the most promising first, until the work limit (or poll) says hurry. Each value is a lower bound of
+        the deep value (a deeper search only adds choices; a hurried one returns a partial sum), so the largest
+        found so far is played."""
+        self.sink = []
+        try:
+            self.best(f, fw, fc, nw, nc, 1, None, must_keep)
+            cands = self.sink
+        finally:
+            self.sink = None
+        cands.sort(key=_first, reverse=True)
+        best = cands[0]
+        for c in cands:
+            if self.hurry:
+                break
+            if c[3]:
+                continue  # met, or no die left to roll: the value is exact already
+            v = self._score((-1.0, None, None, True), f, c[1], c[2], nw, nc, depth, None)
+            if v[0] > best[0]:
+                best = v
+        return best
+
+
+def _first(c):
+    return c[0]
 
 
 def _subsets(items, most):

@@ -135,3 +135,93 @@ def test_hot_seat_asks_the_off_turn_human_for_a_claim():
         s.tap("A")
         s.run(3)
         assert s.state.done[1] == done + 1
+
+
+def set_auto_claim(s, on):
+    """The Auto-claim setting as if chosen in Settings, before the program starts (the device loads it from nvm)."""
+    from pocket.saves import Store
+    from pocket.settings import Settings
+    st = Settings(Store(s.device.nvm))
+    st.set("autoclaim", on)
+    st.save()
+
+
+def play_until_p2_window(s, claim=True, rounds=80):
+    """Player 1 keeps one die and rolls on (or stops) until player 2's off-turn window opens, with a claim in it
+    (claim=True) or not. Returns the state then, or None."""
+    for _ in range(rounds):
+        assert until(s, lambda t: t.to_move() in (0, 1) and t.phase in (R.P_KEEP, R.P_OFF, R.P_FULFIL), 900)
+        st = s.state
+        if st.phase == R.P_OFF and st.to_move() == 1:
+            if (R.CLAIM in st.legal_moves()) == claim:
+                return st
+            s.tap("B")
+        elif st.phase == R.P_KEEP:
+            s.tap("A")
+            s.tap("START" if s.match.view.start_is_move(s.state) else "B")
+        else:
+            s.tap("B")
+    return None
+
+
+def test_auto_claim_fulfils_for_an_off_turn_human_and_says_so():
+    with simtools.sim() as s:
+        s.start_game("beans", seed=11, players=("human", "human"))
+        set_auto_claim(s, 1)
+        st = play_until_p2_window(s)
+        assert st is not None
+        done = st.done[1]
+        contract = st.contract(1)
+        # no button pressed: the claim is announced in the footer for a moment (the CPU-moves pace), then made
+        app = s.match.app
+        assert until(s, lambda t: app.footer_text.text.startswith("P2 auto:"), 30)
+        assert app.footer_text.text == "P2 auto: Fulfil " + V.contract_text(contract)
+        assert s.state.done[1] == done
+        assert simtools.PANEL in s.region_colors(100, 118, 40, 8)  # the footer strip is on screen
+        assert until(s, lambda t: t.done[1] > done, 60)
+
+
+def test_auto_claim_on_fulfils_after_a_stop_too():
+    with simtools.sim() as s:
+        s.start_game("beans", seed=3, players=("human", "cpu:1"))
+        assert until(s, my_keep)
+        s.match.app.settings.set("autoclaim", 1)
+        view = s.match.view
+        st = s.state.copy()
+        st.phase = R.P_FULFIL
+        st.where[:] = bytes([R.FIELD] * 7)
+        for faces in ((4, 4, 6, 6, 4, 0, 0), (5, 1, 6, 4, 3, 2, 1), (4, 4, 4, 4, 4, 4, 4), (1, 1, 1, 1, 1, 1, 1)):
+            st.face[:] = bytes(faces)
+            if st.can_claim(0, st.counts(R.FIELD)):
+                break
+        st.done[0] = 0
+        if not st.can_claim(0, st.counts(R.FIELD)):
+            st.active_card[0] = next(c for c in range(61) if R.met(R.CARDS[c][0], st.counts(R.FIELD)))
+        assert view.auto(st) == R.CLAIM
+        s.match.app.settings.set("autoclaim", 0)
+        assert view.auto(st) is None
+        st.face[:] = bytes((4, 4, 4, 4, 4, 4, 4))
+        st.active_card[0] = next(c for c in range(61) if not R.met(R.CARDS[c][0], st.counts(R.FIELD)))
+        s.match.app.settings.set("autoclaim", 1)
+        assert view.auto(st) is None  # nothing to claim: the player decides (sell or end the turn)
+
+
+def test_without_auto_claim_the_window_waits_and_one_press_claims_or_passes():
+    with simtools.sim() as s:
+        s.start_game("beans", seed=11, players=("human", "human"))
+        st = play_until_p2_window(s)
+        assert st is not None
+        before = st.encode()
+        s.run(60)  # nothing happens until player 2 presses
+        assert s.state.encode() == before
+        assert "Fulfil" in s.match.view.prompt.text and "B:pass" in s.match.view.prompt.text
+        s.tap("B")  # one press passes
+        s.run(3)
+        assert s.state.done[1] == st.done[1] and not (s.state.phase == R.P_OFF and s.state.to_move() == 1
+                                                       and s.state.encode() == before)
+        st = play_until_p2_window(s)
+        assert st is not None
+        done = st.done[1]
+        s.tap("A")  # one press claims
+        s.run(3)
+        assert s.state.done[1] == done + 1

@@ -197,6 +197,14 @@ class View:
         self.sel = 0
         self.show(state)
 
+    def auto(self, state):
+        """Auto-claim (Settings): fulfilling the next contract is never worse than passing (docs/rules/beans.md),
+        so with the setting on the runtime does it for the player, off turn and after a stop alike."""
+        if (self.app.settings.get("autoclaim") and state.phase in (R.P_OFF, R.P_FULFIL)
+                and R.CLAIM in state.legal_moves()):
+            return R.CLAIM
+        return None
+
     def start_is_move(self, state):
         return state.phase == R.P_KEEP and R.ROLL in state.legal_moves()
 

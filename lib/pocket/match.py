@@ -158,6 +158,14 @@ class Match:
         """Frames until the human picks a move; returns it, bt.UNDO, None (quit to menu) or REMATCH."""
         app = self.app
         view = self.view
+        auto = getattr(view, "auto", None)  # optional (docs/SCREENS.md): a move the view plays for the human
+        if auto is not None:
+            move = auto(self.state)
+            if move is not None and move in self.state.legal_moves():
+                app.say("%s auto: %s" % (self.names[p], self.state.move_text(move)))
+                app.sound.play("move")
+                app.wait(PACE[app.settings.get("pace")])
+                return move
         if self.hidden and self.viewer != p and sum(1 for h in self.human if h) > 1:
             self.hand_over(p)
         self.viewer = p

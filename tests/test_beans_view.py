@@ -38,6 +38,9 @@ def test_keep_roll_and_stop_with_the_buttons():
             colour = WHITE_DIE if i < R.N_WHITE else CREAM_DIE
             assert colour in s.region_colors(*die_box(i, V.FRESH_Y)), i
             assert not ({WHITE_DIE, CREAM_DIE} & s.region_colors(*die_box(i, V.FIELD_Y)))
+        # the hint: with all seven dice to roll, the chance of the next contract is the printed one
+        pct = V.PCT[6 * st.active_card[0] + st.done[0]]
+        assert view.info.text == "Next roll makes it: %d%%" % pct
         # START before any die is set aside does not roll (the pause menu opens instead: close it)
         assert not view.start_is_move(st)
         # RIGHT moves the cursor to the next die; A sets that die aside
@@ -225,3 +228,34 @@ def test_without_auto_claim_the_window_waits_and_one_press_claims_or_passes():
         s.tap("A")  # one press claims
         s.run(3)
         assert s.state.done[1] == done + 1
+
+
+def test_five_players_each_have_a_swatch_and_the_card_owner_stands_out():
+    with simtools.sim() as s:
+        s.start_game("beans", seed=5, players=("human", "cpu:1", "cpu:2", "cpu:0", "cpu:1"))
+        assert until(s, my_keep)
+        s.run(3)
+        view = s.match.view
+        for p in range(5):
+            assert simtools.PLAYER[p] in s.region_colors(2 + 32 * p, STAGE + 2, 5, 8), p
+            assert s.match.view.pl_text[p].color == (simtools.ui.FG if p == 0 else simtools.ui.DIM)
+        # the texts fit: the hint line and the prompt stay within 26 columns
+        assert len(view.info.text) <= 26 and len(view.prompt.text) <= 26
+
+
+def test_the_claim_prompt_shows_the_whole_contract_in_26_columns():
+    from games.beans.contracts import text
+    with simtools.sim() as s:
+        s.start_game("beans", seed=11, players=("human", "human"))
+        st = play_until_p2_window(s)
+        view = s.match.view
+        longest = max((len(text(c)), c) for card in R.CARDS for c in card)[1]  # "1S 2B 1N 1X"
+        st.active_card[1] = next(i for i, card in enumerate(R.CARDS) if longest in card)
+        st.done[1] = list(R.CARDS[st.active_card[1]]).index(longest)
+        st.where[:] = bytes([R.FRESH] * 7)
+        st.face[:] = bytes((1, 4, 5, 6, 4, 0, 0))  # white S B N X, cream B G G: they meet it
+        assert R.CLAIM in st.legal_moves()
+        view.sel = 0
+        view.draw_prompt(st)
+        assert text(longest) in view.prompt.text and "B:pass" in view.prompt.text, view.prompt.text
+        assert len(view.prompt.text) <= 26

@@ -100,7 +100,7 @@ class View:
             lab = self.pl_text[p]
             if lab.text != t:
                 lab.text = t
-            lab.color = ui.ACCENT if p == v else ui.FG
+            lab.color = ui.FG if p == v else ui.DIM  # bright: the card on screen is theirs (yellow is player 5's)
         self.turn_bar.x = 2 + 32 * state.active
         self.fresh_list = []
         for i in range(7):
@@ -142,7 +142,7 @@ class View:
         if c is None:
             return "Card full: sell it" if state.can_sell(v) else ""
         if state.phase == R.P_OFF or v != state.active:
-            return "Next: %s (%d%% a roll)" % (contract_text(c), PCT[6 * state.active_card[v] + state.done[v]])
+            return "Next %s: %d%%/roll" % (contract_text(c), PCT[6 * state.active_card[v] + state.done[v]])
         field = state.counts(R.FIELD)
         if R.met(c, field):
             return "Field makes %s" % contract_text(c)
@@ -155,11 +155,14 @@ class View:
                     nc += 1
         key = (c, tuple(field), nw, nc)
         if key != self.hint_key:
-            from games.beans.plan import Goal
-            g = Goal(c)
-            p = g.value(g.counts(field), nw, nc, 1) if nw + nc else 0.0
+            if nw + nc == 7:
+                pct = PCT[6 * state.active_card[v] + state.done[v]]  # a roll of all seven: the printed chance
+            else:
+                from games.beans.plan import Goal  # up to ~0.3 s on the device, once per keep
+                g = Goal(c)
+                pct = int(100 * g.value(g.counts(field), nw, nc, 1) + 0.5) if nw + nc else 0
             self.hint_key = key
-            self.hint_text = "Next roll makes it: %d%%" % int(100 * p + 0.5)
+            self.hint_text = "Next roll makes it: %d%%" % pct
         return self.hint_text
 
     def draw_prompt(self, state):
@@ -187,9 +190,9 @@ class View:
         else:
             self.options = state.legal_moves()
             self.sel = min(self.sel, len(self.options) - 1)
-            t = "<%s>" % state.move_text(self.options[self.sel])[:17]
+            t = "<%s>" % state.move_text(self.options[self.sel])  # at most 20 ("<Fulfil 1S 2B 1N 1X>")
             if R.PASS in self.options and self.options[self.sel] != R.PASS:
-                t += " B:pass"
+                t += " B:pass" if len(t) < 20 else "B:pass"  # the whole contract stays readable
             self.prompt.text = t
 
     def begin(self, state):

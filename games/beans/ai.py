@@ -1,6 +1,6 @@
 # The bean game's computer players. Keeps and stops come from games/beans/plan.py (expectimax over the remaining
 # rolls for the first contract the field does not meet yet); claims are always taken; sales follow the next
-# contract's printed chance. Budgets are counts (search depth, plan nodes), so a seed replays the same game.
+# contract's printed chance. Budgets are counts (search depth, work units), so a seed replays the same game.
 from games.beans import rules as R
 from games.beans.plan import Goal
 from games.beans.cards import PCT
@@ -8,8 +8,7 @@ from games.beans.cards import PCT
 LEVELS = ("Easy", "Normal", "Hard")
 # rolls searched exactly (beyond them one last roll is assumed), for goals of fixed varieties (exact counts, five
 # of two, none of) and for goals of free varieties (n of a kind, fulls, triples, pairs, n different: 7x more work)
-DEPTH = ((1, 1), (1, 1), (3, 1))
-DEEP_FREE = 7              # Hard: search free-variety goals two rolls deep with at most this many dice to roll
+DEPTH = ((1, 1), (1, 1), (3, 2))
 SELL_BELOW = (20, 101, 101)  # sell a card with 3+ done when the next contract's printed chance is below this (%)
 MISTAKE = 6                # Easy: one keep in this many is random
 GO_ON = (0.0, 0.1, 0.0)    # with a contract already secured this turn, roll on only if the next is this likely
@@ -18,7 +17,7 @@ _goals = {}
 
 
 MEMO_CAP = 100             # plan positions remembered at most, per table (about 70 bytes each in MicroPython)
-# work per decision (plan.py's units, about 0.7 ms each on the device) past which the search hurries: Normal stays
+# work per decision (plan.py's units, 0.3-0.7 ms each on the device) past which the search hurries: Normal stays
 # under 1 s a decision, Hard under about 3 s
 WORK = (600, 1200, 10000)
 
@@ -127,8 +126,6 @@ def plan_keep(g, field, fw, fc, nw, nc, level, must_keep=True, last=False):
         return 0.0, kw, kc, True
     free = g.rep[-1] >= 0 and not g.none
     depth = DEPTH[level][1 if free else 0]
-    if free and level == 2 and nw + nc <= DEEP_FREE:
-        depth = 2  # few dice left: a second exact roll is affordable even for free-variety goals
     if depth > 1:
         return g.deepen(f, gw, gc, nw, nc, depth, must_keep)
     return g.best(f, gw, gc, nw, nc, 1, None, must_keep)

@@ -3,8 +3,9 @@ PAGES = (
              "and sell the card for coins: 3/4/5/6 done pay 1/2/3/4."),
     ("Your turn", "Roll the dice. Set at least one aside on the field, then roll the rest again (START) or stop "
                   "(B). Field dice never roll again. After you stop, the field fulfils your contracts."),
-    ("Others' turns", "After each roll of the active player, the other players may fulfil contracts with the "
-                      "dice just rolled (not the field). You are asked only when it can help you."),
+    ("Others' turns", "After each roll of the active player, the others may fulfil contracts with the dice "
+                      "just rolled (not the field): you are asked when it can help. Settings, Auto-claim: done "
+                      "for you."),
     ("Selling", "With 3 or more done you may sell (SELECT in the keep phase, or choose Sell). Your next card "
                 "moves up and works at once with the same dice."),
     ("Contracts", "2S 1B: two soy, one blue. 5 differ.: five varieties. 4 same: four of one. full B3: three "

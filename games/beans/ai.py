@@ -19,7 +19,7 @@ _goals = {}
 MEMO_CAP = 100             # plan positions remembered at most, per table (about 70 bytes each in MicroPython)
 # work per decision (plan.py's units, 0.3-0.7 ms each on the device) past which the search hurries: Normal stays
 # under 1 s a decision, Hard at p95 about 1.5 s (at most about 5 s)
-WORK = (600, 1200, 10000)
+WORK = (600, 900, 10000)
 
 
 def goal_for(contract, fresh_roll=True):

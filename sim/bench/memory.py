@@ -283,4 +283,8 @@ def measure(game_id, level, games=1, decisions=100000, seed=1, runner=None, log=
     if heap_backend != "wasmtime":
         imported = [r.imported for r in runs64 if r.imported]
         out["heap_imported_bytes"] = max(imported) if imported else None
+        if modes and not out.get("heap_live_bytes"):
+            # no "between" probe completed under the cap: the live peak from one uncapped run (the ratio needs it)
+            r = run(game_id, level, UNCAPPED_KB, runner=heap_runner, between=True, **kw)
+            out["heap_live_bytes"] = r.live if r.ok else None
     return out

@@ -123,7 +123,7 @@ def searching_positions(seeds=range(6), level=2):
                 continue
             before = s.copy()
             h = ai._start(s, level, Rng(1), lambda: True)
-            if not isinstance(h, int) and not hasattr(h, "limit"):  # a turn search (SwapSearch has a limit)
+            if isinstance(h, ai.Search):  # a turn search (not the swap search)
                 out.append(before)
             s.apply(ai.choose(s, level, rng, lambda: True))
     return out

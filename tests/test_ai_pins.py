@@ -31,8 +31,7 @@ def fresh_caches(gid, ai):
         ai._plan.clear()
         ai._owner[0] = None
     elif gid == "rice":
-        from games.rice import plan
-        plan._CACHE.clear()
+        ai.Planner.best.__globals__["_CACHE"].clear()  # the plan module this ai uses
     else:
         ai._plan[:] = []
         ai._next[0] = None

@@ -76,6 +76,12 @@ def test_the_search_polls():
     assert calls[0] >= 5
 
 
+def forget_placements():
+    """Empty the placement values the AI remembers, in the plan module this `ai` uses (a test before may have
+    imported the games afresh, as the launcher does)."""
+    ai.Planner.best.__globals__["_CACHE"].clear()
+
+
 def counting_poll(stop_after=None):
     calls = [0]
 
@@ -89,13 +95,12 @@ def counting_poll(stop_after=None):
 def test_every_search_polls_all_along():
     # placements polls once per square looked around and once per two spots valued; drafting and the dry
     # season's exact picking poll between cards (a spot or a card's line is a few ms on the device)
-    from games.rice import plan
     for seed in (3, 5):
         for kind, s in states_of_every_kind(seed).items():
             if kind == (rules.PH_ANC, rules.ST_CARD):
                 continue  # two cards, nothing to search
             for level in (1, 2):
-                plan._CACHE.clear()  # no answer remembered from an earlier decision
+                forget_placements()  # no answer remembered from an earlier decision
                 poll, calls = counting_poll()
                 ai.choose(s, level, Rng(1), poll)
                 assert calls[0] >= 10, (kind, level, calls[0])
@@ -104,10 +109,9 @@ def test_every_search_polls_all_along():
 
 
 def test_a_stop_request_is_honoured_at_once():
-    from games.rice import plan
     for kind, s in states_of_every_kind(7).items():
         for level in (0, 1, 2):
-            plan._CACHE.clear()
+            forget_placements()
             poll, calls = counting_poll(stop_after=2)
             m = ai.choose(s, level, Rng(1), poll)
             assert m in s.legal_moves()

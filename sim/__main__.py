@@ -6,6 +6,7 @@ import argparse
 import os
 import sys
 
+from sim import device as dev
 from sim.device import KEY_NAMES
 
 DEFAULT_NVM = os.path.join(os.path.expanduser("~"), ".cache", "pocket-tabletop", "nvm.bin")
@@ -58,6 +59,9 @@ def build_parser():
     ap.add_argument("--screenshot", help="headless: write the last frame to this PNG")
     ap.add_argument("--record", metavar="DIR", help="headless: write every frame as DIR/frameNNNNN.png")
     ap.add_argument("--scale", type=int, default=4, help="zoom of the window (default 4) and of screenshots (default 1)")
+    ap.add_argument("--writable-drive", action="store_true",
+                    help="as if SELECT was held at boot: games may write files (game records) to the simulated "
+                         "drive, %s" % dev.DEFAULT_DRIVE.replace(os.path.expanduser("~"), "~"))
     ap.add_argument("--nvm", default=None,
                     help="file that keeps the handheld's saves (default: %s with a window, none headless)"
                          % DEFAULT_NVM.replace(os.path.expanduser("~"), "~"))
@@ -95,6 +99,7 @@ def run_headless(args, seats, note=""):
     if record:
         os.makedirs(record, exist_ok=True)
     sim = Sim(nvm_path=nvm, record_dir=record)
+    sim.device.set_writable(args.writable_drive)
     if seats:
         sim.start_game(args.game, args.seed, seats)
     presses = list(args.press) + (read_script(args.script) if args.script else [])
@@ -124,9 +129,10 @@ def main(argv=None):
     from sim.window import open_window
     nvm = args.nvm or DEFAULT_NVM
     os.makedirs(os.path.dirname(nvm), exist_ok=True)
-    setup = None
-    if seats:
-        def setup(device):
+    def setup(device):
+        if args.writable_drive:
+            device.set_writable(True)
+        if seats:
             from sim.runner import start_game
             start_game(device, args.game, args.seed, seats)
     try:

@@ -196,10 +196,14 @@ def _module(name, **attrs):
     return m
 
 
-class Device:
-    """One simulated handheld: its display, buttons, clock, nvm and the next code file to run."""
+# The handheld's own drive (CIRCUITPY), for files the games write (game records): a folder on the computer.
+DEFAULT_DRIVE = os.path.join(os.path.expanduser("~"), ".cache", "pocket-tabletop", "drive")
 
-    def __init__(self, display, nvm_path=None, clock=None):
+
+class Device:
+    """One simulated handheld: its display, buttons, clock, nvm, drive and the next code file to run."""
+
+    def __init__(self, display, nvm_path=None, clock=None, drive_dir=None):
         self.display = display
         self.nvm = Nvm(nvm_path)
         self.ms = 0  # the simulator's clock (virtual when headless)
@@ -209,6 +213,17 @@ class Device:
         self.next_code = None
         self.pixels = None
         self.remounts = []
+        self.drive_dir = drive_dir or DEFAULT_DRIVE
+        self.drive_writable = False  # as the device boots: the computer owns the drive (boot.py, SELECT held)
+
+    def set_writable(self, writable=True):
+        """What boot.py's storage.remount("/", readonly=False) does: the games may write files to the drive."""
+        self.drive_writable = writable
+
+    def _remount(self, path, readonly=False, **kw):
+        self.remounts.append((path, readonly))
+        if path == "/":
+            self.set_writable(not readonly)
 
     def ticks_ms(self):
         self.calls += 1
@@ -250,8 +265,9 @@ class Device:
             "supervisor": _module("supervisor", ticks_ms=self.ticks_ms, reload=reload,
                                   set_next_code_file=set_next_code_file,
                                   runtime=types.SimpleNamespace(serial_connected=True, usb_connected=True)),
-            "storage": _module("storage", remount=lambda path, readonly=False, **kw: dev.remounts.append(
-                (path, readonly)), getmount=lambda path: types.SimpleNamespace(readonly=True)),
+            # drive_root is the simulator's own: pocket.files writes under it instead of the computer's "/"
+            "storage": _module("storage", remount=self._remount, drive_root=os.path.join(self.drive_dir, ""),
+                               getmount=lambda path: types.SimpleNamespace(readonly=not dev.drive_writable)),
             "microcontroller": _module("microcontroller", nvm=self.nvm, Pin=Pin,
                                        reset=reload, cpu=types.SimpleNamespace(temperature=25.0)),
             "neopixel": _module("neopixel", NeoPixel=make_pixels),

@@ -27,8 +27,10 @@ class FuzzFailure(Exception):
     pass
 
 
-def fuzz_game(game_id, presses, seed, out=print, extra_games=()):
-    """Mash `presses` presses at one game (or the launcher when game_id is None). Returns a dict of figures."""
+def fuzz_game(game_id, presses, seed, out=print, extra_games=(), progress=0):
+    """Mash `presses` presses at one game (or the launcher when game_id is None). Returns a dict of figures.
+    progress: print a line every that many presses (0: none), so a long run that is cut short still says how far
+    it got without a failure."""
     rng = Rng(seed)
     sim = Sim(extra_games=extra_games)
     if game_id is not None:
@@ -53,7 +55,12 @@ def fuzz_game(game_id, presses, seed, out=print, extra_games=()):
     try:
         sim.run(5)
         done = 0
+        next_report = progress
         while done < presses:
+            if progress and done >= next_report:
+                next_report += progress
+                out("fuzz %s: %d presses, %d frames, %d games started, no failure so far, %.0fs"
+                    % (game_id or "launcher", done, sim.frame_no, len(heap_at_start), time.time() - t0))
             kind = rng.below(100)
             if kind < 2:  # overflow the event queue: more events than it holds, in one frame
                 for _ in range(80):
@@ -118,6 +125,8 @@ def main(argv=None):
     ap.add_argument("--presses", type=int, default=3000, help="presses per game (default 3000)")
     ap.add_argument("--game", default="all", help="a game id, 'launcher', or 'all' (default)")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--progress", type=int, default=0, metavar="N",
+                    help="print a line every N presses (default: only the result)")
     args = ap.parse_args(argv)
     if args.presses < 1:
         ap.error("--presses must be at least 1")
@@ -132,7 +141,7 @@ def main(argv=None):
     failed = 0
     for g in targets:
         try:
-            fuzz_game(g, args.presses, args.seed)
+            fuzz_game(g, args.presses, args.seed, progress=args.progress)
         except FuzzFailure as exc:
             print("FAIL %s" % exc, file=sys.stderr)
             failed += 1

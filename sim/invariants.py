@@ -77,6 +77,8 @@ def run_game(game_id, games, seed=1, level=0, players=None, out=print):
         n = players or entry[2] + (i // 2) % (entry[3] - entry[2] + 1)
         ai_seat = -99 if i % 2 == 0 else (i // 2) % n
         s = seed + i
+        if i and i % 1000 == 0:  # long runs say how far they got
+            out("  %s: %d games, %d moves, %.0fs" % (game_id, i, total_moves, time.time() - t0))
         try:
             total_moves += play_one(rules, ai, check, s, n, ai_seat, level)
         except Exception as exc:  # an engine exception is a finding too: report it with its seed

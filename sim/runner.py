@@ -54,11 +54,11 @@ def purge_modules():
 
 class Sim:
     def __init__(self, game=None, seed=1, players=("human", "cpu:1"), options=(), nvm_path=None, resume=False,
-                 record_dir=None, extra_games=()):
+                 record_dir=None, extra_games=(), drive_dir=None):
         add_paths()
         os.chdir(ROOT)  # the device's current directory is the drive's root (assets/ are found from there)
         self.display = new_display()
-        self.device = dev.Device(self.display, nvm_path)
+        self.device = dev.Device(self.display, nvm_path, drive_dir=drive_dir)  # drive_dir: tests use a tmp dir
         self.device.install()
         self.frame_no = 0
         self.schedule = {}  # frame -> [(key, pressed)]

@@ -78,6 +78,29 @@ def test_engine_and_ai_run_under_micropython_and_report_times():
     assert (m["auto"]["smallest_heap_kb"] - 4, "memory") in m["auto"]["probes"]
 
 
+def unix_level(auto, between=None, live=30000, live64=50000, probes=()):
+    return {"heap_backend": "unix", "imported_bytes": 20000, "heap_imported_bytes": 33000, "live_bytes": live,
+            "heap_live_bytes": live64, "auto": {"smallest_heap_kb": auto, "probes": list(probes), "faults": []},
+            "between": {"smallest_heap_kb": between, "probes": [], "faults": []}, "cap_kb": 1024}
+
+
+def test_unix_port_heaps_become_device_bounds_and_an_estimate():
+    # 64-bit answer 96 KB: at most that on the device, at least half of it and the 32-bit live peak
+    m = unix_level(96, 120)
+    assert report.heap_bounds(m) == (48, 96, False, 60)  # 96 * 30000 / 50000 = 57.6, rounded up to 4 KB
+    assert report.heap_verdict(m) == ("about 60 KB (48-96 KB)", True, False)
+    # the 32-bit live peak is the stronger lower bound here, and the estimate stays inside the bounds
+    m = unix_level(100, 100, live=70 * 1024, live64=71 * 1024)
+    assert report.heap_bounds(m) == (72, 100, False, 100)
+    assert report.heap_verdict(m) == ("about 100 KB (72-100 KB)", False, True)
+    assert report.heap_verdict(unix_level(60, 64)) == ("about 36 KB (32-60 KB)", True, True)
+    assert report.heap_verdict(unix_level(None, None))[1:] == (None, False)
+    row = report.memory_table({"order": ["x"], "config": {"mem_cap_kb": 1024},
+                               "games": {"x": {"memory": {"1": unix_level(96, 120)}}}}).splitlines()[-1]
+    assert row == ("| x | Normal | unix port, 64-bit | 19.5 / 32.2 | 29.3 / 48.8 | 96 | 120 | about 60 KB (48-96 KB) | "
+                   "probably |")
+
+
 def test_tournament_bookkeeping_swaps_seats_and_counts_every_game():
     cfg = run.Config(games=["refgame"], parts=("strength",), levels=(0, 1), random_games=6, mcts_games=0,
                      mcts_levels=(), strength_minutes=5)
@@ -137,7 +160,7 @@ def test_report_states_every_missed_target_plainly(tmp_path):
     res = sample_results()
     text = report.write(res, str(tmp_path / "B.md"), str(tmp_path / "b" / "bench.json"),
                         str(tmp_path / "b" / "bench.png"))
-    assert "| tanbo | Normal | 19.5 | 29.3 | 72 | 90 | 72 KB | NO |" in text
+    assert "| tanbo | Normal | wasmtime, 32-bit | 19.5 | 29.3 | 72 | 90 | 72 KB | NO |" in text
     assert "| tanbo | - / 72 KB / - | - / 1.50 / - | 40 % [22-61 %], 20 games vs mcts1000 |" in text
     assert "**tanbo** misses: Normal needs 72 KB; Normal mean 1.20 s / p95 1.50 s against 1 s / 2 s" in text
     assert "Normal scores 40 % [22-61 %] over 20 games vs mcts1000" in text
@@ -160,17 +183,17 @@ def test_report_keeps_hand_written_notes_when_regenerated(tmp_path):
 
 def test_heap_verdicts():
     exact = {"auto": {"smallest_heap_kb": 40, "probes": [(36, "memory"), (40, "ok"), (64, "ok")]}}
-    assert report.heap_verdict(exact) == ("40 KB", True)
+    assert report.heap_verdict(exact) == ("40 KB", True, True)
     # faults below the answer: only an upper bound, and the tighter mode wins
     faulty = {"live_bytes": 20 * 1024, "auto": {"smallest_heap_kb": 72, "probes": [(64, "fault"), (68, "fault")]},
               "between": {"smallest_heap_kb": 60, "probes": [(56, "memory"), (60, "ok")]}}
-    assert report.heap_verdict(faulty) == ("20-60 KB", True)
+    assert report.heap_verdict(faulty) == ("20-60 KB", True, True)
     assert report.heap_verdict({"live_bytes": 70 * 1024, "auto": {"smallest_heap_kb": None, "probes": []},
                                 "between": {"smallest_heap_kb": None}})[1] is False
     assert report.heap_verdict({"live_bytes": 20 * 1024, "auto": {"smallest_heap_kb": None},
-                                "between": {"smallest_heap_kb": 300}}) == ("20-300 KB (unknown)", None)
+                                "between": {"smallest_heap_kb": 300}}) == ("20-300 KB (unknown)", None, False)
     oom = {"auto": {"smallest_heap_kb": 96, "probes": [(64, "memory"), (92, "memory"), (96, "ok")]}}
-    assert report.heap_verdict(oom) == ("96 KB", False)
+    assert report.heap_verdict(oom) == ("96 KB", False, True)
 
 
 def test_schedule_plays_random_first_and_gives_normal_twice_the_peer_share():

@@ -80,6 +80,61 @@ def test_same_seed_same_choice_and_poll_is_called():
     assert ai.choose(s, 2, Rng(5), lambda: False) in s.legal_moves()  # told to stop at once: still a legal move
 
 
+def main_decisions(seed, every=3):
+    """Every `every`-th MAIN-phase state (a whole turn to plan) of a seeded game between two Normal players."""
+    s = R.new_game(seed=seed)
+    chance = Rng(3)
+    out = []
+    n = 0
+    while not s.is_over():
+        if s.to_move() == R.CHANCE:
+            s.apply(chance.weighted(s.chance_outcomes()))
+            continue
+        if s.phase() == R.P_MAIN:
+            n += 1
+            if n % every == 0:
+                out.append(s.copy())
+        ai._plan[:] = []
+        s.apply(ai.choose(s, 1, Rng(1), lambda: True))
+    return out
+
+
+def hard_choice(s, stop_after=None):
+    """(move, polls) of a Hard decision planned from scratch on a copy of s."""
+    calls = [0]
+
+    def poll():
+        calls[0] += 1
+        return stop_after is None or calls[0] <= stop_after
+
+    ai._plan[:] = []
+    m = ai.choose(s.copy(), 2, Rng(5), poll)
+    ai._plan[:] = []
+    return m, calls[0]
+
+
+def test_a_long_hard_decision_polls_inside_its_looks():
+    most = 0
+    for s in main_decisions(9):
+        turns = len(ai.macros(s.copy(), s.to_move(), True))
+        polls = hard_choice(s)[1]
+        assert polls >= turns  # at least once per turn looked at
+        most = max(most, polls - turns - ai.TOP)
+    # the close looks at the draw odds poll once per unseen tile (a few ms each on the device), not once a look
+    assert most >= 50
+
+
+def test_a_stop_request_is_honoured_wherever_it_comes():
+    s = main_decisions(10)[1]
+    full, total = hard_choice(s)
+    assert total >= 50
+    for k in range(0, total, total // 15):
+        m, polls = hard_choice(s, stop_after=k)
+        assert m in s.legal_moves()
+        assert polls - k <= 3, (k, polls)  # it winds up at once (a loop still running may ask once more)
+    assert hard_choice(s, stop_after=total)[0] == full  # a stop after the last poll changes nothing
+
+
 def test_ai_finishes_a_placement_it_did_not_start():
     s = make(hand0=["W1B1", "W1B2", "W4", "B6"], white=(3, ()), black=(2, ()))
     s.apply(M_LINE)

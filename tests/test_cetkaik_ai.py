@@ -185,9 +185,47 @@ def test_poll_is_called_and_stopping_early_still_gives_a_legal_move():
         return True
 
     ai.choose(s, 2, Rng(1), poll)
-    assert calls[0] >= 8   # every 64 moves in the scan, and once per two-ply check
+    assert calls[0] >= 8   # every 16 moves in the scan, and once per two-ply check
     m = ai.choose(s, 2, Rng(1), lambda: False)
     assert m in s.legal_moves()
+
+
+def test_generating_the_moves_polls_after_every_piece_and_fills_the_cache():
+    # the whole list costs ~0.3 s on the device: the AI's poll() must run in between (buttons, spinner)
+    s = rules.new_game()
+    s.apply(30)
+    mine = sum(1 for q in s.board if q and q != TAM and q >> 5 == s.v[const.V_TURN])
+    calls = [0]
+
+    def poll():
+        calls[0] += 1
+        return True
+
+    moves = s.legal_moves(poll)
+    assert calls[0] == mine + 1            # each piece, then the Tam2's moves
+    assert moves == _fresh_after(30).legal_moves()      # the same list, in the same order, as without poll
+    calls[0] = 0
+    assert s.legal_moves() == moves and calls[0] == 0   # the runtime's own check afterwards is free
+
+
+def _fresh_after(move):
+    s = rules.new_game()
+    s.apply(move)
+    return s
+
+
+@pytest.mark.parametrize("level", [0, 1, 2])
+def test_every_level_polls_all_through_a_decision(level):
+    s = rules.new_game()
+    s.apply(30)
+    calls = [0]
+
+    def poll():
+        calls[0] += 1
+        return True
+
+    ai.choose(s, level, Rng(1), poll)
+    assert calls[0] >= 24 + len(s.legal_moves()) // 16    # the 24 pieces generated, then the scan every 16
 
 
 MPY_GAME = """

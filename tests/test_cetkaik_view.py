@@ -147,14 +147,6 @@ def test_the_stake_dialog_ends_the_season(game):
     assert st.v[V_S0] > 20
 
 
-def test_help_pages_fit_the_help_box():
-    from pocket import ui
-    from games.cetkaik.help import PAGES
-    assert len(PAGES) >= 6
-    for title, text in PAGES:
-        assert len(ui.wrap(text, ui.COLS - 1)) <= 8, title
-
-
 def test_hot_seat_turns_the_board_for_the_second_player():
     from games.cetkaik.view import T_PIECE
     with simtools.sim() as s:

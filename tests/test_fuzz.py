@@ -25,3 +25,11 @@ def test_the_fuzzer_reports_a_stuck_screen(monkeypatch):
     monkeypatch.setattr(fuzz, "WEIGHTS", (("SELECT", 1),))  # SELECT does nothing in Pig: the screen never changes
     with pytest.raises(fuzz.FuzzFailure, match="did not change"):
         fuzz.fuzz_game("refgame", 300, seed=2, out=lambda s: None, extra_games=[PIG])
+
+
+def test_a_long_run_reports_its_progress_before_its_result():
+    lines = []
+    fuzz.fuzz_game("refgame", 250, seed=3, out=lines.append, extra_games=[PIG], progress=100)
+    counts = [int(ln.split(": ")[1].split()[0]) for ln in lines[:-1]]
+    assert len(counts) == 2 and 100 <= counts[0] < 140 and 200 <= counts[1] < 240
+    assert "no failure so far" in lines[0] and "allocated blocks" in lines[-1]

@@ -23,7 +23,7 @@ def test_a_save_with_a_damaged_state_is_refused_with_a_message_and_kept():
         s.run(10)
         assert simtools.ACCENT in s.region_colors(20, 8, 120, 40)  # the "Cannot resume" box
         assert s.match is None
-        s.tap("A")
+        s.tap("A", "A")  # OK, then "Keep it" (the default)
         s.run(10)
         assert "pocket.launcher" in sys.modules
         from pocket.saves import Store
@@ -38,7 +38,7 @@ def test_a_save_holding_another_games_state_is_refused():
         s.tap("A")
         s.run(10)
         assert s.match is None
-        s.tap("A")
+        s.tap("A", "A")
         s.run(10)
         assert "pocket.launcher" in sys.modules
 

@@ -76,6 +76,48 @@ def test_the_search_polls():
     assert calls[0] >= 5
 
 
+def forget_placements():
+    """Empty the placement values the AI remembers, in the plan module this `ai` uses (a test before may have
+    imported the games afresh, as the launcher does)."""
+    ai.Planner.best.__globals__["_CACHE"].clear()
+
+
+def counting_poll(stop_after=None):
+    calls = [0]
+
+    def poll():
+        calls[0] += 1
+        return stop_after is None or calls[0] <= stop_after
+
+    return poll, calls
+
+
+def test_every_search_polls_all_along():
+    # placements polls once per square looked around and once per two spots valued; drafting and the dry
+    # season's exact picking poll between cards (a spot or a card's line is a few ms on the device)
+    for seed in (3, 5):
+        for kind, s in states_of_every_kind(seed).items():
+            if kind == (rules.PH_ANC, rules.ST_CARD):
+                continue  # two cards, nothing to search
+            for level in (1, 2):
+                forget_placements()  # no answer remembered from an earlier decision
+                poll, calls = counting_poll()
+                ai.choose(s, level, Rng(1), poll)
+                assert calls[0] >= 10, (kind, level, calls[0])
+                if s.step == rules.ST_PLACE:
+                    assert calls[0] >= len(s.legal_moves()) // 2, (kind, level, calls[0])
+
+
+def test_a_stop_request_is_honoured_at_once():
+    for kind, s in states_of_every_kind(7).items():
+        for level in (0, 1, 2):
+            forget_placements()
+            poll, calls = counting_poll(stop_after=2)
+            m = ai.choose(s, level, Rng(1), poll)
+            assert m in s.legal_moves()
+            assert calls[0] <= 2 + 4, (kind, level, calls[0])  # a Hard placement alone polls ~600 times
+
+
 def test_same_seed_same_move():
     for s in states_of_every_kind(5).values():
         for level in (0, 1, 2):

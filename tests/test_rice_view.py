@@ -158,3 +158,30 @@ def test_every_ancestor_text_fits_the_two_lines_of_the_card_panel():
     assert len(ANC_TEXT) == 18
     for text in ANC_TEXT:
         assert len(ui.wrap(text, ui.COLS)) <= 2, text
+
+
+def test_moving_the_ghost_redraws_only_around_it(monkeypatch):
+    """Redraw only what moved: one step of the placement cursor must not repaint the whole land."""
+    from sim import display
+    painted = []
+    real = display.FrameDisplay._refresh_area
+
+    def spy(self, area):
+        painted.append((area.x2 - area.x1) * (area.y2 - area.y1))
+        return real(self, area)
+
+    monkeypatch.setattr(display.FrameDisplay, "_refresh_area", spy)
+    with simtools.sim() as s:
+        s.start_game("rice", seed=3, players=("human", "cpu:1"))
+        to_placement(s)
+        view = s.match.view
+        if view.pos % GW - view.vx >= 6:  # step towards the middle so the view does not scroll
+            step = "LEFT"
+        else:
+            step = "RIGHT"
+        s.run(5)
+        del painted[:]
+        s.tap(step)
+        assert painted, "the move was not drawn"
+        # the ghost's two squares, old and new, plus the hint line: far less than the 156 x 96 land
+        assert sum(painted) < 156 * 96 // 3, painted

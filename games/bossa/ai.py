@@ -24,9 +24,10 @@ _plan = []  # the rest of the current macro move
 _next = [None]  # the state bytes the plan expects next
 
 
-def macros(s, p, tokens=True):
+def macros(s, p, tokens=True, poll=None):
     """Every complete turn for p at the MAIN phase, as lists of decisions. tokens=False: Redraw and Exchange
-    only when nothing can be placed."""
+    only when nothing can be placed. poll() runs before each position's search; told to stop, it returns the
+    turns found so far (if any)."""
     b = s.b
     out = []
     for line in (0, 1):
@@ -44,6 +45,8 @@ def macros(s, p, tokens=True):
     if not tok & T_STACK:
         for line in (0, 1):
             for j in range(b[O_NPOS + line]):
+                if out and poll is not None and not poll():
+                    return out
                 k = line * 27 + j
                 c = b[O_CNT + k]
                 found = []
@@ -106,12 +109,26 @@ def _free_tokens(s, p):
     return (not tok & T_REDRAW) + (not tok & T_EXCHANGE) + (not tok & T_STACK)
 
 
-def _odds_to_place(s, p, unseen):
-    """Share of the unseen tiles whose draw lets p place (p has no placement with the hand as it is)."""
+def _poll_stops(poll):
+    """True (and _halted[0] set) when poll() says stop; poll None: never."""
+    if poll is None or poll():
+        return False
+    _halted[0] = True
+    return True
+
+
+_halted = [False]  # poll() said stop in the middle of a deep look: its value is unfinished, not to be used
+
+
+def _odds_to_place(s, p, unseen, poll=None):
+    """Share of the unseen tiles whose draw lets p place (p has no placement with the hand as it is).
+    poll() runs before each tile (a tile's look is a few ms on the device)."""
     b = s.b
     ok = 0
     n = 0
     for t in unseen:
+        if _poll_stops(poll):
+            break
         old = b[O_LOC + t]
         if old == PILE or old == ASIDE:  # skip a tile already drawn in a simulated Redraw
             n += 1
@@ -134,12 +151,14 @@ def _can_empty(s, p, h):
     return False
 
 
-def _empty_odds(s, p, h, unseen):
+def _empty_odds(s, p, h, unseen, poll=None):
     """Share of the draws after which p empties the hand (h tiles now, h + 1 after drawing)."""
     b = s.b
     ok = 0
     n = 0
     for t in unseen:
+        if _poll_stops(poll):
+            break
         old = b[O_LOC + t]
         if old == PILE or old == ASIDE:
             n += 1
@@ -150,8 +169,9 @@ def _empty_odds(s, p, h, unseen):
     return ok * 100 // n if n else 0
 
 
-def evaluate(s, me, unseen, deep):
-    """Value for `me` of a state where a player is about to draw (or the game is over)."""
+def evaluate(s, me, unseen, deep, poll=None):
+    """Value for `me` of a state where a player is about to draw (or the game is over). The deep look polls;
+    when it is told to stop, _halted[0] is set and the value is unfinished."""
     b = s.b
     if b[O_PHASE] == P_OVER:
         w = s.winner()
@@ -165,13 +185,13 @@ def evaluate(s, me, unseen, deep):
         p = nxt if i == 0 else 1 - nxt
         sign = 1 if p == op else -1
         if not _can_place(s, p):
-            q = _odds_to_place(s, p, unseen) if deep else GUESS
+            q = _odds_to_place(s, p, unseen, poll) if deep else GUESS
             loss = (100 - q) * (W_BURN if _free_tokens(s, p) else WIN * 8 // 10) // 100
             v += sign * (loss if p == nxt else loss * FAR // 100)
         elif deep and p == nxt:
             h = ho if p == op else hm
             if h <= 3:
-                v -= sign * (WIN * 8 // 1000) * _empty_odds(s, p, h, unseen)
+                v -= sign * (WIN * 8 // 1000) * _empty_odds(s, p, h, unseen, poll)
     if not b[O_OPT] & 1:
         for line in (0, 1):
             n = b[O_NPOS + line]
@@ -188,7 +208,7 @@ def evaluate(s, me, unseen, deep):
 _scratch = []
 
 
-def _score_macro(s, me, seq, unseen, deep):
+def _score_macro(s, me, seq, unseen, deep, poll=None):
     if _scratch:  # one scratch State reused: no copy allocated per look
         c = _scratch[0]
         c.b[:] = s.b
@@ -198,7 +218,7 @@ def _score_macro(s, me, seq, unseen, deep):
     for m in seq:
         c.do(m)
     if c.b[O_PHASE] != P_RDDRAW or not unseen:
-        return evaluate(c, me, unseen, deep)
+        return evaluate(c, me, unseen, deep, poll)
     # Redraw: average over a few of the tiles that may come (spread over the unseen ones)
     step = len(unseen) // REDRAW_SAMPLES + 1
     tot = 0
@@ -206,10 +226,12 @@ def _score_macro(s, me, seq, unseen, deep):
     c.b[O_PLAYER] = 1 - me
     c.b[O_PHASE] = P_DRAW
     for i in range(0, len(unseen), step):
+        if i and _poll_stops(poll):
+            break
         t = unseen[i]
         old = c.b[O_LOC + t]
         c.b[O_LOC + t] = HAND + me
-        tot += evaluate(c, me, unseen, deep)
+        tot += evaluate(c, me, unseen, deep, poll)
         c.b[O_LOC + t] = old
         n += 1
     return tot // n
@@ -221,10 +243,13 @@ def _best(state, me, options, level, rng, poll):
     few against the opponent's best answer after a few draws was tried: no stronger over 200 games, 4x slower.)"""
     unseen = _unseen(state)
     values = []
+    _halted[0] = False
     for seq in options:
         if not poll():
             break
-        v = _score_macro(state, me, seq, unseen, False)
+        v = _score_macro(state, me, seq, unseen, False, poll)
+        if _halted[0]:
+            break  # a Redraw's average cut short
         if level == 0:
             v += rng.below(300)
         values.append(v)
@@ -245,7 +270,10 @@ def _best(state, me, options, level, rng, poll):
     for i in deep:
         if not poll():
             break
-        v = _score_macro(state, me, options[i], unseen, True)
+        _halted[0] = False
+        v = _score_macro(state, me, options[i], unseen, True, poll)
+        if _halted[0]:
+            break  # told to stop in the middle of this look: the best of the finished ones stands
         if v > bv:
             bv = v
             pick = i
@@ -292,7 +320,7 @@ def choose(state, level, rng, poll):
         return _setup_choice(state, level, rng)
     me = b[O_PLAYER]
     if ph == P_MAIN:
-        options = macros(state, me, level >= TOKENS_LEVEL)
+        options = macros(state, me, level >= TOKENS_LEVEL, poll)
     else:
         options = []
         _finish(state, me, [], options, -1)

@@ -263,6 +263,8 @@ def decode(data):
             asides += 1
     if not ok or asides != 1:
         raise ValueError("corrupt Bossa save")
+    from games.bossa.check import check_bytes
+    check_bytes(b)
     return State(b)
 
 

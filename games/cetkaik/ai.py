@@ -27,9 +27,9 @@ def choose(state, level, rng, poll):
     # A small frame on purpose (about 10 slots): collections run here, between search steps (see const.room).
     _guard()
     if state.v[V_PHASE] == P_DECIDE:
-        return _decide(state, level)
+        return _decide(state, level, poll)
     if state.v[V_PHASE] == P_AFTER:
-        return _after(state, level, rng)
+        return _after(state, level, rng, poll)
     h = _Search(state, level, rng, poll)
     while h.step():
         _guard()
@@ -54,7 +54,7 @@ class _Search:
         ph = self.phase
         self.phase = ph + 1
         if ph == 0:
-            self.ev = _Eval(self.state, self.me)
+            self.ev = _Eval(self.state, self.me, self.poll)
             if self.level > 0:
                 self.ev.threats(self.poll)
             return True
@@ -68,7 +68,7 @@ class _Search:
         level = self.level
         poll = self.poll
         ev = self.ev
-        moves = state.legal_moves()
+        moves = state.legal_moves(poll)
         best = moves[0]
         bv = -1000000
         noise = 30 if level == 0 else 2
@@ -80,7 +80,7 @@ class _Search:
         x = self.rng.below(32768)   # one draw, then a small LCG: Rng's 30-bit arithmetic boxes ints on the device
         for m in moves:
             n += 1
-            if n & 63 == 0 and not poll():
+            if n & 15 == 0 and not poll():
                 break
             if (m >> 21) == DROP:
                 # a drop only gives a piece back: one square per kind weighs it (Easy never drops)

@@ -5,6 +5,7 @@ from games.cetkaik.const import (PIECE, SLIDE, TAM_MOVE, DROP, TY_MOK, TA_XOT, G
                                  MAX_STAKE)
 from games.cetkaik.board import WATER, VESSEL, TAM
 from games.cetkaik.movegen import piece_paths
+from games.cetkaik.flow import main
 from games.cetkaik.hands import HANDS, KI, mask_counts
 
 NEAR = (100, 35, 12, 4, 1)            # % of a hand's points counted when 0..4 pieces are still missing
@@ -16,19 +17,16 @@ def _never_stop():
 
 
 def piece_moves(state, player, poll=_never_stop):
-    """The piece moves of `player` (no Tam2 moves, no drops), with poll() every few pieces: generating them all
-    takes a few hundred ms on the device, longer than the screen may wait."""
+    """The piece moves of `player` (no Tam2 moves, no drops), with poll() after each piece: generating them all
+    takes a few hundred ms on the device, and one Shaman in hue with its steps up to 50 ms."""
     b = state.board
     hue = state.hue()
     out = []
-    n = 0
     for s in range(81):
         p = b[s]
         if p and p != TAM and (p >> 5) == player:
             piece_paths(b, hue, s, out)
-            n += 1
-            if n & 3 == 0:
-                poll()
+            poll()
     return out
 
 
@@ -68,7 +66,7 @@ def _kind(q):
 class _Eval:
     """Per-decision tables: what each piece kind is worth to either hand, the opponent's threat map."""
 
-    def __init__(self, state, me):
+    def __init__(self, state, me, poll=_never_stop):
         self.s = state
         self.me = me
         h = state.hand
@@ -85,6 +83,8 @@ class _Eval:
                 h[20 - me * 20 + k] += 1
                 loss[k] = potential(h, 20 - me * 20) - po + 50
                 h[20 - me * 20 + k] -= 1
+                if k & 3 == 3:
+                    poll()   # the tables take ~0.1 s on the device
             _cache[0] = key
             _cache[1] = gain
             _cache[2] = loss
@@ -103,7 +103,11 @@ class _Eval:
         b = s.board
         me = self.me
         loss = self.loss
+        n = 0
         for m in piece_moves(s, 1 - me, poll):
+            n += 1
+            if n & 31 == 0:
+                poll()
             kind = m >> 21
             d = m & 127
             p = _odds(b, m, kind)
@@ -172,7 +176,9 @@ def _reply(state, m, v1, me, ev, poll=_never_stop):
     if kind == SLIDE or (kind == PIECE and WATER[m & 127]):
         return v1 - 10
     c = state.copy()
-    c.apply(m)
+    # m is one of legal_moves(): skip apply()'s check, which would generate the piece's paths again
+    main(c, m)
+    poll()
     if c.v[V_PHASE] == P_DECIDE:
         return v1 + 100   # a new hand: the decision follows and the season may end here
     if c.v[V_TURN] == me or c.is_over():
@@ -203,7 +209,7 @@ def _max_threat_loss(ev, state, me):
     return worst
 
 
-def _decide(state, level):
+def _decide(state, level, poll=_never_stop):
     """ty mok1 or ta xot1 from the scores, the stake and what each side's hands are close to."""
     v = state.v
     me = v[V_TURN]
@@ -224,18 +230,18 @@ def _decide(state, level):
     # cannot make a new hand with its next capture
     mine_near = potential(h, me * 20) - 100 * state.hand_total(me)
     if v[V_STAKE] <= 1 and mine_near > theirs + 200 and mine + 2 * gain < 40 and \
-            not _they_complete_next(state, me):
+            not _they_complete_next(state, me, poll):
         return TY_MOK
     return TA_XOT
 
 
-def _they_complete_next(state, me):
+def _they_complete_next(state, me, poll):
     """True when the opponent has a capture, likely to succeed, that makes a new hand for them."""
     opp = 1 - me
     h = state.hand
     b = state.board
     before = mask_counts(h, opp * 20)
-    for m in piece_moves(state, opp):
+    for m in piece_moves(state, opp, poll):
         kind = m >> 21
         q = b[m & 127]
         if q and q != TAM and (q >> 5) == me and _odds(b, m, kind) >= 16:
@@ -248,15 +254,15 @@ def _they_complete_next(state, me):
     return False
 
 
-def _after(state, level, rng):
+def _after(state, level, rng, poll=_never_stop):
     """After the distance throw: the best reachable square on the line, or give up."""
     moves = state.legal_moves()
     if len(moves) == 1:
         return GIVE_UP
     v = state.v
-    ev = _Eval(state, v[V_TURN])
+    ev = _Eval(state, v[V_TURN], poll)
     if level > 0:
-        ev.threats()
+        ev.threats(poll)
     a = v[V_SRC]
     via = v[V_VIA]
     best = GIVE_UP

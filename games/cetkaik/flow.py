@@ -14,8 +14,9 @@ def _hand_key(p):
     return ((p >> 4) & 1) * 10 + (p & 15) - 1
 
 
-def main_moves(self, player, drops=True):
-    """Every move `player` could make now: pieces, the Tam2, drops (unless drops is False)."""
+def main_moves(self, player, drops=True, poll=None):
+    """Every move `player` could make now: pieces, the Tam2, drops (unless drops is False). poll, if given, is
+    called after each piece: the whole list takes a few hundred ms on the device (the AI's poll())."""
     b = self.board
     hue = self.hue()
     out = []
@@ -23,7 +24,11 @@ def main_moves(self, player, drops=True):
         p = b[s]
         if p and p != TAM and (p >> 5) == player:
             piece_paths(b, hue, s, out)
+            if poll is not None:
+                poll()
     tam_paths(b, self.v[V_TAM], out)
+    if poll is not None:
+        poll()
     if not drops:
         return out
     h = self.hand

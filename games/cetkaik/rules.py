@@ -77,8 +77,11 @@ class State:
             return list(_STICK_OUTCOMES)
         return []
 
-    def legal_moves(self):
+    def legal_moves(self, poll=None):
+        # poll: the AI's poll(), called after each piece while the main decision's moves are generated
         room()
+        if poll is not None and self._moves is None and self.v[V_PHASE] == P_MOVE:
+            self._moves = flow.main_moves(self, self.v[V_TURN], True, poll)
         return self._legal_cached()
 
     def _legal_cached(self):

@@ -17,6 +17,7 @@ T_SQUARE, T_HUE, T_WATER, T_HUEWATER, T_TAM = 1, 2, 3, 4, 5
 T_PIECE = 6             # + owner * 20 + colour * 10 + profession (owner 1 drawn turned round)
 T_DEST, T_VIA, T_CAPTURE, T_CURSOR, T_LAST, T_SELECTED, T_STICK_DARK, T_STICK_LIGHT = range(46, 54)
 T_COUNT = 56 - 2        # + n: a badge "n" (2..8) over a hand piece
+PANEL_COLS = 8          # characters a side panel line holds (51 px)
 HAND_COLS = 4
 HAND_ROWS = 3
 
@@ -49,10 +50,10 @@ class View:
         self.hand_count = (_grid(sheet, HAND_COLS, HAND_ROWS, PX + 2, 13, g),
                            _grid(sheet, HAND_COLS, HAND_ROWS, PX + 2, 73, g))
         self.hand_text = (ui.label(g, "", PX, 49), ui.label(g, "", PX, 61))
-        self.stick_box = displayio.Group(x=18, y=36)
-        ui.rect(self.stick_box, 0, 0, 72, 34, ui.I_PANEL)
-        self.sticks = _grid(sheet, 5, 1, 6, 3, self.stick_box)
-        self.stick_text = ui.label(self.stick_box, "", 36, 18, ui.ACCENT, anchor=(0.5, 0.0))
+        self.stick_box = displayio.Group(x=12, y=36)   # 84 px: "CPU1 3-1 CPU2" after the season's first throws
+        ui.rect(self.stick_box, 0, 0, 84, 34, ui.I_PANEL)
+        self.sticks = _grid(sheet, 5, 1, 12, 3, self.stick_box)
+        self.stick_text = ui.label(self.stick_box, "", 42, 18, ui.ACCENT, anchor=(0.5, 0.0))
         self.stick_box.hidden = True
         g.append(self.stick_box)
         self.flip = False
@@ -63,8 +64,33 @@ class View:
         self.via = -1
         self.kind = -1      # drop: hand kind chosen
         self.targets = {}   # display square -> list of moves for the current mode
-        self.hand_kinds = ([], [])
-        self.pending = TA_XOT  # the ty mok1 / ta xot1 answer waiting for A  # per panel (0 = top = opponent side, 1 = bottom = the viewer): kinds shown
+        self.hand_kinds = ([], [])  # per panel (0 = top = opponent side, 1 = bottom = the viewer): kinds shown
+        self.pending = TA_XOT  # the ty mok1 / ta xot1 answer waiting for A
+        # the game record so far, one line a move (games/cetkaik/record.py); pause menu > Game record shows it
+        self.log = bytearray()
+        st = match.state
+        fresh = st.encode() == match.rules.new_game(seasons=st.v[V_SEASONS]).encode()
+        self.log_start = None if fresh else st.copy()  # a resumed game's record starts at the saved position
+
+    pause_items = ("Game record",)
+
+    def pause_item(self, i):
+        from games.cetkaik.recordview import show_record
+        show_record(self.app, self.match, self.log, self.log_start)
+        self.show(self.match.state)
+
+    def played(self, state, move):
+        """The runtime's hook before each move (None: an undo): keep the record's lines."""
+        log = self.log
+        if move is None:
+            i = len(log) - 1
+            while i > 0 and log[i - 1] != 10:
+                i -= 1
+            del log[max(i, 0):]
+            return
+        from games.cetkaik.record import line
+        log.extend(line(state, move).encode())
+        log.append(10)
 
     # ----- drawing -----
     def _viewer(self, state):
@@ -115,7 +141,8 @@ class View:
                 counts[i] = T_COUNT + n if n > 1 else 0
             more = len(kinds) - HAND_COLS * HAND_ROWS
             total = state.hand_total(p)
-            t = "%s %d %+d" % ("P1" if p == 0 else "P2", v[V_S0 + p], total)
+            nums = "%d%+d" % (v[V_S0 + p], total)
+            t = self.match.names[p][:PANEL_COLS - 1 - len(nums)] + " " + nums
             if more > 0:
                 t = t[:6] + "+%d" % more
             self.hand_text[panel].text = t
@@ -256,7 +283,7 @@ class View:
         lines = []
         for p in (0, 1):
             names = names_counts(state.hand, p * 20)
-            lines.append("%s %+d: %s" % ("P1" if p == 0 else "P2", state.hand_total(p),
+            lines.append("%s %+d: %s" % (self.match.names[p], state.hand_total(p),
                                          ", ".join(names) if names else "no hand"))
         self.app.message("\n".join(lines), "Hands", "A: OK")
         self.show(state)
@@ -411,9 +438,10 @@ class View:
             for i in range(5):
                 self.sticks[i] = T_STICK_DARK if i < k else T_STICK_LIGHT
             if ph == P_START:
-                t = "P1 %d - P2 %d" % (move // 6, move % 6)
+                names = self.match.names
+                t = "%s %d-%d %s" % (names[0][:4], move // 6, move % 6, names[1][:4])
                 s = state.v[V_SEASON]
-                app.say("%s: %s starts%s" % (SEASON_NAMES[min(s, 3)], "P1" if move // 6 > move % 6 else "P2",
+                app.say("%s: %s starts%s" % (SEASON_NAMES[min(s, 3)], names[0] if move // 6 > move % 6 else names[1],
                                              " (%d-%d)" % (state.v[V_S0], state.v[V_S0 + 1]) if s else ""))
             elif ph == P_WATER:
                 t = "%d: %s" % (move, "in!" if move >= 3 else "no")
@@ -440,7 +468,8 @@ class View:
 
     def results(self, state):
         v = state.v
-        lines = ["Final: P1 %d - P2 %d" % (v[V_S0], v[V_S0 + 1])]
+        names = self.match.names
+        lines = ["Final: %s %d - %s %d" % (names[0][:6], v[V_S0], names[1][:6], v[V_S0 + 1])]
         for i in range(4):
             s0 = v[V_HIST + i]
             if s0 != NONE:

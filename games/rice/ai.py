@@ -29,7 +29,7 @@ def think(state, level, rng, out, poll=_always):
     """The search as a generator: it yields between units of work (one card valued in one land) and keeps
     the best move so far in out[0]. choose() polls at every yield; a memory test can collect garbage there,
     where no other function frame is live."""
-    moves = state.legal_moves()
+    moves = _legal(state, poll)
     out[0] = moves[0]
     if len(moves) == 1:
         return
@@ -83,6 +83,18 @@ def think(state, level, rng, out, poll=_always):
         out[0] = _argmax(moves, gain_me, gain_them, -35, 100)
 
 
+def _legal(state, poll):
+    """state.legal_moves(), polling while a card's placements are listed (the long part: every spot beside the
+    land is tried). A hurried list may be partial, never empty while the card fits somewhere."""
+    if state.step != rules.ST_PLACE:
+        return state.legal_moves()
+    p = state.cur
+    codes = L.placements(state.land, p * L.GN, state.cells(p), state.pcard[p], poll)
+    for i in range(len(codes)):
+        codes[i] += rules.PLACE0
+    return codes if codes else [rules.DISCARD]
+
+
 def _argmax(moves, a, b, wa, wb):
     """The move with the largest wa * a[m] + wb * b[m] (weights in percent)."""
     best = None
@@ -127,12 +139,21 @@ def _dry_minimax(s, me, moves, gain_me, gain_them, poll):
     best = None
     bm = moves[0]
     for i in range(n):
-        v = 100 * gm[i] + _pick(full & ~(1 << i), False, gm, gt, 70, n)
+        # _pick(rest, False, gm, gt, 70, n) unrolled by one ply, so poll() runs before each of the opponent's
+        # answers (a whole row's picking is thousands of lines); a pick cut short is not compared
+        rest = full & ~(1 << i)
+        low = None
+        for j in range(n):
+            if (rest >> j) & 1:
+                if not poll():
+                    return bm
+                v = _pick(rest & ~(1 << j), True, gm, gt, 49, n) - 70 * gt[j]
+                if low is None or v < low:
+                    low = v
+        v = 100 * gm[i] + (0 if low is None else low)
         if best is None or v > best:
             best = v
             bm = moves[i]
-        if not poll():
-            break
     return bm
 
 

@@ -193,7 +193,10 @@ def _decode(data, s):
             s.log[p].extend(bytes((card, code >> 8, code & 255)))
         mask = (data[i] << 8) | data[i + 1]
         i += 2
-        for k, c in enumerate(s.cells(p)):
+        cells = s.cells(p)
+        if mask >> len(cells):
+            raise ValueError("bad scored cells")  # a bit for a cell the land does not have
+        for k, c in enumerate(cells):
             if mask & (1 << k):
                 s.land[p * GN + c] |= SCORED
     if i != len(data) or used != ALL:

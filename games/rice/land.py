@@ -117,11 +117,18 @@ def take(land, pos, rot, off):
     land[off + pos + BOFF[rot]] = 0
 
 
-def placements(land, off, cells, card):
+def placements(land, off, cells, card, poll=None):
     """Sorted legal placement codes (pos * 4 + rot) of card in the land whose squares are `cells`.
-    Candidates are the spots with A or B on an empty square beside the land; no set, little garbage."""
+    Candidates are the spots with A or B on an empty square beside the land; no set, little garbage.
+    poll (the AI's): called once per square looked around; once it returns False, the list stops growing as
+    soon as it holds one placement (a partial list, for an AI told to hurry)."""
     out = []
+    hurry = False
     for c in cells:
+        if poll is not None and not hurry:
+            hurry = not poll()
+        if hurry and out:
+            break
         for d in range(4):
             f = c + STEP[d]
             if land[off + f] & OCC:

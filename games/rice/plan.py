@@ -30,6 +30,12 @@ class Planner:
         self.fval = None
         self.stopped = False
 
+    def _poll(self):
+        if self.poll():
+            return True
+        self.stopped = True   # a hurried answer: not worth remembering
+        return False
+
     def field_value(self, fc, opened):
         """Worth of one field: its points if it closes now, else its points times the hope that it closes,
         less the buffalo it would abandon."""
@@ -117,7 +123,7 @@ class Planner:
         s = self.s
         p = self.p
         off = p * GN
-        moves = L.placements(s.land, off, self.cells, card)
+        moves = L.placements(s.land, off, self.cells, card, self._poll)
         if not moves:
             return -200, rules.DISCARD
         if self.fval is None:
@@ -126,8 +132,7 @@ class Planner:
         best_m = moves[0]
         top = []
         for i, code in enumerate(moves):
-            if i & 7 == 7 and not self.poll():
-                self.stopped = True   # a hurried answer: not worth remembering
+            if i & 1 and not self._poll():   # a spot can take a few ms on the device
                 break
             pos = code >> 2
             rot = code & 3

@@ -57,6 +57,7 @@ class View:
             return tg
 
         self.layers = (grid(g, COLS, ROWS, 2, 0), grid(g, COLS, ROWS, 2, 0), grid(g, COLS, ROWS, 2, 0))
+        self.drawn = bytearray(3 * COLS * ROWS)  # what the three layers show, so only changed tiles are set
         self.pop = ui.label(g, "", 158, 0, ui.ACCENT, anchor=(1.0, 0.0))
         self.title = ui.label(g, "", 80, 12, ui.FG, anchor=(0.5, 0.0))
         self.title2 = ui.label(g, "", 80, 26, ui.FG, anchor=(0.5, 0.0))
@@ -103,10 +104,19 @@ class View:
         self.vy = (bb[i + 2] + bb[i + 3]) // 2 - rows // 2
 
     def _set(self, c, r, ground, edges, item):
-        lg, le, li = self.layers
-        lg[c, r] = ground
-        le[c, r] = edges
-        li[c, r] = item
+        # displayio marks a tile dirty even when it is set to the tile it shows: setting only the changed ones keeps
+        # a cursor move from redrawing the whole land
+        d = self.drawn
+        i = 3 * (r * COLS + c)
+        if d[i] != ground:
+            d[i] = ground
+            self.layers[0][c, r] = ground
+        if d[i + 1] != edges:
+            d[i + 1] = edges
+            self.layers[1][c, r] = edges
+        if d[i + 2] != item:
+            d[i + 2] = item
+            self.layers[2][c, r] = item
 
     def _draw_land(self, state, p, ghost=None):
         off = p * GN

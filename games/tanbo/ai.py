@@ -54,7 +54,7 @@ def _start(state, level, rng, poll):
     if ph == R.SETUP:
         return choose_farmer(state, me)
     if ph == R.SWAP1 or ph == R.SWAP2:
-        return choose_swap(state, me, level)
+        return choose_swap(state, me, level, poll)
     if level == 0 and ph == R.SOW and rng.below(100) < MISTAKE_PERCENT:
         return rng.choice(moves)
     cands = _candidates(state)

@@ -10,6 +10,10 @@ BLEND = 0.25  # Hard: weight of the look at our next turn against the static eva
 NODE = 0
 WRAP = 1
 STEP_NODES = 4  # nodes expanded between two chances to collect garbage
+# poll() once per POLL_WORK units of work (a move applied or a node = 1, an evaluation = W_EVAL): about every
+# 10 ms on the device, whatever the mix of forced moves, nodes and leaves (the brief: buttons read every 100 ms)
+POLL_WORK = 4
+W_EVAL = 2
 
 _plan = {}  # hash of an encoded state -> move found by the last search of this turn (kept small: ints only)
 _owner = [None]  # (player, level) the plan belongs to
@@ -21,7 +25,9 @@ class Search:
         self.level = level
         self.poll = poll
         self.nodes = 0
+        self.due = POLL_WORK
         self.stopped = False
+        self.hurried = False  # poll() said stop: lines already opened are not searched further
         self.best = None
         self.inner = INNER[level]
         self.cap = NODE_CAP[level]
@@ -30,10 +36,17 @@ class Search:
         self.result = None
         self.moves = ()
 
+    def work(self, units):
+        """Count work done; poll() when enough has piled up since the last call."""
+        self.due -= units
+        if self.due <= 0:
+            self.due = POLL_WORK
+            if not self.poll():
+                self.stopped = self.hurried = True
+
     def alive(self):
         self.nodes += 1
-        if self.nodes & 15 == 0 and not self.poll():
-            self.stopped = True
+        self.work(1)
         if self.nodes >= self.cap:
             self.stopped = True  # out of nodes: finish the lines in hand with their first candidates
         return not self.stopped
@@ -62,7 +75,7 @@ class Search:
         while stack and n < STEP_NODES:
             fr = stack[-1]
             i = fr[3]
-            if i < len(fr[2]):
+            if i < len(fr[2]) and not (self.hurried and i):
                 fr[3] = i + 1
                 self.descend(_after(fr[1], fr[2][i]), fr[4], fr[7])
                 n += 1
@@ -81,6 +94,7 @@ class Search:
             if s.is_over() or (s.b[R.PLAYER] != me and s.phase() != R.SETUP):
                 self.leaf(s, inner)
                 return
+            self.work(1)
             p = s.to_move()
             if p == R.CHANCE:
                 s = _after(s, _likeliest(s))
@@ -107,16 +121,19 @@ class Search:
                     fr[6] = fr[2][fr[3] - 1]
                 return
             stack.pop()  # a WRAP: our next turn's value is in, blend it with the leaf's own
+            self.work(W_EVAL)
             v = BLEND * v + (1.0 - BLEND) * evaluate(fr[1], self.me)
         self.result = v
 
     def leaf(self, s, inner):
         if not inner and self.inner and not self.stopped:
+            self.work(1)
             hypo = _my_next_turn(s, self.me)
             if hypo is not None:
                 self.stack.append([WRAP, s, (), 0, 0, None, None, True])
                 self.descend(hypo, self.inner, True)
                 return
+        self.work(W_EVAL)
         self.deliver(evaluate(s, self.me))
 
 

@@ -26,9 +26,11 @@ class SwapSearch:
     Run in steps (one first pick, tried with every second pick, per step) like the turn search, so garbage is
     collected between steps from a shallow frame."""
 
-    def __init__(self, s, me, level):
+    def __init__(self, s, me, level, poll):
         self.s = s
         self.me = me
+        self.poll = poll
+        self.hurried = [False]
         self.moves = s.legal_moves()
         self.i = 0
         self.best_v = None
@@ -36,17 +38,19 @@ class SwapSearch:
         self.limit = 40 if level == 0 else 400  # pairs looked at
 
     def step(self):
+        if not self.poll():  # a step values one first pick with each second pick (about 10 pairs)
+            return False
         a = self.moves[self.i]
         self.i += 1
         c = self.s.copy()
         c.apply(a)
         seconds = c.legal_moves()
-        v, second = _best_second(c, self.me, a, seconds, self.limit)
+        v, second = _best_second(c, self.me, a, seconds, self.poll, self.limit, self.hurried)
         if self.best_v is None or v > self.best_v:
             self.best_v = v
             self.best = (a, second)
         self.limit -= len(seconds)
-        return self.i < len(self.moves) and self.limit > 0
+        return self.i < len(self.moves) and self.limit > 0 and not self.hurried[0]
 
     def finish(self):
         _swap_pair[0] = self.best[0]
@@ -54,22 +58,32 @@ class SwapSearch:
         return self.best[0]
 
 
-def choose_swap(s, me, level):
+def choose_swap(s, me, level, poll):
     """A SwapSearch to step for the first pick; the second pick at once (the pair chosen with the first)."""
     if s.phase() == R.SWAP1:
-        return SwapSearch(s, me, level)
+        return SwapSearch(s, me, level, poll)
     moves = s.legal_moves()
     if _swap_pair[0] == s.b[R.PICK] and _swap_pair[1] in moves:
         return _swap_pair[1]
-    return _best_second(s.copy(), me, s.b[R.PICK], moves)[1]
+    return _best_second(s.copy(), me, s.b[R.PICK], moves, poll)[1]
 
 
-def _best_second(c, me, first, seconds, limit=400):
-    """The best second pick, trying each on c in place and swapping back (c is a scratch copy)."""
+POLL_PAIRS = 8  # pairs valued between two calls of poll() (a few ms on the device)
+
+
+def _best_second(c, me, first, seconds, poll, limit=400, hurried=None):
+    """The best second pick, trying each on c in place and swapping back (c is a scratch copy). Stops early
+    when poll() says so (and notes it in hurried[0])."""
     best_v = None
     best = seconds[0]
     b = c.b
+    n = 0
     for m in seconds[:limit]:
+        n += 1
+        if n % POLL_PAIRS == 0 and not poll():
+            if hurried is not None:
+                hurried[0] = True
+            break
         T.swap(b, me, first, m)
         v, _h = next_turn(c, me)
         T.swap(b, me, (m // 5) * 5 + first % 5, (first // 5) * 5 + m % 5)  # the same two pieces, back

@@ -64,11 +64,11 @@ def main_menu(app, title=None):
     items = []
     actions = []
     blurbs = []
-    for i, g in enumerate(GAMES):
-        if store.read_game(i) is not None:
-            items.append("Resume " + g[1])
-            actions.append(("resume", i))
-            blurbs.append("Continue your saved game")
+    from pocket import slots
+    for i, name, problem in slots.survey(store, GAMES):
+        items.append(slots.menu_label(name, problem))
+        actions.append(("resume", i) if problem is None else ("refused", i))
+        blurbs.append("Continue your saved game" if problem is None else slots.BLURBS[problem])
     for i, g in enumerate(GAMES):
         players = "(%dp)" % g[2] if g[2] == g[3] else "(%d-%dp)" % (g[2], g[3])
         blurb = g[4][:ui.COLS - 1 - len(players)] + " " + players
@@ -157,6 +157,15 @@ def settings_screen(app):
     app.apply_settings()
 
 
+def refused(app, index):
+    """A save the menu listed as not resumable: explain why, offer to erase it."""
+    from pocket import slots
+    store = app.settings.store
+    for i, name, problem in slots.survey(store, games()):
+        if i == index and problem is not None:
+            slots.refuse(app, store, index, slots.explain(name, problem))
+
+
 def main(app=None):
     if app is None:
         from pocket.app import App
@@ -171,13 +180,13 @@ def main(app=None):
             settings_screen(app)
         elif kind == "resume":
             from pocket import setup as setup_mod
-            data = app.settings.store.read_game(index)
             try:
-                setup, _ = setup_mod.unpack(data)
-            except (ValueError, TypeError):
-                app.message("This save is damaged and cannot be resumed.", "Resume")
+                setup, _ = setup_mod.unpack(app.settings.store.read_game(index))
+            except (ValueError, TypeError):  # survey() found it readable a moment ago: nothing to do but go back
                 continue
             launch(app, setup, resume=True)
+        elif kind == "refused":
+            refused(app, index)
         else:
             setup = game_setup(app, index)
             if setup is not None:

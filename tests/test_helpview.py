@@ -1,0 +1,110 @@
+"""Help pages with diagrams (pocket.helpview): a page's third element is drawn from the game's sprite sheet where
+its rows say, text-only pages still show their text, and every page's text fits its box."""
+import pytest
+
+from pocket import helpview, ui
+from games.cetkaik import help as cetkaik_help
+from games.cetkaik.const import P_MOVE, V_PHASE
+from tests import simtools
+
+DOT = simtools.rgb(0x40C870)     # the "dest" sprite's dot
+SQUARE = simtools.rgb(0x6B5234)  # an ordinary square's inside
+HUE = simtools.rgb(0x4F7A3A)     # a hue square's inside
+TEXT_Y = (ui.H - (16 + 12 * helpview.LINES + 14)) // 2 + 15   # ui.Box: the first text line's top
+
+
+def page_index(title):
+    for i, page in enumerate(helpview.pages_of("cetkaik")):
+        if page[0] == title:
+            return i
+    raise AssertionError(title)
+
+
+@pytest.fixture
+def help_open():
+    """A hot-seat Cetkaik game with the help open from the pause menu, on its first page."""
+    with simtools.sim() as s:
+        s.start_game("cetkaik", seed=4, players=("human", "human"), options=(1,))
+        for _ in range(60):
+            s.run(10)
+            if s.state is not None and s.state.v[V_PHASE] == P_MOVE:
+                break
+        s.run(3)
+        s.tap("START", "DOWN", "A")          # Paused > How to play
+        s.run(3)
+        yield s
+
+
+def cell_centre(rows, r, c):
+    x, y, _, _ = helpview.layout(rows, 12, TEXT_Y)
+    return x + 12 * c + 6, y + 12 * r + 6
+
+
+def test_a_diagram_page_draws_each_mark_where_its_rows_say(help_open):
+    s = help_open
+    for _ in range(page_index("Pawn")):
+        s.tap("RIGHT")
+    s.run(2)
+    rows = cetkaik_help.PAGES[page_index("Pawn")][2]
+    dots = 0
+    for r, line in enumerate(rows):
+        for c, ch in enumerate(line):
+            px = s.pixel(*cell_centre(rows, r, c))
+            if ch in "oO":
+                assert px == DOT, (r, c)
+                dots += 1
+            elif ch == ".":
+                assert px == SQUARE, (r, c)
+            elif ch == ":":
+                assert px == HUE, (r, c)
+            elif ch == " ":
+                assert px == simtools.PANEL, (r, c)   # the gap between the two diagrams: the box shows through
+    assert dots == 6   # a Pawn: 1 ahead; in hue 4 ways and 2 ahead
+
+
+def test_turning_to_a_text_page_hides_the_diagram_and_shows_the_text(help_open):
+    s = help_open
+    i = page_index("Pawn")
+    for _ in range(i):
+        s.tap("RIGHT")
+    rows = cetkaik_help.PAGES[i][2]
+    where = cell_centre(rows, 1, 2)             # the Pawn's dot
+    assert s.pixel(*where) == DOT
+    for _ in range(i):
+        s.tap("LEFT")                           # back to "Goal": two elements, text only
+    s.run(2)
+    assert s.pixel(*where) != DOT
+    assert helpview.pages_of("cetkaik")[0][0] == "Goal"
+    # its last wrapped line is on screen: text-only pages use the whole box
+    lines = ui.wrap(cetkaik_help.PAGES[0][1], ui.COLS - 1)
+    y = TEXT_Y + 12 * (len(lines) - 1)
+    assert simtools.FG in s.region_colors(6, y, ui.CHAR_W * len(lines[-1]), 12)
+
+
+def test_a_game_without_a_sheet_keeps_text_only_pages():
+    # the reference game's help has no SHEET: its pages are (title, text) and the generic controls come last
+    pages = helpview.pages_of("no_such_game")
+    assert pages == (helpview.CONTROLS,)
+
+
+def test_every_cetkaik_page_fits_its_box_and_uses_known_marks():
+    for page in helpview.pages_of("cetkaik"):
+        if len(page) > 2:
+            rows = page[2]
+            assert len(set(len(r) for r in rows)) == 1, page[0]
+            for line in rows:
+                for ch in line:
+                    assert ch in cetkaik_help.KEY, (page[0], ch)
+            x, y, cols, lines = helpview.layout(rows, 12, TEXT_Y)
+            assert x >= 4 and x + 12 * len(rows[0]) <= ui.W - 4 and y + 12 * len(rows) <= TEXT_Y + 12 * 8 + 2
+        else:
+            cols, lines = ui.COLS - 1, helpview.LINES
+        assert len(ui.wrap(page[1], cols)) <= lines, page[0]
+
+
+def test_the_help_tiles_are_the_boards_own():
+    from games.cetkaik import view
+    assert (cetkaik_help._SQ, cetkaik_help._HUE, cetkaik_help._WATER, cetkaik_help._TAM) == \
+        (view.T_SQUARE, view.T_HUE, view.T_WATER, view.T_TAM)
+    assert (cetkaik_help._PIECE, cetkaik_help._DOT, cetkaik_help._RING, cetkaik_help._TAKE, cetkaik_help._LAST) == \
+        (view.T_PIECE, view.T_DEST, view.T_VIA, view.T_CAPTURE, view.T_LAST)

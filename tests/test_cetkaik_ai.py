@@ -175,15 +175,21 @@ def test_after_a_throw_takes_what_is_in_reach_or_gives_up():
     assert s2.legal_moves() == [GIVE_UP] and ai.choose(s2, 2, Rng(1), lambda: True) == GIVE_UP
 
 
-def test_poll_is_called_and_stopping_early_still_gives_a_legal_move():
-    s = rules.new_game()
-    s.apply(30)
+def counting_poll():
+    """A poll() that always says go on, and the list holding how many times it was called."""
     calls = [0]
 
     def poll():
         calls[0] += 1
         return True
 
+    return calls, poll
+
+
+def test_poll_is_called_and_stopping_early_still_gives_a_legal_move():
+    s = rules.new_game()
+    s.apply(30)
+    calls, poll = counting_poll()
     ai.choose(s, 2, Rng(1), poll)
     assert calls[0] >= 8   # every 16 moves in the scan, and once per two-ply check
     m = ai.choose(s, 2, Rng(1), lambda: False)
@@ -195,12 +201,7 @@ def test_generating_the_moves_polls_after_every_piece_and_fills_the_cache():
     s = rules.new_game()
     s.apply(30)
     mine = sum(1 for q in s.board if q and q != TAM and q >> 5 == s.v[const.V_TURN])
-    calls = [0]
-
-    def poll():
-        calls[0] += 1
-        return True
-
+    calls, poll = counting_poll()
     moves = s.legal_moves(poll)
     assert calls[0] == mine + 1            # each piece, then the Tam2's moves
     assert moves == _fresh_after(30).legal_moves()      # the same list, in the same order, as without poll
@@ -218,12 +219,7 @@ def _fresh_after(move):
 def test_every_level_polls_all_through_a_decision(level):
     s = rules.new_game()
     s.apply(30)
-    calls = [0]
-
-    def poll():
-        calls[0] += 1
-        return True
-
+    calls, poll = counting_poll()
     ai.choose(s, level, Rng(1), poll)
     assert calls[0] >= 24 + len(s.legal_moves()) // 16    # the 24 pieces generated, then the scan every 16
 

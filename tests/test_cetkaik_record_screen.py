@@ -7,8 +7,8 @@ import sys
 import pytest
 
 from games.cetkaik import record
-from games.cetkaik.const import P_MOVE, V_PHASE
 from tests import simtools
+from tests.test_cetkaik_view import until_my_move
 
 
 def texts(group):
@@ -24,16 +24,6 @@ def texts(group):
 
 def overlay_text():
     return " ".join(texts(sys.modules["pocket.app"].current.overlay))
-
-
-def until_my_move(s):
-    for _ in range(120):
-        st = s.state
-        if st is not None and st.v[V_PHASE] == P_MOVE and st.to_move() == 0:
-            s.run(3)
-            return st
-        s.run(10)
-    raise AssertionError("the human never got the move")
 
 
 def play_a_pawn(s):

@@ -17,7 +17,7 @@ def centre(name):
     return (sq % 9) * 12 + 6, 12 + (sq // 9) * 12 + 6
 
 
-def until_my_move(s, phase=P_MOVE, limit=80):
+def until_my_move(s, phase=P_MOVE, limit=120):
     for _ in range(limit):
         st = s.state
         if st is not None and st.v[V_PHASE] == phase and st.to_move() == 0:

@@ -29,22 +29,22 @@ def main_moves(self, player, drops=True, poll=None):
     tam_paths(b, self.v[V_TAM], out)
     if poll is not None:
         poll()
-    if not drops:
-        return out
+    if drops:
+        add_drops(self, player, out)
+    return out
+
+
+def add_drops(self, player, out):
+    """Append player's drops: each kind in hand (colour * 10 + profession) on each empty square, in that order."""
+    b = self.board
     h = self.hand
     base = player * 20
-    empties = None
     for k in range(20):
         if h[base + k]:
-            if empties is None:
-                empties = []
-                for s in range(81):
-                    if not b[s]:
-                        empties.append(s)
             dk = (DROP << 21) | (k << 14)
-            for s in empties:
-                out.append(dk | s)
-    return out
+            for s in range(81):
+                if not b[s]:
+                    out.append(dk | s)
 
 
 def is_main_legal(self, move):

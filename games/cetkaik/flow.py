@@ -175,8 +175,10 @@ def pass_turn(self):
 def check_stuck(self):
     # the Tam2 can nearly always move, so generate everything only when it is boxed in
     b = self.board
-    for n in NEIGH[self.v[V_TAM]]:
-        if not b[n]:
+    t = self.v[V_TAM]
+    for i in range(t * 8, t * 8 + 8):
+        n = NEIGH[i]
+        if n < 81 and not b[n]:
             return
     self._moves = None
     if not main_moves(self, self.v[V_TURN]):

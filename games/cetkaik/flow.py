@@ -1,5 +1,6 @@
 # How a Cetkaik move plays out: the main decision, water, completion, hands, ty mok1 / ta xot1, seasons.
 # Functions on a rules.State, kept apart from rules.py so each module compiles in a small heap.
+from array import array
 from games.cetkaik.board import initial_board, TAM, WATER, NEIGH, VESSEL
 from games.cetkaik.movegen import piece_paths, tam_paths
 from games.cetkaik.hands import mask_counts, total_counts
@@ -15,11 +16,14 @@ def _hand_key(p):
 
 
 def main_moves(self, player, drops=True, poll=None):
-    """Every move `player` could make now: pieces, the Tam2, drops (unless drops is False). poll, if given, is
-    called after each piece: the whole list takes a few hundred ms on the device (the AI's poll())."""
+    """Every move `player` could make now: pieces, the Tam2, drops (a list), or without drops (drops=False) an
+    array("I"). poll, if given, is called after each piece: the whole list takes a few hundred ms on the device
+    (the AI's poll())."""
     b = self.board
     hue = self.hue()
-    out = []
+    # the pieces' and the Tam2's moves are the AI's and State.board_moves()'s cache, alive through a decision: an
+    # array of 4-byte items grows 8 items at a time, a list doubles its room (and takes 8 bytes an item on 64-bit)
+    out = [] if drops else array("I")
     for s in range(81):
         p = b[s]
         if p and p != TAM and (p >> 5) == player:

@@ -2,7 +2,7 @@
 the most valuable first and "+N more" when they do not fit, and what each choice scores. The screen test is
 tests/test_cetkaik_view.py (the dialog's pixels)."""
 from games.cetkaik import rules
-from games.cetkaik.const import P_DECIDE, V_PHASE, V_TURN, V_STAKE, V_NFUT0, MAX_STAKE
+from games.cetkaik.const import P_DECIDE, V_PHASE, V_TURN, V_STAKE, V_NFUT0, V_S0, V_SEASON, MAX_STAKE
 from games.cetkaik.decide import dialog, fit, all_hands, COLS
 
 RED, BLACK = 0, 10
@@ -27,7 +27,7 @@ def test_the_hand_just_made_and_the_hands_held_apart():
     assert title == "New hand! Total 8"
     assert lines[0] == ("Animals 3", 1)          # made: kind 1 (the view draws it green)
     assert lines[1] == ("Held: Deadly Army 5", 0)
-    assert ("ta xot1 ends the season", 0) in lines and (" you score 8", 0) in lines
+    assert ("ta xot1 ends the season:", 0) in lines and (" you score 8", 0) in lines
     assert (" stake becomes x2", 0) in lines
     assert items == ["ta xot1 (+8)", "ty mok1 (x2)"] and not cut
 
@@ -40,7 +40,7 @@ def test_a_plain_hand_turning_same_colour_is_made_and_several_hands_sum_up():
     title, lines, items, _ = dialog(s, before)
     assert lines[0] == ("Animals 5", 1) and lines[1] == ("Held: Comrades 5", 0)
     assert title == "New hand! Total 10"
-    assert (" you score 10 x4 = 40", 0) in lines and items[0] == "ta xot1 (+40)"
+    assert (" you win: 10 x4 = 40", 0) in lines and items[0] == "ta xot1 (+40)"   # 20 + 40: the game
     s.hand[RED + GE] += 1                          # two made at once: Army (red General + 2 red Pawns) as well
     title, lines, _, _ = dialog(s, before)
     assert title == "New hands! Total 15" and lines[0] == ("Animals 5, Army 5", 1)
@@ -55,8 +55,10 @@ def test_too_many_hands_show_the_most_valuable_first_and_how_many_more():
     first = lines[0][0]
     assert first.startswith("Unbeatable 52 +") and first.endswith(" more") and len(first) <= COLS
     assert cut and items[-1] == "See all the hands"
-    every = all_hands(s).split(", ")
-    assert len(every) == 10 and every[0] == "Unbeatable 52" and every[-1] == "Deadly Army 3"
+    rows = all_hands(s).split("\n")
+    assert rows[0] == "Unbeatable 52," and rows[-1].endswith("Deadly Army 3")
+    assert len(rows) <= 7 and max(len(r) for r in rows) <= 25          # a message box: 7 lines of 25
+    assert all_hands(s).replace(",\n", ", ").count(", ") == 9             # all ten hands
     for t, _ in lines:
         assert len(t) <= COLS
 
@@ -66,7 +68,8 @@ def test_fit_cuts_from_the_least_valuable():
     assert fit("", hands) == ("Social Order 12 +3 more", True)
     assert fit("", hands[1:]) == ("Culture 9 +2 more", True)
     assert fit("", hands[2:]) == ("Cavalry 5, King 3", False)
-    assert fit("Held: ", hands) == ("Held: Social Order 12", True)     # no room for "+3": the dialog says "See all"
+    assert fit("Held: ", hands) == ("Held: Social Order 12 +3", True)  # no room for "more"
+    assert fit("Held: ", hands, 22) == ("Held: Social Order 12", True)  # nor for "+3": "See all the hands" is there
     assert fit("Held: ", hands[1:3]) == ("Held: Culture 9 +1 more", True)
 
 
@@ -79,3 +82,19 @@ def test_a_futile_move_is_a_negative_hand_and_ta_xot1_pays():
     assert lines[0] == ("Futile Move -3", -1)     # drawn red
     assert (" you pay 3 x64 = 192", 0) in lines
     assert (" stake stays x64", 0) in lines and items == ["ta xot1 (-192)", "ty mok1 (x64)"]
+
+
+def test_a_winning_ta_xot1_says_so():
+    s = deciding([(RED + HO, 1), (RED + TI, 1)])          # Animals 5
+    s.v[V_S0] = 36
+    s.v[V_S0 + 1] = 4
+    _, lines, _, _ = dialog(s, None)
+    assert (" you win with 5", 0) in lines                  # 36 + 5 reaches 40
+    s.v[V_S0] = 20
+    s.v[V_S0 + 1] = 20
+    _, lines, _, _ = dialog(s, None)
+    assert (" you score 5", 0) in lines                     # four seasons, the first: no win yet
+    s.v[V_SEASON] = 3
+    s.v[V_STAKE] = 1
+    _, lines, _, _ = dialog(s, None)
+    assert (" you win: 5 x2 = 10", 0) in lines              # the last season: ending it with the lead wins

@@ -173,7 +173,7 @@ def test_the_stake_dialog_lists_the_hand_just_made_and_the_hands_held(game):
     assert simtools.find_text(s, "Animals 3", simtools.GOOD)          # made now, in green
     assert not simtools.find_text(s, "Deadly Army 5", simtools.GOOD)  # held before: not green...
     assert simtools.find_text(s, "Held: Deadly Army 5", simtools.FG)  # ...but listed
-    assert simtools.find_text(s, " you score 8 x2 = 16", simtools.FG)
+    assert simtools.find_text(s, " you win: 8 x2 = 16", simtools.FG)  # one season: ending it 36-4 wins
     assert simtools.find_text(s, " stake becomes x4", simtools.FG)
     s.tap("DOWN")
     s.run(2)

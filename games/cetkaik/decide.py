@@ -1,9 +1,11 @@
 # The ty mok1 / ta xot1 dialog's words: the hands just made and held, with their values, and what each choice
 # scores. Imported by the view only when the dialog opens. No display code here: tests read the texts directly.
 from games.cetkaik.hands import HANDS, levels
-from games.cetkaik.const import V_TURN, V_STAKE, V_NSTEP0, V_NFUT0, MAX_STAKE, STEP_PENALTY, FUTILE_PENALTY
+from games.cetkaik.const import (V_TURN, V_STAKE, V_S0, V_SEASON, V_SEASONS, V_NSTEP0, V_NFUT0, MAX_STAKE,
+                                 STEP_PENALTY, FUTILE_PENALTY)
 
-COLS = 23   # characters a line in the dialog (ui.Menu, 148 px wide)
+COLS = 24   # characters a line in the dialog (WIDTH - 8 px of margins, 6 px a character)
+WIDTH = 156  # the dialog's width: 2 px left either side of the 160 px screen
 
 
 def _hands(hand, base, nstep, nfut):
@@ -80,12 +82,16 @@ def dialog(state, before=None):
         cut = cut or more
     stake = 1 << v[V_STAKE]
     gain = state.ta_xot_gain()
-    what = "score" if gain >= 0 else "pay"
+    after = v[V_S0 + p] + gain
+    if gain > 0 and (after >= 40 or (v[V_SEASON] + 1 >= v[V_SEASONS] and after > 20)):
+        what = "win:" if stake > 1 else "win with"   # 40 points, or the lead after the last season
+    else:
+        what = "score" if gain >= 0 else "pay"
     if stake == 1:
         lines.append((" you %s %d" % (what, abs(gain)), 0))
     else:
         lines.append((" you %s %d x%d = %d" % (what, abs(total), stake, abs(gain)), 0))
-    lines.insert(len(lines) - 1, ("ta xot1 ends the season", 0))
+    lines.insert(len(lines) - 1, ("ta xot1 ends the season:", 0))
     lines.append(("ty mok1 plays on: the", 0))
     if v[V_STAKE] < MAX_STAKE:
         lines.append((" stake becomes x%d" % (stake * 2), 0))
@@ -98,11 +104,18 @@ def dialog(state, before=None):
     return title, lines, items, cut
 
 
-def all_hands(state):
-    """Every hand of the player to move, for "See all the hands": "Name value, ..." (the message box wraps it)."""
+def all_hands(state, cols=25):
+    """Every hand of the player to move, for "See all the hands": "Name value, ..." packed into lines of cols
+    (a message box's width), a hand never split."""
     v = state.v
     p = v[V_TURN]
-    out = []
+    out = ""
+    line = ""
     for pts, name in _hands(state.hand, p * 20, v[V_NSTEP0 + p], v[V_NFUT0 + p]):
-        out.append("%s %d" % (name, pts))
-    return ", ".join(out)
+        t = "%s %d" % (name, pts)
+        if line and len(line) + 2 + len(t) > cols:
+            out += line + ",\n"
+            line = t
+        else:
+            line = line + ", " + t if line else t
+    return out + line

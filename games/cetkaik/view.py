@@ -409,13 +409,13 @@ class View:
     def _decide(self, state):
         """The ty mok1 / ta xot1 dialog: the hands just made and held with their values, and what each choice
         scores (games/cetkaik/decide.py). Sets self.pending."""
-        from games.cetkaik.decide import dialog, all_hands
+        from games.cetkaik.decide import dialog, all_hands, WIDTH
         title, lines, items, cut = dialog(state, self.before)
         text = []
         for t, kind in lines:
             text.append((t, ui.GOOD if kind > 0 else (ui.BAD if kind < 0 else ui.FG)))
         while True:
-            pick = self.app.ask(title, items, text=text)
+            pick = self.app.ask(title, items, text=text, width=WIDTH)
             if pick == 2:
                 self.app.message(all_hands(state), "Your hands", "A: back")
             elif pick is not None:

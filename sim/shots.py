@@ -44,6 +44,8 @@ def take_game(game_id, scale):
             for p in presses:
                 if isinstance(p, int):
                     s.run(p)
+                elif callable(p):  # set the scene: p(sim) may change the live state, e.g. give a player pieces
+                    p(s)
                 else:
                     s.press(p)
                     s.run(4)

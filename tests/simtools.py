@@ -17,6 +17,8 @@ BG = rgb(ui.BG)
 PANEL = rgb(ui.PANEL)
 ACCENT = rgb(ui.ACCENT)
 FG = rgb(ui.FG)
+GOOD = rgb(ui.GOOD)
+BAD = rgb(ui.BAD)
 PLAYER = tuple(rgb(c) for c in ui.PLAYER)
 
 
@@ -28,3 +30,40 @@ def sim(**kw):
         yield s
     finally:
         s.close()
+
+
+def text_mask(text):
+    """The pixels terminalio's 6x12 font sets for `text` on one line: rows of 0/1, 6 columns a character."""
+    import terminalio
+    rows = [[0] * (6 * len(text)) for _ in range(12)]
+    for i, ch in enumerate(text):
+        g = terminalio.FONT.get_glyph(ord(ch))
+        if g is None:
+            continue
+        for y in range(12):
+            for x in range(6):
+                rows[y][6 * i + x] = 1 if g.bitmap[g.tile_index * 6 + x, y] else 0
+    return rows
+
+
+def find_text(s, text, color, x0=0, y0=0, w=160, h=128):
+    """(x, y) where `text` is drawn in `color` inside the rectangle: every pixel the font sets has that colour and
+    no other pixel of its cells has; None when it is not there."""
+    mask = text_mask(text)
+    tw = len(mask[0])
+    px = [[s.pixel(x, y) for x in range(x0, x0 + w)] for y in range(y0, y0 + h)]
+    for oy in range(h - 12 + 1):
+        for ox in range(w - tw + 1):
+            ok = True
+            for y in range(12):
+                row = px[oy + y]
+                m = mask[y]
+                for x in range(tw):
+                    if (row[ox + x] == color) != bool(m[x]):
+                        ok = False
+                        break
+                if not ok:
+                    break
+            if ok:
+                return x0 + ox, y0 + oy
+    return None

@@ -5,7 +5,7 @@ import os
 import pytest
 
 from games.cetkaik.board import parse_sq, piece, TAM
-from games.cetkaik.const import P_MOVE, P_AFTER, P_DECIDE, V_PHASE, V_TURN, V_S0, V_SEASON, V_TAM, GIVE_UP
+from games.cetkaik.const import P_MOVE, P_AFTER, P_DECIDE, V_PHASE, V_TURN, V_S0, V_SEASON, V_TAM, V_STAKE, GIVE_UP
 from tests import simtools
 
 SHOTS = os.environ.get("CETKAIK_SHOTS")  # a directory to keep the screenshots in, when set
@@ -139,12 +139,49 @@ def test_the_stake_dialog_ends_the_season(game):
     assert st.v[V_PHASE] == P_DECIDE
     s.run(3)
     shot(s, "cetkaik_dialog.png")        # the dialog opens by itself
-    assert simtools.ACCENT in s.region_colors(10, 40, 140, 30)
+    assert simtools.find_text(s, "Animals 3", simtools.GOOD)          # the hand just made, with its value
+    assert simtools.find_text(s, "ta xot1 (+3)", simtools.ACCENT)     # the first item, highlighted
     s.tap("A")                           # ta xot1 (the first item)
     s.tap("A")                           # confirm
     s.run(10)
     assert st.is_over() or st.v[V_SEASON] == 1
     assert st.v[V_S0] > 20
+
+
+def test_the_stake_dialog_lists_the_hand_just_made_and_the_hands_held(game):
+    s = game
+    st = until_my_move(s)
+    st.hand[1] = 5                       # five red Pawns: The Deadly Army, same colour (5), held already
+    st.hand[4] = 1                       # a red Tiger: the black Horse on LA makes The Animals (3)
+    st.v[V_STAKE] = 1                    # x2, as after one ty mok1
+    st.board[parse_sq("LY")] = piece(2, 0, 0)
+    for name in ("LE", "LI", "LU", "LO", "LAI"):
+        st.board[parse_sq(name)] = 0
+    st._moves = None
+    s.match.view.show(st)
+    s.run(2)
+    go(s, -3, -1)
+    s.tap("A")
+    go(s, 0, -5)
+    s.tap("A")
+    s.run(3)
+    s.tap("A")                           # take the Horse
+    s.run(8)
+    assert st.v[V_PHASE] == P_DECIDE
+    shot(s, "cetkaik_dialog_held.png")
+    assert simtools.find_text(s, "New hand! Total 8", simtools.ACCENT)
+    assert simtools.find_text(s, "Animals 3", simtools.GOOD)          # made now, in green
+    assert not simtools.find_text(s, "Deadly Army 5", simtools.GOOD)  # held before: not green...
+    assert simtools.find_text(s, "Held: Deadly Army 5", simtools.FG)  # ...but listed
+    assert simtools.find_text(s, " you win: 8 x2 = 16", simtools.FG)  # one season: ending it 36-4 wins
+    assert simtools.find_text(s, " stake becomes x4", simtools.FG)
+    s.tap("DOWN")
+    s.run(2)
+    assert simtools.find_text(s, "ty mok1 (x4)", simtools.ACCENT)
+    s.tap("A")                           # ty mok1
+    s.tap("A")                           # confirm
+    s.run(5)
+    assert st.v[V_STAKE] == 2 and st.v[V_SEASON] == 0
 
 
 def test_hot_seat_turns_the_board_for_the_second_player():

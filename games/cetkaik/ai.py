@@ -68,31 +68,30 @@ class _Search:
         level = self.level
         poll = self.poll
         ev = self.ev
-        moves = state.legal_moves(poll)
-        best = moves[0]
-        bv = -1000000
+        # the pieces' and the Tam2's moves, without the drops: with a full hand those are hundreds of moves that
+        # all score alike, too many to hold through the decision under a 64 KB heap (they come after, below)
+        moves = state.board_moves(poll)
         noise = 30 if level == 0 else 2
         k = HARD_CANDIDATES if level == 2 else 0
         top_v = [-1000000] * (k + 1)    # the best k one-ply values and moves, best first (Hard)
         top_m = [0] * (k + 1)
+        self.top_v = top_v
+        self.top_m = top_m
+        self.bv2 = -1000000
+        best = moves[0] if moves else None
+        bv = -1000000
         n = 0
-        last_drop = -1
         x = self.rng.below(32768)   # one draw, then a small LCG: Rng's 30-bit arithmetic boxes ints on the device
         for m in moves:
             n += 1
             if n & 15 == 0 and not poll():
                 break
-            if (m >> 21) == DROP:
-                # a drop only gives a piece back: one square per kind weighs it (Easy never drops)
-                if level == 0 or (m >> 14) == last_drop:
-                    continue
-                last_drop = m >> 14
             x = (x * 1103 + 12345) & 32767
             v = ev.score(m, level) + x % (noise + 1)
             if v > bv:
                 bv = v
                 best = m
-            if k and v > top_v[k - 1] and (m >> 21) != DROP:
+            if k and v > top_v[k - 1]:
                 i = k - 1
                 while i > 0 and top_v[i - 1] < v:
                     top_v[i] = top_v[i - 1]
@@ -100,10 +99,27 @@ class _Search:
                     i -= 1
                 top_v[i] = v
                 top_m[i] = m
+        if level or best is None:
+            # a drop only gives a piece back, worth the same on every square: one square (the first empty one)
+            # per kind in hand weighs it; Easy never drops unless nothing else is legal
+            b = state.board
+            h = state.hand
+            base = self.me * 20
+            sq = 0
+            while b[sq]:
+                sq += 1
+            for kind in range(20):
+                if h[base + kind]:
+                    m = (DROP << 21) | (kind << 14) | sq
+                    if best is None:
+                        best = m
+                    if level:
+                        x = (x * 1103 + 12345) & 32767
+                        v = ev.score(m, level) + x % (noise + 1)
+                        if v > bv:
+                            bv = v
+                            best = m
         self.best = best
-        self.top_v = top_v
-        self.top_m = top_m
-        self.bv2 = -1000000
 
     def _check(self, i):
         """Hard: candidate i two plies deep. False when done."""

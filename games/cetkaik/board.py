@@ -67,12 +67,9 @@ STEP2 = 1   # two squares along d, the middle one must be empty
 RAY = 2     # slide from distance 1
 RAY2 = 3    # slide from distance 2, the adjacent square ignored (Horse in hue)
 RAYP = 4    # slide that may pass over one piece (Shaman in hue)
-DR = (1, -1, 0, 0, 1, 1, -1, -1)
+DR = (1, -1, 0, 0, 1, 1, -1, -1)   # for player 1, who moves down; player 0's rows are mirrored: DR_OF[owner]
 DC = (0, 0, 1, -1, 1, -1, 1, -1)
-_F, _B, _R, _L = 0, 1, 2, 3
-_ORTH = (0, 1, 2, 3)
-_DIAG = (4, 5, 6, 7)
-_ALL8 = _ORTH + _DIAG
+DR_OF = ((-1, 1, 0, 0, -1, -1, 1, 1), DR)
 
 
 # No comprehensions or closures in device code: the MicroPython test VM corrupts them when a collection runs.
@@ -83,59 +80,62 @@ def _k(dirs, kind, big=0):
     return bytes(out)
 
 
-# MOVES_REL[inhue * 10 + profession]
-MOVES_REL = (
-    # normally
-    _k((_F,), RAY),                                    # vessel: slide forward
-    _k((_F,), JUMP),                                   # pawn: 1 forward
-    _k(_ORTH, RAY),                                    # archer
-    _k(_ORTH, JUMP, 1),                                # chariot: exactly 2 orthogonally
-    _k(_DIAG, JUMP),                                   # tiger: 1 diagonal
-    _k(_DIAG, JUMP, 1),                                # horse: exactly 2 diagonally
-    _k((_R, _L), JUMP) + _k((_F, _B), RAY),            # clerk
-    _k((_F, _B), JUMP) + _k((_R, _L), RAY),            # shaman
-    _k((0, 2, 3, 4, 5, 6, 7), JUMP),                   # general: not straight back
-    _k(_ALL8, JUMP),                                   # king
-    # in hue
-    _k((_F, _B), RAY) + _k((_R, _L), JUMP) + _k((_R, _L), STEP2),
-    _k(_ORTH, JUMP) + _k((_F,), STEP2),
-    _k(_DIAG, RAY),
-    _k(_DIAG, JUMP, 1),
-    _k(_DIAG, RAY),
-    _k(_DIAG, RAY2),
-    _k(_ORTH, RAY),
-    _k(_ALL8, RAYP),
-    _k(_ALL8, JUMP),
-    _k(_ALL8, JUMP),
-)
-_FLIP = (1, 0, 2, 3, 6, 7, 4, 5)  # forward <-> back
+def _move_sets():
+    F, B, R, L = 0, 1, 2, 3
+    orth = (0, 1, 2, 3)
+    diag = (4, 5, 6, 7)
+    all8 = orth + diag
+    sets = (
+        # normally
+        _k((F,), RAY),                                   # vessel: slide forward
+        _k((F,), JUMP),                                  # pawn: 1 forward
+        _k(orth, RAY),                                   # archer
+        _k(orth, JUMP, 1),                               # chariot: exactly 2 orthogonally
+        _k(diag, JUMP),                                  # tiger: 1 diagonal
+        _k(diag, JUMP, 1),                               # horse: exactly 2 diagonally
+        _k((R, L), JUMP) + _k((F, B), RAY),              # clerk
+        _k((F, B), JUMP) + _k((R, L), RAY),              # shaman
+        _k((0, 2, 3, 4, 5, 6, 7), JUMP),                 # general: not straight back
+        _k(all8, JUMP),                                  # king
+        # in hue
+        _k((F, B), RAY) + _k((R, L), JUMP) + _k((R, L), STEP2),
+        _k(orth, JUMP) + _k((F,), STEP2),
+        _k(diag, RAY),
+        _k(diag, JUMP, 1),
+        _k(diag, RAY),
+        _k(diag, RAY2),
+        _k(orth, RAY),
+        _k(all8, RAYP),
+        _k(all8, JUMP),
+        _k(all8, JUMP),
+    )
+    at = bytearray(21)
+    codes = bytearray()
+    for i in range(20):
+        at[i] = len(codes)
+        codes.extend(sets[i])
+    at[20] = len(codes)
+    return bytes(codes), bytes(at)
 
 
-def _flipped_all():
-    out = []
-    for m in MOVES_REL:
-        f = bytearray(m)
-        for i in range(len(f)):
-            f[i] = (f[i] & 0xF8) | _FLIP[f[i] & 7]
-        out.append(bytes(f))
-    return tuple(out)
-
-
-# MOVES[owner][inhue * 10 + prof] in absolute directions: player 1 moves down (+1 row), player 0 up
-MOVES = (_flipped_all(), MOVES_REL)
+# The movement set of profession prof, in hue or not, is MOVE_SETS[MOVE_AT[i]:MOVE_AT[i + 1]], i = inhue * 10 + prof.
+# Two flat bytes, not a tuple of 40 small ones: each object costs its header on the device's heap.
+MOVE_SETS, MOVE_AT = _move_sets()
 
 
 def _neighbours():
-    out = []
+    out = bytearray(b"\xff" * 648)
     for r in range(9):
         for c in range(9):
-            row = []
+            i = (r * 9 + c) * 8
             for r2 in range(r - 1, r + 2):
                 for c2 in range(c - 1, c + 2):
                     if 0 <= r2 < 9 and 0 <= c2 < 9 and (r2 != r or c2 != c):
-                        row.append(r2 * 9 + c2)
-            out.append(bytes(row))
-    return tuple(out)
+                        out[i] = r2 * 9 + c2
+                        i += 1
+    return bytes(out)
 
 
+# The squares around sq: NEIGH[sq * 8 + i] for i = 0..7 up to the first 255 (3 at a corner, 5 on an edge).
 NEIGH = _neighbours()
+del _k, _move_sets, _neighbours   # run once: free their code

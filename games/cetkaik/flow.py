@@ -1,5 +1,6 @@
 # How a Cetkaik move plays out: the main decision, water, completion, hands, ty mok1 / ta xot1, seasons.
 # Functions on a rules.State, kept apart from rules.py so each module compiles in a small heap.
+from array import array
 from games.cetkaik.board import initial_board, TAM, WATER, NEIGH, VESSEL
 from games.cetkaik.movegen import piece_paths, tam_paths
 from games.cetkaik.hands import mask_counts, total_counts
@@ -15,11 +16,14 @@ def _hand_key(p):
 
 
 def main_moves(self, player, drops=True, poll=None):
-    """Every move `player` could make now: pieces, the Tam2, drops (unless drops is False). poll, if given, is
-    called after each piece: the whole list takes a few hundred ms on the device (the AI's poll())."""
+    """Every move `player` could make now: pieces, the Tam2, drops (a list), or without drops (drops=False) an
+    array("I"). poll, if given, is called after each piece: the whole list takes a few hundred ms on the device
+    (the AI's poll())."""
     b = self.board
     hue = self.hue()
-    out = []
+    # the pieces' and the Tam2's moves are the AI's and State.board_moves()'s cache, alive through a decision: an
+    # array of 4-byte items grows 8 items at a time, a list doubles its room (and takes 8 bytes an item on 64-bit)
+    out = [] if drops else array("I")
     for s in range(81):
         p = b[s]
         if p and p != TAM and (p >> 5) == player:
@@ -29,22 +33,22 @@ def main_moves(self, player, drops=True, poll=None):
     tam_paths(b, self.v[V_TAM], out)
     if poll is not None:
         poll()
-    if not drops:
-        return out
+    if drops:
+        add_drops(self, player, out)
+    return out
+
+
+def add_drops(self, player, out):
+    """Append player's drops: each kind in hand (colour * 10 + profession) on each empty square, in that order."""
+    b = self.board
     h = self.hand
     base = player * 20
-    empties = None
     for k in range(20):
         if h[base + k]:
-            if empties is None:
-                empties = []
-                for s in range(81):
-                    if not b[s]:
-                        empties.append(s)
             dk = (DROP << 21) | (k << 14)
-            for s in empties:
-                out.append(dk | s)
-    return out
+            for s in range(81):
+                if not b[s]:
+                    out.append(dk | s)
 
 
 def is_main_legal(self, move):
@@ -175,8 +179,10 @@ def pass_turn(self):
 def check_stuck(self):
     # the Tam2 can nearly always move, so generate everything only when it is boxed in
     b = self.board
-    for n in NEIGH[self.v[V_TAM]]:
-        if not b[n]:
+    t = self.v[V_TAM]
+    for i in range(t * 8, t * 8 + 8):
+        n = NEIGH[i]
+        if n < 81 and not b[n]:
             return
     self._moves = None
     if not main_moves(self, self.v[V_TURN]):

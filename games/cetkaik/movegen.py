@@ -1,23 +1,29 @@
 # Move generation for Cetkaik: a piece's reachable squares, stepping (one via square), the Tam2's moves.
 # Kept apart from rules.py so each module stays small on the device.
-from games.cetkaik.board import MOVES, NEIGH, HUE, TAM, JUMP, STEP2, RAY2, RAYP, GENERAL, DR, DC
+from games.cetkaik.board import MOVE_SETS, MOVE_AT, NEIGH, HUE, TAM, JUMP, STEP2, RAY2, RAYP, GENERAL, DR_OF, DC
 
 SLIDE_BIT = 128  # set on a target reached by a slide (a throw decides it after stepping)
 
 
 def hue_map(tam):
     h = bytearray(HUE)
-    for n in NEIGH[tam]:
+    for i in range(tam * 8, tam * 8 + 8):
+        n = NEIGH[i]
+        if n > 80:
+            break
         h[n] = 1
     return h
 
 
-def targets(b, sq, moves, out):
-    """Append the squares the movement set `moves` reaches from sq (the last one of a line may be occupied)."""
+def targets(b, sq, ms, owner, out):
+    """Append the squares that owner's movement set ms (board.MOVE_AT) reaches from sq (the last one of a line
+    may be occupied)."""
     r = sq // 9
     c = sq - r * 9
-    for code in moves:
-        dr = DR[code & 7]
+    drs = DR_OF[owner]
+    for j in range(MOVE_AT[ms], MOVE_AT[ms + 1]):
+        code = MOVE_SETS[j]
+        dr = drs[code & 7]
         dc = DC[code & 7]
         kind = (code >> 3) & 7
         if code & 64:
@@ -54,7 +60,10 @@ def targets(b, sq, moves, out):
 def protected(b, hue, t):
     """True when the piece on t stands next to its owner's General in hue (it cannot be captured)."""
     owner = b[t] >> 5
-    for n in NEIGH[t]:
+    for i in range(t * 8, t * 8 + 8):
+        n = NEIGH[i]
+        if n > 80:
+            return False
         q = b[n]
         if q and q != TAM and (q & 15) == GENERAL + 1 and (q >> 5) == owner and hue[n]:
             return True
@@ -74,9 +83,8 @@ def piece_paths(b, hue, src, out):
     p = b[src]
     owner = p >> 5
     prof = (p & 15) - 1
-    mv = MOVES[owner]
     first = []
-    targets(b, src, mv[hue[src] * 10 + prof], first)
+    targets(b, src, hue[src] * 10 + prof, owner, first)
     base = (1 << 21) | (src << 14)
     second = []
     for t in first:
@@ -88,7 +96,7 @@ def piece_paths(b, hue, src, out):
             # step over t: move again from there, hue re-evaluated, the origin empty
             b[src] = 0
             del second[:]
-            targets(b, t, mv[hue[t] * 10 + prof], second)
+            targets(b, t, hue[t] * 10 + prof, owner, second)
             for t2 in second:
                 d = t2 & 127
                 if can_land(b, hue, d, owner):
@@ -109,7 +117,7 @@ def slide_finals(b, hue, src, via, planned, dist):
     sc = (pc > vc) - (pc < vc)
     line = []
     b[src] = 0
-    targets(b, via, MOVES[owner][hue[via] * 10 + prof], line)
+    targets(b, via, hue[via] * 10 + prof, owner, line)
     out = []
     for t in line:
         if t & 128:
@@ -140,22 +148,38 @@ def _tam_add(out, seen, tam, h1, f, h2, e):
 
 def tam_paths(b, tam, out, with_hop=False):
     """Append Tam2 moves as 3 << 21 | tam << 14 | first stop << 7 | end (distinct; 3 = rules.TAM_MOVE), or with_hop:
-    (tam, hop1, first, hop2, end) tuples, one per path (hop = -1 when none), as the reference generator counts them."""
+    (tam, hop1, first, hop2, end) tuples, one per path (hop = -1 when none), as the reference generator counts them.
+    Squares around x: NEIGH[x * 8 + i] up to the first 255."""
     b[tam] = 0
     seen = None if with_hop else set()
-    for f in NEIGH[tam]:
+    for i in range(tam * 8, tam * 8 + 8):
+        f = NEIGH[i]
+        if f > 80:
+            break
         if not b[f]:
-            for e in NEIGH[f]:
+            for j in range(f * 8, f * 8 + 8):
+                e = NEIGH[j]
+                if e > 80:
+                    break
                 if not b[e]:
                     _tam_add(out, seen, tam, -1, f, -1, e)
                 else:  # hop on the second step
-                    for e2 in NEIGH[e]:
+                    for k in range(e * 8, e * 8 + 8):
+                        e2 = NEIGH[k]
+                        if e2 > 80:
+                            break
                         if not b[e2]:
                             _tam_add(out, seen, tam, -1, f, e, e2)
         else:  # hop on the first step
-            for f2 in NEIGH[f]:
+            for j in range(f * 8, f * 8 + 8):
+                f2 = NEIGH[j]
+                if f2 > 80:
+                    break
                 if not b[f2]:
-                    for e in NEIGH[f2]:
+                    for k in range(f2 * 8, f2 * 8 + 8):
+                        e = NEIGH[k]
+                        if e > 80:
+                            break
                         if not b[e]:
                             _tam_add(out, seen, tam, f, f2, -1, e)
     b[tam] = TAM

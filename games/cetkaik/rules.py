@@ -80,9 +80,19 @@ class State:
     def legal_moves(self, poll=None):
         # poll: the AI's poll(), called after each piece while the main decision's moves are generated
         room()
-        if poll is not None and self._moves is None and self.v[V_PHASE] == P_MOVE:
-            self._moves = flow.main_moves(self, self.v[V_TURN], True, poll)
-        return self._legal_cached()
+        if self.v[V_PHASE] != P_MOVE:
+            return self._legal_cached()
+        out = list(self.board_moves(poll))
+        flow.add_drops(self, self.v[V_TURN], out)
+        return out
+
+    def board_moves(self, poll=None):
+        """The main decision's piece and Tam2 moves (legal_moves() without the drops) in an array, cached: do not
+        change it. The cache leaves out the drops, which are cheap to list but with a full hand are most of the list
+        (hundreds of moves: kinds in hand x empty squares), too much to keep alive through an AI decision."""
+        if self._moves is None:
+            self._moves = flow.main_moves(self, self.v[V_TURN], False, poll)
+        return self._moves
 
     def _legal_cached(self):
         if self._moves is None:
@@ -100,12 +110,11 @@ class State:
             return [0, 1, 2, 3, 4, 5]
         if ph == P_DECIDE:
             return [TY_MOK, TA_XOT]
-        if ph == P_AFTER:
-            out = [GIVE_UP]
-            for t in slide_finals(self.board, self.hue(), v[V_SRC], v[V_VIA], v[V_DST], v[V_DIST]):
-                out.append(FINAL + t)
-            return out
-        return flow.main_moves(self, v[V_TURN])
+        # P_AFTER (the main decision's moves come from legal_moves(), never from this cache)
+        out = [GIVE_UP]
+        for t in slide_finals(self.board, self.hue(), v[V_SRC], v[V_VIA], v[V_DST], v[V_DIST]):
+            out.append(FINAL + t)
+        return out
 
     def apply(self, move):
         room()

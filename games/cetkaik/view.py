@@ -66,6 +66,7 @@ class View:
         self.targets = {}   # display square -> list of moves for the current mode
         self.hand_kinds = ([], [])  # per panel (0 = top = opponent side, 1 = bottom = the viewer): kinds shown
         self.pending = TA_XOT  # the ty mok1 / ta xot1 answer waiting for A
+        self.before = None     # the State before the last main move: the dialog tells the hands it made
         # the game record so far, one line a move (games/cetkaik/record.py); pause menu > Game record shows it
         self.log = bytearray()
         st = match.state
@@ -80,9 +81,11 @@ class View:
         self.show(self.match.state)
 
     def played(self, state, move):
-        """The runtime's hook before each move (None: an undo): keep the record's lines."""
+        """The runtime's hook before each move (None: an undo): keep the record's lines, and the State before a main
+        move (the ty mok1 / ta xot1 dialog tells the hands that move made from those held before)."""
         log = self.log
         if move is None:
+            self.before = None
             i = len(log) - 1
             while i > 0 and log[i - 1] != 10:
                 i -= 1
@@ -91,6 +94,8 @@ class View:
         from games.cetkaik.record import line
         log.extend(line(state, move).encode())
         log.append(10)
+        if state.v[V_PHASE] == P_MOVE:
+            self.before = state.copy()
 
     # ----- drawing -----
     def _viewer(self, state):
@@ -402,17 +407,17 @@ class View:
         self.app.mark()
 
     def _decide(self, state):
-        """The ty mok1 / ta xot1 dialog: the hands held and what each choice gives. Sets self.pending."""
-        from games.cetkaik.hands import names_counts
-        p = state.v[V_TURN]
-        gain = state.ta_xot_gain()
-        stake = 1 << state.v[V_STAKE]
+        """The ty mok1 / ta xot1 dialog: the hands just made and held with their values, and what each choice
+        scores (games/cetkaik/decide.py). Sets self.pending."""
+        from games.cetkaik.decide import dialog, all_hands, WIDTH
+        title, lines, items, cut = dialog(state, self.before)
+        text = []
+        for t, kind in lines:
+            text.append((t, ui.GOOD if kind > 0 else (ui.BAD if kind < 0 else ui.FG)))
         while True:
-            pick = self.app.ask("New hand! %+d x%d" % (state.hand_total(p), stake),
-                                ["ta xot1: take %+d" % gain, "ty mok1: go on, x%d" % (2 * stake), "See the hands"])
+            pick = self.app.ask(title, items, text=text, width=WIDTH)
             if pick == 2:
-                names = names_counts(state.hand, p * 20)
-                self.app.message(", ".join(names) if names else "No hand", "Your hands", "A: back")
+                self.app.message(all_hands(state), "Your hands", "A: back")
             elif pick is not None:
                 self.pending = TA_XOT if pick == 0 else TY_MOK
                 break

@@ -109,9 +109,10 @@ class App:
         self.overlay.remove(group)
         self.dirty = True
 
-    def ask(self, title, items, rows=6):
-        """A modal list; returns the chosen index or None (B). Option rows ([label, choices, index]) change in place."""
-        menu = ui.Menu(title, items, rows)
+    def ask(self, title, items, rows=6, text=(), width=148):
+        """A modal list; returns the chosen index or None (B). Option rows ([label, choices, index]) change in place.
+        text: lines above the items (ui.Menu), to say what the choice is about."""
+        menu = ui.Menu(title, items, rows, width=width, text=text)
         self.show_modal(menu.group)
         try:
             while True:

@@ -130,12 +130,14 @@ class Menu:
     """A modal list drawn over the screen. Items are strings (actions) or [label, choices, index] rows whose value
     LEFT/RIGHT change. run() returns the index chosen with A, or None for B."""
 
-    def __init__(self, title, items, rows=6, y=None, width=148):
+    def __init__(self, title, items, rows=6, y=None, width=148, text=()):
+        # text: lines shown between the title and the items, each a string or (string, colour); at most
+        # (width - 8) // CHAR_W characters, and rows + len(text) <= 9 to fit the screen
         self.items = items
         self.rows = min(rows, len(items))
         self.top = 0
         self.sel = 0
-        h = 16 + 12 * self.rows + 4
+        h = 16 + 12 * (len(text) + self.rows) + 4
         x = (W - width) // 2
         if y is None:
             y = (H - h) // 2
@@ -143,10 +145,16 @@ class Menu:
         rect(self.group, x, y, width, h, I_PANEL)
         frame_rect(self.group, x, y, width, h, I_ACCENT)
         label(self.group, title, W // 2, y + 2, ACCENT, anchor=(0.5, 0.0))
-        self.bar = rect(self.group, x + 2, y + 16, width - 4, 12, I_BG)
+        for i in range(len(text)):
+            t = text[i]
+            if isinstance(t, str):
+                label(self.group, t, x + 4, y + 16 + 12 * i)
+            else:
+                label(self.group, t[0], x + 4, y + 16 + 12 * i, t[1])
+        self.bar = rect(self.group, x + 2, y + 16 + 12 * len(text), width - 4, 12, I_BG)
         self.lines = []
         self.x = x + 4
-        self.y0 = y + 16
+        self.y0 = y + 16 + 12 * len(text)
         for i in range(self.rows):
             self.lines.append(label(self.group, "", self.x, self.y0 + 12 * i))
         self.more_up = label(self.group, "", x + width - 8, y + 2, DIM)

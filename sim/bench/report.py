@@ -537,14 +537,14 @@ def plot(res, png_path):
         xs = range(len(bars))
         rates = [b[1] for b in bars]
         err = [[b[1] - b[2][0] for b in bars], [b[2][1] - b[1] for b in bars]]
-        ax.bar(xs, rates, yerr=err, capsize=3, color=["#c0504d" if "mcts" in b[0] else "#4f81bd" for b in bars])
+        ax.bar(xs, rates, yerr=err, capsize=3, color=["#e69f00" if "mcts" in b[0] else "#4f81bd" for b in bars])
         ax.set_xticks(list(xs))
         ax.set_xticklabels([b[0] for b in bars], fontsize=6, rotation=90)
         ax.axhline(0.6, color="red", lw=0.8, ls="--")
         ax.axhline(0.5, color="grey", lw=0.5)
         ax.set_ylim(0, 1)
         ax.set_ylabel("our score (draw = 1/2)")
-        ax.set_title("Win rate with Wilson 95 % intervals (red: 60 % target)")
+        ax.set_title("Win rate with Wilson 95 % intervals (orange: vs MCTS/ISMCTS; red line: 60 % target)")
     else:
         ax.axis("off")
         ax.text(0.5, 0.5, "no tournament in this run", ha="center", va="center")

@@ -9,38 +9,40 @@ decision of a turn, where the whole turn is searched; the later decisions of a t
 import argparse
 import os
 import sys
-import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "lib"))
 
 from games.bossa import ai, rules
 from pocket.rng import Rng
+from sim import selfplay
 
 DEVICE_FACTOR = 425
 
 
-def play(seed, levels, options, times):
+def name(level):
+    return "r" if level == selfplay.RANDOM else str(level)
+
+
+class TurnNotes:
+    """The bossa AI, noting for each decision whether it is the first of a turn (the whole turn is searched
+    there; later decisions replay the plan). The notes line up with selfplay's times for the same level."""
+
+    def __init__(self):
+        self.fresh = {0: [], 1: [], 2: []}
+
+    def choose(self, state, level, rng, poll):
+        self.fresh[level].append(not ai._plan)
+        return ai.choose(state, level, rng, poll)
+
+
+def play(seed, levels, options, times, notes):
     s = rules.new_game(seed=seed, **options)
-    rng = Rng(seed * 7 + 1)
-    chance = Rng(seed * 13 + 5)
-    while not s.is_over():
-        p = s.to_move()
-        if p == rules.CHANCE:
-            s.apply(chance.weighted(s.chance_outcomes()))
-            continue
-        lv = levels[p]
-        if lv == "r":
-            s.apply(rng.choice(s.legal_moves()))
-            continue
-        fresh = not ai._plan  # the first decision of a turn: the whole turn is searched here
-        t0 = time.process_time()
-        m = ai.choose(s, lv, rng, lambda: True)
-        dt = time.process_time() - t0
-        times[lv].append(dt)
-        if fresh:
-            times[lv + 3].append(dt)
-        s.apply(m)
-    return s.returns()
+    return selfplay.play(notes, s, levels, Rng(seed * 7 + 1), chance=Rng(seed * 13 + 5), times=times)
+
+
+def per_turn(times, notes):
+    """The times of the first decisions of turns, per level."""
+    return dict((lv, [t for t, fresh in zip(times.get(lv, []), notes.fresh[lv]) if fresh]) for lv in (0, 1, 2))
 
 
 def pct(xs, q):
@@ -58,20 +60,17 @@ def main(argv=None):
     ap.add_argument("--pairs", default="2:1,1:0,2:0,0:r,1:r,2:r")
     a = ap.parse_args(argv)
     options = {"mode": a.mode, "modifiers": a.modifiers}
-    times = {0: [], 1: [], 2: [], 3: [], 4: [], 5: []}
+    times = {}
+    notes = TurnNotes()
     print("options", options, "games per pair", a.games)
     for pair in a.pairs.split(","):
-        x, y = [v if v == "r" else int(v) for v in pair.split(":")]
-        score = 0.0
-        for g in range(a.games):
-            if g % 2 == 0:
-                score += play(g, (x, y), options, times)[0]
-            else:
-                score += play(g, (y, x), options, times)[1]
-        print("%s vs %s: %.1f%% for %s" % (x, y, 100.0 * score / a.games, x))
+        x, y = [selfplay.RANDOM if v == "r" else int(v) for v in pair.split(":")]
+        score = selfplay.seat_swapped(lambda g, levels: play(g, levels, options, times, notes), x, y, a.games)
+        print("%s vs %s: %.1f%% for %s" % (name(x), name(y), 100.0 * score / a.games, name(x)))
         sys.stdout.flush()
-    for lv in (0, 1, 2, 3, 4, 5):
-        ts = times[lv]
+    turns = per_turn(times, notes)
+    rows = [times.get(lv, []) for lv in (0, 1, 2)] + [turns[lv] for lv in (0, 1, 2)]  # rows 3-5: per turn
+    for lv, ts in enumerate(rows):
         if ts:
             print("per turn (first decision of a turn):" if lv == 3 else "per decision:" if lv == 0 else "", end="")
             p50 = pct(ts, 0.5) * 1000

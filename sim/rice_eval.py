@@ -15,28 +15,14 @@ sys.path[:0] = [os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__f
 
 from games.rice import ai, rules  # noqa: E402
 from pocket.rng import Rng  # noqa: E402
+from sim import selfplay  # noqa: E402
 
 DEVICE_FACTOR = 425
 NAMES = {-1: "Random", 0: "Easy", 1: "Normal", 2: "Hard"}
 
 
 def play(seed, levels, times):
-    s = rules.new_game(seed=seed)
-    rng = Rng(seed * 7 + 1)
-    while not s.is_over():
-        p = s.to_move()
-        if p == rules.CHANCE:
-            s.apply(rng.weighted(s.chance_outcomes()))
-            continue
-        lv = levels[p]
-        if lv < 0:
-            s.apply(rng.choice(s.legal_moves()))
-            continue
-        t = time.process_time()
-        m = ai.choose(s, lv, rng)
-        times.setdefault(lv, []).append(time.process_time() - t)
-        s.apply(m)
-    return s
+    return selfplay.play(ai, rules.new_game(seed=seed), levels, Rng(seed * 7 + 1), times=times)
 
 
 def pct(xs, q):
@@ -45,21 +31,18 @@ def pct(xs, q):
 
 
 def match(a, b, games, times, stats):
-    wins = [0.0, 0.0]
-    for g in range(games):
-        seats = (a, b) if g % 2 == 0 else (b, a)
+    def play_one(g, seats):
         s = play(1000 + g, seats, times)
-        r = s.returns()
-        ia = 0 if g % 2 == 0 else 1
-        wins[0] += r[ia]
-        wins[1] += r[1 - ia]
         sc = s.scores()
         for p in (0, 1):
             st = stats.setdefault(seats[p], [0, 0, 0])
             st[0] += sc[p]
             st[1] += s.closed[p]
             st[2] += 1
-    return wins
+        return s
+
+    w = selfplay.seat_swapped(play_one, a, b, games)
+    return [w, games - w]  # a 2-player draw is half each, so b has the rest
 
 
 def main():

@@ -19,46 +19,29 @@ for _p in (os.path.join(ROOT, "lib"), ROOT):
 
 from games.tanbo import ai, rules  # noqa: E402
 from pocket.rng import Rng  # noqa: E402
+from sim import selfplay  # noqa: E402
 
 NAMES = {-1: "Random", 0: "Easy", 1: "Normal", 2: "Hard"}
 DEVICE_FACTOR = 425
 
 
 def play(seed, levels, setup, times):
-    rng = Rng(seed * 7919 + 1)
-    s = rules.new_game(seed=seed, setup=setup)
-    decisions = 0
-    while not s.is_over():
-        p = s.to_move()
-        if p == rules.CHANCE:
-            s.apply(rng.weighted(s.chance_outcomes()))
-            continue
-        lv = levels[p]
-        if lv < 0:
-            m = rng.choice(s.legal_moves())
-        else:
-            t = time.process_time()
-            m = ai.choose(s, lv, rng, lambda: True)
-            times[lv].append(time.process_time() - t)
-        s.apply(m)
-        decisions += 1
-    return s.returns(), s.b[rules.REASON], s.b[rules.TURNS]
+    return selfplay.play(ai, rules.new_game(seed=seed, setup=setup), levels, Rng(seed * 7919 + 1), times=times)
 
 
 def match(a, b, games, setup, times):
-    pts = 0.0
     reasons = {}
-    turns = 0
-    for g in range(games):
-        if g % 2 == 0:
-            r, why, t = play(g, (a, b), setup, times)
-            pts += r[0]
-        else:
-            r, why, t = play(g, (b, a), setup, times)
-            pts += r[1]
-        reasons[rules.REASONS[why]] = reasons.get(rules.REASONS[why], 0) + 1
-        turns += t
-    return pts / games, reasons, turns / games
+    turns = [0]
+
+    def play_one(g, seats):
+        s = play(g, seats, setup, times)
+        why = rules.REASONS[s.b[rules.REASON]]
+        reasons[why] = reasons.get(why, 0) + 1
+        turns[0] += s.b[rules.TURNS]
+        return s
+
+    pts = selfplay.seat_swapped(play_one, a, b, games)
+    return pts / games, reasons, turns[0] / games
 
 
 def pct(xs, q):

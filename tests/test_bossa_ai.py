@@ -4,38 +4,21 @@ import pytest
 from games.bossa import ai, rules as R
 from games.bossa.tiles import DONE, M_EXCHANGE, M_LINE, O_LOC, R_EMPTY, T_REDRAW, T_STACK
 from pocket.rng import Rng
-from sim import mpy
+from sim import mpy, selfplay
+from sim.selfplay import RANDOM
 from tests.bossa_helpers import HAND, make, tid
 
 FIVE_BLACK = (1, [["B2"], ["B3"], ["B4"], ["W1B5"], ["B6"]])
 
 
 def play(seed, levels, options=None):
-    """levels[p]: 0-2 or 'r' (random). Returns the final state."""
+    """levels[p]: 0-2 or RANDOM. Returns the final state."""
     s = R.new_game(seed=seed, **(options or {}))
-    rng = Rng(seed * 7 + 1)
-    chance = Rng(seed * 13 + 5)
-    while not s.is_over():
-        p = s.to_move()
-        if p == R.CHANCE:
-            s.apply(chance.weighted(s.chance_outcomes()))
-        elif levels[p] == "r":
-            s.apply(rng.choice(s.legal_moves()))
-        else:
-            m = ai.choose(s, levels[p], rng, lambda: True)
-            assert m in s.legal_moves()
-            s.apply(m)
-    return s
+    return selfplay.play(ai, s, levels, Rng(seed * 7 + 1), chance=Rng(seed * 13 + 5), check=True)
 
 
 def win_rate(level, other, games, options=None):
-    score = 0.0
-    for g in range(games):
-        if g % 2 == 0:
-            score += play(g, (level, other), options).returns()[0]
-        else:
-            score += play(g, (other, level), options).returns()[1]
-    return score / games
+    return selfplay.seat_swapped(lambda g, levels: play(g, levels, options), level, other, games) / games
 
 
 @pytest.mark.parametrize("options", [{}, {"mode": "novice"}, {"modifiers": 1}, {"mode": "novice", "modifiers": 1}])
@@ -46,11 +29,11 @@ def test_ai_plays_legal_games_to_the_end_at_every_level(options):
 
 
 def test_hard_beats_random_clearly():
-    assert win_rate(2, "r", 40) >= 0.65
+    assert win_rate(2, RANDOM, 40) >= 0.65
 
 
 def test_normal_beats_random():
-    assert win_rate(1, "r", 40) >= 0.6
+    assert win_rate(1, RANDOM, 40) >= 0.6
 
 
 def test_hard_beats_easy():

@@ -1,39 +1,22 @@
 """Rizieres du Cambodge AI: strength ordering, budgets (poll), determinism, no peeking, MicroPython."""
 from games.rice import ai, rules
 from pocket.rng import Rng
-from sim import mpy
+from sim import mpy, selfplay
+from sim.selfplay import RANDOM
 
 
 def play(seed, levels):
-    s = rules.new_game(seed=seed)
-    rng = Rng(seed * 7 + 1)
-    while not s.is_over():
-        p = s.to_move()
-        if p == rules.CHANCE:
-            s.apply(rng.weighted(s.chance_outcomes()))
-        elif levels[p] < 0:
-            s.apply(rng.choice(s.legal_moves()))
-        else:
-            m = ai.choose(s, levels[p], rng)
-            assert m in s.legal_moves()
-            s.apply(m)
-    return s
+    return selfplay.play(ai, rules.new_game(seed=seed), levels, Rng(seed * 7 + 1), check=True)
 
 
 def wins(a, b, games, base=500):
     """Wins of level a against level b, seats alternated (a draw counts half)."""
-    w = 0.0
-    for g in range(games):
-        if g % 2 == 0:
-            w += play(base + g, (a, b)).returns()[0]
-        else:
-            w += play(base + g, (b, a)).returns()[1]
-    return w
+    return selfplay.seat_swapped(lambda g, levels: play(base + g, levels), a, b, games)
 
 
 def test_every_level_beats_a_random_player():
     for level in (0, 1, 2):
-        assert wins(level, -1, 8) >= 7
+        assert wins(level, RANDOM, 8) >= 7
 
 
 def test_levels_are_ordered():

@@ -5,45 +5,29 @@ import pytest
 from games.tanbo import ai
 from games.tanbo import rules as R
 from pocket.rng import Rng
-from sim import mpy
+from sim import mpy, selfplay
+from sim.selfplay import RANDOM
 from tests.test_tanbo_helpers import EMPTY, position
 
 SNAKE2 = (2, 0, 0, 0)
 
 
 def play(seed, levels, setup=0, poll=None):
-    """levels[p]: 0-2, or -1 for uniformly random moves. Returns the final state."""
-    rng = Rng(seed * 7919 + 1)
+    """levels[p]: 0-2, or RANDOM for uniformly random moves. Returns the final state."""
     s = R.new_game(seed=seed, setup=setup)
-    while not s.is_over():
-        p = s.to_move()
-        if p == R.CHANCE:
-            s.apply(rng.weighted(s.chance_outcomes()))
-        elif levels[p] < 0:
-            s.apply(rng.choice(s.legal_moves()))
-        else:
-            m = ai.choose(s, levels[p], rng, poll or (lambda: True))
-            assert m in s.legal_moves()
-            s.apply(m)
-    return s
+    return selfplay.play(ai, s, levels, Rng(seed * 7919 + 1), poll=poll, check=True)
 
 
 def wins(level, other, games, setup=0):
-    pts = 0.0
-    for g in range(games):
-        if g % 2 == 0:
-            pts += play(g, (level, other), setup).returns()[0]
-        else:
-            pts += play(g, (other, level), setup).returns()[1]
-    return pts
+    return selfplay.seat_swapped(lambda g, levels: play(g, levels, setup), level, other, games)
 
 
 def test_hard_beats_random_play():
-    assert wins(2, -1, 16) >= 15
+    assert wins(2, RANDOM, 16) >= 15
 
 
 def test_easy_still_beats_random_play():
-    assert wins(0, -1, 16) >= 13
+    assert wins(0, RANDOM, 16) >= 13
 
 
 def test_levels_are_ordered():

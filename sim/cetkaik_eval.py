@@ -11,28 +11,14 @@ for _p in (_ROOT, os.path.join(_ROOT, "lib")):
 
 from games.cetkaik import rules, ai  # noqa: E402
 from pocket.rng import Rng  # noqa: E402
+from sim import selfplay  # noqa: E402
+from sim.selfplay import RANDOM  # noqa: E402
 
-RANDOM = -1
 
 
 def play(seed, levels, seasons, times):
     """levels[p]: AI level of player p (RANDOM: uniform random). Returns the final state."""
-    rng = Rng(seed)
-    s = rules.new_game(seed=seed, seasons=seasons)
-    n = 0
-    while not s.is_over() and n < 20000:
-        p = s.to_move()
-        if p == rules.CHANCE:
-            m = rng.weighted(s.chance_outcomes())
-        elif levels[p] == RANDOM:
-            m = rng.choice(s.legal_moves())
-        else:
-            t = time.process_time()
-            m = ai.choose(s, levels[p], rng, lambda: True)
-            times[levels[p]].append(time.process_time() - t)
-        s.apply(m)
-        n += 1
-    return s
+    return selfplay.play(ai, rules.new_game(seed=seed, seasons=seasons), levels, Rng(seed), times=times)
 
 
 def match(a, b, games, seasons, times):

@@ -6,38 +6,19 @@ from games.cetkaik import rules, ai, const
 from games.cetkaik.const import TY_MOK, TA_XOT, GIVE_UP, FINAL, PIECE
 from games.cetkaik.board import parse_sq, piece, TAM, PROF_NAMES
 from pocket.rng import Rng
-from sim import mpy
+from sim import mpy, selfplay
+from sim.selfplay import RANDOM
 
-RANDOM = -1
 
 
 def play(seed, levels, seasons=1):
-    rng = Rng(seed)
-    s = rules.new_game(seed=seed, seasons=seasons)
-    moves = []
-    while not s.is_over():
-        p = s.to_move()
-        if p == rules.CHANCE:
-            m = rng.weighted(s.chance_outcomes())
-        elif levels[p] == RANDOM:
-            m = rng.choice(s.legal_moves())
-        else:
-            m = ai.choose(s, levels[p], rng, lambda: True)
-            assert m in s.legal_moves()
-        s.apply(m)
-        moves.append(m)
-    return s, moves
+    """A seeded game (levels[p]: 0-2 or RANDOM), every AI move checked legal. Returns the final state."""
+    return selfplay.play(ai, rules.new_game(seed=seed, seasons=seasons), levels, Rng(seed), check=True)
 
 
 def points(a, b, games, seasons=1):
     """a's points against b over `games` seeded games, sides alternating."""
-    pts = 0.0
-    for g in range(games):
-        if g % 2 == 0:
-            pts += play(1000 + g, (a, b), seasons)[0].returns()[0]
-        else:
-            pts += play(1000 + g, (b, a), seasons)[0].returns()[1]
-    return pts
+    return selfplay.seat_swapped(lambda g, levels: play(1000 + g, levels, seasons), a, b, games)
 
 
 def test_hard_beats_random_clearly():
@@ -59,13 +40,13 @@ def test_levels_are_ordered():
 
 def test_four_season_ai_games_finish():
     for seed in range(3):
-        s, moves = play(seed, (2, 1), seasons=4)
+        s = play(seed, (2, 1), seasons=4)
         assert s.is_over() and sum(s.scores()) == 40
 
 
 def test_a_seed_replays_the_same_ai_game():
-    a = play(7, (2, 1))[1]
-    assert play(7, (2, 1))[1] == a
+    a = play(7, (2, 1)).encode()
+    assert play(7, (2, 1)).encode() == a
 
 
 def _position():

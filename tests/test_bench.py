@@ -281,3 +281,16 @@ def test_render_rewrites_the_report_from_the_json_alone(tmp_path):
     assert main(["--render", "--out", str(tmp_path)]) == 0
     text = (tmp_path / "BENCHMARKS.md").read_text()
     assert "| tanbo | - / 72 KB / - |" in text
+
+
+def test_merge_of_a_partial_strength_run_keeps_the_matchups_it_did_not_play():
+    old = {"order": ["tanbo"], "games": {"tanbo": {
+        "strength": {"0": {"random": {"n": 200}}, "1": {"random": {"n": 200}, "mcts": {"n": 8}}},
+        "cpython_ms": {"0": {"p50": 1}, "1": {"p50": 2}}}}}
+    new = {"order": ["tanbo"], "missing": [], "games": {"tanbo": {
+        "strength": {"1": {"mcts": {"n": 40}}}, "cpython_ms": {"1": {"p50": 3}}}}}
+    run.merge(new, old, ("strength",))
+    st = new["games"]["tanbo"]["strength"]
+    assert st == {"0": {"random": {"n": 200}}, "1": {"random": {"n": 200}, "mcts": {"n": 40}}}
+    assert new["games"]["tanbo"]["cpython_ms"] == {"0": {"p50": 1}, "1": {"p50": 3}}
+    assert sorted(new["merged"][0]["kept"]) == ["tanbo level 0 vs random", "tanbo level 1 vs random"]

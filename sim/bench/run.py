@@ -280,10 +280,35 @@ def _jsonable(x):
 PART_KEYS = {"memory": ("memory",), "conformance": ("conformance",), "strength": ("strength", "cpython_ms", "errors")}
 
 
+def _merge_matchups(results, old):
+    """A strength run of some levels or peers (say `--levels 1 --random-games 0`) keeps the earlier results of the
+    level/peer pairs it did not play, and the CPython decision times of the levels it did not time."""
+    kept = []
+    for gid in results["order"]:
+        og = (old.get("games") or {}).get(gid) or {}
+        ng = results["games"][gid]
+        for key in ("strength", "cpython_ms"):
+            if key not in og:
+                continue
+            mine = ng.setdefault(key, {})
+            for lv, val in og[key].items():
+                if key == "strength":
+                    row = mine.setdefault(lv, {})
+                    for peer, res in val.items():
+                        if peer not in row:
+                            row[peer] = res
+                            kept.append("%s level %s vs %s" % (gid, lv, peer))
+                elif lv not in mine:
+                    mine[lv] = val
+    return kept
+
+
 def merge(results, old, parts):
     """Keep an earlier run's results for the parts this run did not redo (same game ids only), so the slow parts
     can run at different times: `--parts memory` now, `--parts strength,conformance --merge` later."""
     kept = []
+    if "strength" in parts:
+        kept.extend(_merge_matchups(results, old))
     for part, keys in PART_KEYS.items():
         if part in parts:
             continue

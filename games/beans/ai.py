@@ -17,7 +17,7 @@ GO_ON = (0.0, 0.1, 0.0)    # with a contract already secured this turn, roll on 
 _goals = {}
 
 
-MEMO_CAP = 100             # plan positions remembered at most, per table (12 bytes each, in 256 slots)
+MEMO_CAP = 100             # plan positions remembered at most, per table (each table: 256 slots of 12 bytes)
 # work per decision (plan.py's units, 0.3-0.7 ms each on the device) past which the search hurries: Normal stays
 # under 1 s a decision, Hard at p95 about 1.5 s (at most about 5 s)
 WORK = (600, 900, 10000)

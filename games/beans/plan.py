@@ -1,20 +1,21 @@
 # Keep/stop planning for one goal contract: expectimax over the remaining rolls of the active player.
 # The field is reduced to "categories" that matter for the contract (irrelevant varieties lumped into one), each
 # count capped at what the contract can use, so the exact recursion stays small. Also used by sim/beans_optimum.py.
+from array import array
+
+from games.beans.keeps import Keeps, POLL_WORK
+from games.beans.memo import Table
 from games.beans.contracts import (met, need, rolls, K_EXACT, K_FIVE, K_NONE, K_DIFF, K_KIND, K_FULL, K_TRIPLES,
                                    K_PAIRS)
 
-# poll() is called after about this much work: one unit ~ one roll outcome checked (a scored keep counts 8), 0.3-0.7
-# ms on the device, so the longest stretch without poll() stays well under the 100 ms the brief allows
-# (python -m sim.pollgap beans: about 0.05-0.07 s)
-POLL_WORK = 32
 
-
-class Goal:
+class Goal(Keeps):
     """One contract seen through its categories. cat[v]: category of variety v; rep[k]: a variety standing for
-    category k (or -1 for the lumped 'other' that never counts); cap[k]: how many of k can matter."""
+    category k (or -1 for the lumped 'other' that never counts); cap[k]: how many of k can matter.
+    memo_cap: plan positions remembered at most per table (the device's AI keeps it small: memory stays bounded,
+    time grows instead); memo, hmemo: Tables to use (and clear) instead of new ones."""
 
-    def __init__(self, contract):
+    def __init__(self, contract, memo_cap=100000, memo=None, hmemo=None):
         self.contract = contract
         kind = contract & 15
         a = (contract >> 4) & 15
@@ -56,10 +57,26 @@ class Goal:
         # kinds whose varieties are free: how many categories one may go for at once
         self.pick = {K_KIND: 1, K_FULL: 2, K_TRIPLES: 2, K_PAIRS: 3}.get(kind, 0)
         self.lumped_kind = kind in (K_EXACT, K_FIVE, K_NONE)
-        self.memo = {}
-        self.hmemo = {}
-        self.memo_cap = 100000  # the device's AI lowers it: memory stays bounded, time grows instead
-        self.lumped = {}
+        # plan positions are memo keys as small ints: capped category counts in mixed radix (mul), then the dice
+        # left and the depth (below 2**30, a small int on the device)
+        mul = []
+        m = 1
+        for k in range(self.n):
+            mul.append(m)
+            m *= cap[k] + 1
+        self.mul = mul
+        self.memo = Table(memo_cap) if memo is None else memo
+        self.hmemo = Table(memo_cap) if hmemo is None else hmemo
+        self.memo.clear()
+        self.hmemo.clear()
+        # one colour's rolls of n dice lumped into categories, made when first needed: rows of n category counts
+        # in one bytearray, their weights (out of 6**n) in an array; at[2 * n + white] is the first row, or -1
+        self.rows = bytearray(self.n * (_ROWS_WHITE + _ROWS_CREAM))
+        self.wts = array("H", bytes(2 * (_ROWS_WHITE + _ROWS_CREAM)))
+        self.view = memoryview(self.rows)
+        self.at = [-1] * 10
+        self.num = [0] * 10
+        self.used = 0
         self.nodes = 0
         self.poll = None  # the runtime's poll() while a decision is searched
         self.work = 0     # work since the last poll()
@@ -112,25 +129,43 @@ class Goal:
             return f[0] == 0 and f[1] == 7
         return met(self.contract, f)  # free varieties: categories are the varieties themselves
 
-    def roll_list(self, white, n):
-        """One colour's rolls of n dice as [(category counts, weight)]."""
-        key = (white, n)
-        got = self.lumped.get(key)
-        if got is not None:
-            return got
-        acc = {}
+    def table(self, white, n):
+        """One colour's rolls of n dice in categories: (first row, number of rows) of rows/wts."""
+        i = 2 * n + (1 if white else 0)
+        at = self.at[i]
+        if at >= 0:
+            return at, self.num[i]
+        at = self.used
+        width = self.n
+        rows = self.rows
+        seen = {}  # category counts (3 bits each) -> row
+        used = at
         for packed, w in rolls(white, n):
-            f = [0] * self.n
+            key = 0
             for v in range(7):
-                f[self.cat[v]] += (packed >> (3 * v)) & 7
-            t = tuple(f)
-            acc[t] = acc.get(t, 0) + w
-        got = list(acc.items())
-        self.lumped[key] = got
-        self.work += len(got) + 8
+                key += ((packed >> (3 * v)) & 7) << (3 * self.cat[v])
+            r = seen.get(key)
+            if r is None:
+                r = used
+                seen[key] = r
+                used += 1
+                for v in range(7):
+                    rows[r * width + self.cat[v]] += (packed >> (3 * v)) & 7
+            self.wts[r] += w
+        self.at[i] = at
+        self.num[i] = used - at
+        self.used = used
+        self.work += used - at + 8
         if self.work > POLL_WORK:
             self.tick()
-        return got
+        return at, used - at
+
+    def _key(self, f):
+        x = 0
+        mul = self.mul
+        for k in range(self.n):
+            x += f[k] * mul[k]
+        return x
 
     # ---- the recursion
     def value(self, f, nw, nc, depth=8, budget=None):
@@ -143,228 +178,71 @@ class Goal:
             return 1.0 if self.met(f) else 0.0
         if depth <= 1 or (budget is not None and self.nodes > budget):
             return self.horizon(f, nw, nc)
-        key = (f, nw, nc, depth)
+        key = ((self._key(f) * 5 + nw) * 4 + nc) * 16 + depth  # f capped, nw <= 4, nc <= 3, depth < 16
         got = self.memo.get(key)
         if got is not None:
             return got
         if self.hurry:
             return 0.0
         total = 0.0
-        creams = self.roll_list(False, nc)
-        for fw, ww in self.roll_list(True, nw):
-            for fc, wc in creams:
-                total += ww * wc * self.best(f, fw, fc, nw, nc, depth - 1, budget)[0]
+        cs, cn = self.table(False, nc)
+        ws, wn = self.table(True, nw)
+        n = self.n
+        view = self.view
+        wts = self.wts
+        for i in range(ws, ws + wn):
+            fw = view[i * n:i * n + n]
+            for j in range(cs, cs + cn):
+                total += wts[i] * wts[j] * self.best(f, fw, view[j * n:j * n + n], nw, nc, depth - 1, budget)[0]
                 if self.hurry:
                     return total / 6 ** (nw + nc)
         v = total / 6 ** (nw + nc)
-        if len(self.memo) >= self.memo_cap:
-            self.memo.clear()  # full: start again rather than stop remembering (recomputing is what costs)
-        self.memo[key] = v
+        self.memo.put(key, v)
         return v
 
     def horizon(self, f, nw, nc):
         """The chance that one more roll of nw white and nc cream dice completes the goal (keeping all that helps:
         with counts compared against thresholds, that is the field plus the whole roll)."""
-        key = (f, nw, nc)
+        key = (self._key(f) * 5 + nw) * 4 + nc
         got = self.hmemo.get(key)
         if got is not None:
             return got
         if self.hurry:
             return 0.0
         n = self.n
-        creams = self.roll_list(False, nc)
+        cs, cn = self.table(False, nc)
+        ws, wn = self.table(True, nw)
+        rows = self.rows
+        wts = self.wts
         all_cream = 6 ** nc
         h = [0] * n
         g = [0] * n
         total = 0
-        for tw, ww in self.roll_list(True, nw):
+        for i in range(ws, ws + wn):
+            b = i * n
             for k in range(n):
-                h[k] = f[k] + tw[k]
+                h[k] = f[k] + rows[b + k]
             if self.met(h):
-                total += ww * all_cream
+                total += wts[i] * all_cream
                 continue
             hit = 0
-            for tc, wc in creams:
+            for j in range(cs, cs + cn):
+                b = j * n
                 for k in range(n):
-                    g[k] = h[k] + tc[k]
+                    g[k] = h[k] + rows[b + k]
                 if self.met(g):
-                    hit += wc
-            total += ww * hit
-            self.work += len(creams)
+                    hit += wts[j]
+            total += wts[i] * hit
+            self.work += cn
             if self.work > POLL_WORK:
                 self.tick()
                 if self.hurry:
                     return total / 6 ** (nw + nc)
         v = total / 6 ** (nw + nc)
-        if len(self.hmemo) >= self.memo_cap:
-            self.hmemo.clear()
-        self.hmemo[key] = v
+        self.hmemo.put(key, v)
         return v
 
-    def best(self, f, fw, fc, nw, nc, depth, budget=None, must_keep=True):
-        """The best keep for a roll (fw white, fc cream category counts): (value, keep_white, keep_cream, stop).
-        Goals of fixed varieties try every keep of useful dice. For free-variety goals keeps are generated: every
-        useful die of the chosen categories is kept, only the categories and, for blue and soy, the colour of the
-        kept dice vary (an approximation that keeps the search small)."""
-        n = self.n
-        best = (-1.0, None, None, True)
-        room = [0] * n
-        for k in range(n):
-            room[k] = self.cap[k] - f[k] if self.rep[k] >= 0 else 0
-            if self.none and k == 0:
-                room[k] = 0  # never keep the forbidden variety by choice
-        if self.pick:
-            cats = [k for k in range(n) if room[k] and fw[k] + fc[k]]
-            for group in _subsets(cats, self.pick):
-                best = self._splits(best, group, f, fw, fc, room, nw, nc, depth, budget, must_keep)
-        elif self.lumped_kind:
-            best = self._every(best, f, fw, fc, room, nw, nc, depth, budget, must_keep)
-        else:
-            group = [k for k in range(n) if room[k] and fw[k] + fc[k]]
-            best = self._splits(best, group, f, fw, fc, room, nw, nc, depth, budget, must_keep)
-        if best[1] is None or best[0] <= 0.0:
-            # nothing useful or nothing hopeful: set aside one die that does not matter (or the least harmful)
-            for white in (True, False):
-                src = fw if white else fc
-                for k in range(n):
-                    if src[k]:
-                        one = [0] * n
-                        one[k] = 1
-                        zero = [0] * n
-                        best = self._score(best, f, one if white else zero, zero if white else one, nw, nc,
-                                           depth, budget)
-                        break
-        return best
 
-    def _every(self, best, f, fw, fc, room, nw, nc, depth, budget, must_keep):
-        # goals of fixed varieties have few categories: try every keep of useful dice, by colour (keeping fewer
-        # than all can pay: a white blue kept is a white die that will not roll a brown)
-        n = self.n
-        kw = [0] * n
-        kc = [0] * n
-        while True:
-            if not must_keep or sum(kw) + sum(kc):
-                best = self._score(best, f, kw, kc, nw, nc, depth, budget)
-            k = 0
-            while k < n:
-                if kw[k] < fw[k] and kw[k] + kc[k] < room[k]:
-                    kw[k] += 1
-                    break
-                kw[k] = 0
-                if kc[k] < fc[k] and kc[k] < room[k]:
-                    kc[k] += 1
-                    break
-                kc[k] = 0
-                k += 1
-            if k == n:
-                return best
-
-    def _splits(self, best, group, f, fw, fc, room, nw, nc, depth, budget, must_keep):
-        # keep min(rolled, room) of each category in the group; try each white/cream split where both are possible
-        n = self.n
-        kw = [0] * n
-        kc = [0] * n
-        lo = [0] * n
-        hi = [0] * n
-        for k in group:
-            t = min(fw[k] + fc[k], room[k])
-            lo[k] = max(0, t - fc[k])
-            hi[k] = min(t, fw[k])
-            kw[k] = lo[k]
-            kc[k] = t - lo[k]
-        while True:
-            if must_keep:
-                kept = 0
-                for k in group:
-                    kept += kw[k] + kc[k]
-            if not must_keep or kept:
-                best = self._score(best, f, kw, kc, nw, nc, depth, budget)
-            i = 0
-            while i < len(group):
-                k = group[i]
-                if kw[k] < hi[k]:
-                    kw[k] += 1
-                    kc[k] -= 1
-                    break
-                kc[k] += kw[k] - lo[k]
-                kw[k] = lo[k]
-                i += 1
-            if i == len(group):
-                return best
-
-    def _score(self, best, f, kw, kc, nw, nc, depth, budget):
-        self.nodes += 1  # the unit of work the budget counts: one keep scored
-        self.work += 8
-        if self.work > POLL_WORK:
-            self.tick()
-        n = self.n
-        g = [0] * n
-        for k in range(n):
-            g[k] = f[k] + kw[k] + kc[k]
-            if g[k] > self.cap[k]:
-                g[k] = self.cap[k]
-        g = tuple(g)
-        lw = nw - sum(kw)
-        lc = nc - sum(kc)
-        if self.none:
-            # the 'ok' dice must reach seven: the field size is what is no longer rolled
-            if g[0]:
-                v = 0.0
-                stop = True
-            elif lw + lc == 0:
-                v = 1.0
-                stop = True
-            else:
-                v = self.value(g, lw, lc, depth, budget)
-                stop = False
-        elif self.met(g):
-            v = 1.0
-            stop = True
-        elif lw + lc == 0:
-            v = 0.0
-            stop = True
-        else:
-            v = self.value(g, lw, lc, depth, budget)
-            stop = False
-        if self.sink is not None:
-            self.sink.append((v, tuple(kw), tuple(kc), stop))
-        if v > best[0]:
-            return (v, tuple(kw), tuple(kc), stop)
-        return best
-
-    def deepen(self, f, fw, fc, nw, nc, depth, must_keep=True):
-        """best() searched in two passes: every keep scored one roll ahead, then the keeps again `depth` rolls
-        deep, the most promising first, until the work limit (or poll) says hurry. Each value is a lower bound of
-        the deep value (a deeper search only adds choices; a hurried one returns a partial sum), so the largest
-        found so far is played."""
-        self.sink = []
-        try:
-            self.best(f, fw, fc, nw, nc, 1, None, must_keep)
-            cands = self.sink
-        finally:
-            self.sink = None
-        cands.sort(key=_first, reverse=True)
-        best = cands[0]
-        for c in cands:
-            if self.hurry:
-                break
-            if c[3]:
-                continue  # met, or no die left to roll: the value is exact already
-            v = self._score((-1.0, None, None, True), f, c[1], c[2], nw, nc, depth, None)
-            if v[0] > best[0]:
-                best = v
-        return best
-
-
-def _first(c):
-    return c[0]
-
-
-def _subsets(items, most):
-    """Every non-empty subset of items with at most `most` elements (as lists)."""
-    out = [[]]
-    for x in items:
-        for s in out[:]:
-            if len(s) < most:
-                out.append(s + [x])
-    return out[1:] if len(out) > 1 else [[]]
+# rows a Goal's roll tables can need: multisets of 0-4 white dice of 4 varieties, of 0-3 cream dice of 5
+_ROWS_WHITE = 1 + 4 + 10 + 20 + 35
+_ROWS_CREAM = 1 + 5 + 15 + 35

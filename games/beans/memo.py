@@ -1,0 +1,73 @@
+# The keep planner's memo tables (games/beans/plan.py). A module of its own: the device compiles each module in
+# one piece when it is imported, so small modules keep the compiler's peak heap low.
+from array import array
+
+
+class Table:
+    """A memo of small-int keys to floats in two flat arrays (open addressing), forgotten all at once when `cap`
+    entries are in. Dicts of tuple keys left long-lived little objects and growing hash tables among a search's
+    garbage and fragmented the device's heap; this allocates nothing once made (it grows only for large caps)."""
+
+    def __init__(self, cap):
+        self.cap = cap
+        size = 16
+        while size < 2 * cap and size < 1024:
+            size *= 2
+        self._alloc(size)
+
+    def _alloc(self, size):
+        self.size = size
+        self.mask = size - 1
+        self.keys = array("i", bytes(4 * size))  # key + 1; 0: empty (keys are below 2**30)
+        self.vals = array("d", bytes(8 * size))
+        self.n = 0
+
+    def __len__(self):
+        return self.n
+
+    def clear(self):
+        if self.n:
+            keys = self.keys
+            for i in range(self.size):
+                keys[i] = 0
+            self.n = 0
+
+    def get(self, key):
+        keys = self.keys
+        mask = self.mask
+        i = (key ^ (key >> 9) ^ (key >> 17)) & mask
+        key += 1
+        while True:
+            k = keys[i]
+            if k == key:
+                return self.vals[i]
+            if not k:
+                return None
+            i = (i + 1) & mask
+
+    def put(self, key, v):
+        """Stores v under key; a full table is first cleared (recomputing is what costs, not forgetting)."""
+        if self.n >= self.cap:
+            self.clear()
+        if 4 * self.n >= 3 * self.size:  # only for caps above the first size (desktop tools)
+            old_k = self.keys
+            old_v = self.vals
+            self._alloc(2 * self.size)
+            for j in range(len(old_k)):
+                if old_k[j]:
+                    self.put(old_k[j] - 1, old_v[j])
+        keys = self.keys
+        mask = self.mask
+        i = (key ^ (key >> 9) ^ (key >> 17)) & mask
+        key += 1
+        while True:
+            k = keys[i]
+            if k == key:
+                self.vals[i] = v
+                return
+            if not k:
+                keys[i] = key
+                self.vals[i] = v
+                self.n += 1
+                return
+            i = (i + 1) & mask

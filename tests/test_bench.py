@@ -304,3 +304,13 @@ def test_a_normal_p95_over_the_target_is_a_miss_even_when_the_mean_is_fast():
                for k, t in report.misses_of("tanbo", res["games"]["tanbo"]))
     d["p95"] = 0.9
     assert not any(k == "time" for k, _ in report.misses_of("tanbo", res["games"]["tanbo"]))
+
+
+def test_a_game_whose_normal_never_met_the_peer_says_so():
+    res = sample_results()
+    g = res["games"]["tanbo"]
+    del g["strength"]["1"]["mcts"]
+    g["strength"]["1"]["random"] = {"peer": "random", "n": 200, "score": 200.0, "rate": 1.0, "wins": 200,
+                                    "draws": 0, "losses": 0, "ci95": list(stats.wilson(200, 200)), "mean_moves": 9}
+    assert ("win", "Normal has not played MCTS/ISMCTS (no game finished within the time budget)") in \
+        report.misses_of("tanbo", g)

@@ -279,6 +279,8 @@ def misses_of(gid, g):
     if s and s["rate"] < WIN_TARGET:
         out.append(("win", "Normal scores %.0f %% [%.0f-%.0f %%] over %d games vs %s" % (
             100 * s["rate"], 100 * s["ci95"][0], 100 * s["ci95"][1], s["n"], s["peer"])))
+    elif not s and g.get("strength"):
+        out.append(("win", "Normal has not played MCTS/ISMCTS (no game finished within the time budget)"))
     elif s and s["ci95"][0] < WIN_TARGET:
         out.append(("win", "Normal scores %.0f %% vs %s but over %d games only: the interval [%.0f-%.0f %%] still "
                            "reaches below 60 %%" % (100 * s["rate"], s["peer"], s["n"], 100 * s["ci95"][0],

@@ -314,3 +314,13 @@ def test_a_game_whose_normal_never_met_the_peer_says_so():
                                     "draws": 0, "losses": 0, "ci95": list(stats.wilson(200, 200)), "mean_moves": 9}
     assert ("win", "Normal has not played MCTS/ISMCTS (no game finished within the time budget)") in \
         report.misses_of("tanbo", g)
+
+
+def test_merged_results_keep_the_name_of_the_run_that_measured_them():
+    old = {"date": "D2", "command": "memory run", "order": ["tanbo"],
+           "games": {"tanbo": {"memory": {"1": {}}, "strength": {"1": {"random": {"n": 200}}}}},
+           "merged": [{"date": "D1", "command": "strength run", "kept": ["tanbo strength"]}]}
+    new = {"order": ["tanbo"], "missing": [], "games": {"tanbo": {"conformance": {"ok": True}}}}
+    run.merge(new, old, ("conformance",))
+    by_run = dict((m["command"], sorted(m["kept"])) for m in new["merged"])
+    assert by_run == {"strength run": ["tanbo strength"], "memory run": ["tanbo memory"]}

@@ -330,13 +330,10 @@ def markdown(res, notes=""):
         "MicroPython time = %.0f x CPython 3.11 time." % (res["factors"]["mpy_wasmtime"],
                                                           res["factors"]["cpython"]),
         "",
-        "Run size: %s; MicroPython: %d seeded self-play game(s) per probe, %s AI decisions per game; tournaments: "
-        "up to %d games per level against random and %d against MCTS/ISMCTS (%d simulations), seats swapped, "
-        "budget %.1f min, %d job(s)%s." % (
+        "Run size: %s; MicroPython: %d seeded self-play game(s) per probe, %s AI decisions per game; %s." % (
             "quick" if cfg.get("quick") else "full", cfg["mem_games"],
             "all" if cfg["mem_decisions"] >= 100000 else "the first %d" % cfg["mem_decisions"],
-            cfg["random_games"], cfg["mcts_games"], cfg["simulations"], cfg["strength_minutes"], cfg["jobs"],
-            _stopped(res)),
+            _tournaments(res, cfg)),
         "",
         _merged(res),
         "How to run: `pip install -r requirements-dev.txt -r requirements-bench.txt`, then `python -m sim.bench "
@@ -420,6 +417,15 @@ def _merged(res):
         lines.append("Some results come from an earlier run (%s, `%s`): %s." % (m["date"], m["command"],
                                                                          ", ".join(m["kept"])))
     return ("\n".join(lines) + "\n") if lines else ""
+
+
+def _tournaments(res, cfg):
+    if "strength" not in (cfg.get("parts") or ("strength",)):
+        return "no tournament in this run (their results come from the runs named below)"
+    return ("tournaments: up to %d games per level against random and %d against MCTS/ISMCTS (%d simulations), "
+            "seats swapped, budget %.1f min, %d job(s)%s" % (cfg["random_games"], cfg["mcts_games"],
+                                                             cfg["simulations"], cfg["strength_minutes"],
+                                                             cfg["jobs"], _stopped(res)))
 
 
 def _stopped(res):

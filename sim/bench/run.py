@@ -330,10 +330,29 @@ def merge(results, old, parts):
     results["order"].sort(key=lambda gid: menu.index(gid) if gid in menu else -1)
     if "beans" not in parts and "beans" in old:
         results["beans"] = old["beans"]
-    if kept:
-        results.setdefault("merged", []).append({"date": old.get("date"), "command": old.get("command"),
-                                                 "config": old.get("config"), "kept": kept})
+    _credit(results, old, kept)
     return results
+
+
+def _credit(results, old, kept):
+    """Name, for each kept result, the run that measured it: the previous run, or the run it had kept it from."""
+    origin = {}
+    for m in old.get("merged") or []:
+        for item in m["kept"]:
+            origin[item] = m
+    runs = []
+    for item in kept:
+        gid = item.split(" ")[0]
+        src = origin.get(item) or (origin.get(gid + " strength") if " vs " in item else None) or \
+            {"date": old.get("date"), "command": old.get("command"), "config": old.get("config")}
+        for r in runs:
+            if r["date"] == src["date"] and r["command"] == src["command"]:
+                r["kept"].append(item)
+                break
+        else:
+            runs.append({"date": src["date"], "command": src["command"], "config": src.get("config"), "kept": [item]})
+    if runs:
+        results.setdefault("merged", []).extend(runs)
 
 
 def run(cfg, log=_log, command=""):

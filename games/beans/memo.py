@@ -32,18 +32,21 @@ class Table:
                 keys[i] = 0
             self.n = 0
 
-    def get(self, key):
+    def _slot(self, key):
+        """Index of key's entry, or of the empty slot where it would go (keys are stored plus one: 0 is empty)."""
         keys = self.keys
         mask = self.mask
         i = (key ^ (key >> 9) ^ (key >> 17)) & mask
         key += 1
         while True:
             k = keys[i]
-            if k == key:
-                return self.vals[i]
-            if not k:
-                return None
+            if k == key or not k:
+                return i
             i = (i + 1) & mask
+
+    def get(self, key):
+        i = self._slot(key)
+        return self.vals[i] if self.keys[i] else None
 
     def put(self, key, v):
         """Stores v under key; a full table is first cleared (recomputing is what costs, not forgetting)."""
@@ -56,18 +59,8 @@ class Table:
             for j in range(len(old_k)):
                 if old_k[j]:
                     self.put(old_k[j] - 1, old_v[j])
-        keys = self.keys
-        mask = self.mask
-        i = (key ^ (key >> 9) ^ (key >> 17)) & mask
-        key += 1
-        while True:
-            k = keys[i]
-            if k == key:
-                self.vals[i] = v
-                return
-            if not k:
-                keys[i] = key
-                self.vals[i] = v
-                self.n += 1
-                return
-            i = (i + 1) & mask
+        i = self._slot(key)
+        if not self.keys[i]:
+            self.keys[i] = key + 1
+            self.n += 1
+        self.vals[i] = v

@@ -17,6 +17,17 @@ def centre(name):
     return (sq % 9) * 12 + 6, 12 + (sq // 9) * 12 + 6
 
 
+def until_someone_moves(s):
+    """Frames until a player (either) has a move to make; returns the state."""
+    for _ in range(40):
+        s.run(10)
+        st = s.state
+        if st is not None and st.v[V_PHASE] == P_MOVE:
+            break
+    s.run(3)
+    return st
+
+
 def until_my_move(s, phase=P_MOVE, limit=120):
     for _ in range(limit):
         st = s.state
@@ -188,12 +199,7 @@ def test_hot_seat_turns_the_board_for_the_second_player():
     from games.cetkaik.view import T_PIECE
     with simtools.sim() as s:
         s.start_game("cetkaik", seed=4, players=("human", "human"), options=(1,))
-        for _ in range(40):
-            s.run(10)
-            st = s.state
-            if st is not None and st.v[V_PHASE] == P_MOVE:
-                break
-        s.run(3)
+        st = until_someone_moves(s)
         view = s.match.view
         king_home = parse_sq("ZA")            # player 1's red King
         if st.to_move() == 1:
@@ -227,12 +233,7 @@ def test_hot_seat_can_keep_the_board():
     from games.cetkaik.view import T_PIECE
     with simtools.sim() as s:
         s.start_game("cetkaik", seed=4, players=("human", "human"), options=(1, 1))   # one season, keep
-        for _ in range(40):
-            s.run(10)
-            st = s.state
-            if st is not None and st.v[V_PHASE] == P_MOVE:
-                break
-        s.run(3)
+        st = until_someone_moves(s)
         view = s.match.view
         assert st.to_move() == 1             # the second player decides, and the board stays as it was
         assert not view.flip and view.pieces[parse_sq("ZA")] == T_PIECE + 20 + 9

@@ -120,8 +120,9 @@ def _poll_stops(poll):
 _halted = [False]  # poll() said stop in the middle of a deep look: its value is unfinished, not to be used
 
 
-def _odds_to_place(s, p, unseen, poll=None):
-    """Share of the unseen tiles whose draw lets p place (p has no placement with the hand as it is).
+def _draw_odds(s, p, unseen, poll=None, empty_from=None):
+    """Share (%) of the unseen tiles whose draw lets p place (empty_from None: p has no placement with the hand as it
+    is), or, with empty_from = h, lets p place all h + 1 tiles of the hand in one position.
     poll() runs before each tile (a tile's look is a few ms on the device)."""
     b = s.b
     ok = 0
@@ -133,7 +134,7 @@ def _odds_to_place(s, p, unseen, poll=None):
         if old == PILE or old == ASIDE:  # skip a tile already drawn in a simulated Redraw
             n += 1
             b[O_LOC + t] = HAND + p
-            if _can_place(s, p):
+            if _can_place(s, p) if empty_from is None else _can_empty(s, p, empty_from + 1):
                 ok += 1
             b[O_LOC + t] = old
     return ok * 100 // n if n else 0
@@ -149,24 +150,6 @@ def _can_empty(s, p, h):
             if s._search(p, line, g, (), 255, None):
                 return True
     return False
-
-
-def _empty_odds(s, p, h, unseen, poll=None):
-    """Share of the draws after which p empties the hand (h tiles now, h + 1 after drawing)."""
-    b = s.b
-    ok = 0
-    n = 0
-    for t in unseen:
-        if _poll_stops(poll):
-            break
-        old = b[O_LOC + t]
-        if old == PILE or old == ASIDE:
-            n += 1
-            b[O_LOC + t] = HAND + p
-            if _can_empty(s, p, h + 1):
-                ok += 1
-            b[O_LOC + t] = old
-    return ok * 100 // n if n else 0
 
 
 def evaluate(s, me, unseen, deep, poll=None):
@@ -185,13 +168,13 @@ def evaluate(s, me, unseen, deep, poll=None):
         p = nxt if i == 0 else 1 - nxt
         sign = 1 if p == op else -1
         if not _can_place(s, p):
-            q = _odds_to_place(s, p, unseen, poll) if deep else GUESS
+            q = _draw_odds(s, p, unseen, poll) if deep else GUESS
             loss = (100 - q) * (W_BURN if _free_tokens(s, p) else WIN * 8 // 10) // 100
             v += sign * (loss if p == nxt else loss * FAR // 100)
         elif deep and p == nxt:
             h = ho if p == op else hm
             if h <= 3:
-                v -= sign * (WIN * 8 // 1000) * _empty_odds(s, p, h, unseen, poll)
+                v -= sign * (WIN * 8 // 1000) * _draw_odds(s, p, unseen, poll, h)
     if not b[O_OPT] & 1:
         for line in (0, 1):
             n = b[O_NPOS + line]

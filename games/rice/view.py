@@ -131,7 +131,9 @@ class View:
                 else:
                     self._set(c, r, 0, 0, 0)
         # my own secret placement waiting for the reveal
-        if p == self.me and state.ph in (rules.PH_WET, rules.PH_LAST) and state.ppos[p] >= rules.PLACE0:
+        # (a hot-seat hand-over can show this land after the card went back: no card, no ghost)
+        if (p == self.me and state.ph in (rules.PH_WET, rules.PH_LAST) and state.ppos[p] >= rules.PLACE0
+                and state.pcard[p] != rules.NONE):
             code = state.ppos[p] - rules.PLACE0
             self._ghost(state.pcard[p], code >> 2, code & 3, T_GHOST)
         if ghost is not None:
@@ -219,7 +221,7 @@ class View:
             self.info2.text = "Dry-season row above"
             self.info3.text = "SELECT: back  B: undo"
             return
-        if self.mode == "place":
+        if self.mode == "place" and state.pcard[me] != rules.NONE:  # (stale after a hot-seat hand-over)
             card = state.pcard[me]
             ok = rules.PLACE0 + self.pos * 4 + self.rot in self.legal
             self.panel.hidden = True

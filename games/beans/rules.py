@@ -380,7 +380,7 @@ class State:
 
     # ---- contract helpers
     def copy(self):
-        s = State.__new__(State)
+        s = object.__new__(State)  # (CircuitPython has no State.__new__)
         s.players = self.players
         s.active_card = self.active_card[:]
         s.next_card = self.next_card[:]

@@ -1,0 +1,93 @@
+"""python -m sim.twin: deploy the game as `python -m sim.deploy` does, then play every scenario on CircuitPython
+10.2.1's own 32-bit core (see docs/DEVICE.md) and report, for each, the program's highest heap in use after a
+collection, the lowest largest-free-block, the pystack high-water mark and the wall time.
+
+  python -m sim.twin                       every scenario, 128 KB heap, the pystack the deploy sets
+  python -m sim.twin --heap 112 tanbo-hard one scenario in a 112 KB heap
+  python -m sim.twin --list                the scenarios and what each shows
+Exit status 1 when a scenario fails (a crash, MemoryError, pystack exhausted, or a screen not reached)."""
+import argparse
+import concurrent.futures
+import fnmatch
+import json
+import os
+import sys
+
+from sim.twin import host
+from sim.twin.scenarios import all_scenarios
+
+
+def run_many(names, scenarios, heap_kb, pystack, jobs, out=print):
+    drive = host.Drive()
+    results = []
+    try:
+        def one(name):
+            twin = host.Twin(drive, heap_kb=heap_kb, pystack=pystack)
+            return twin.run(name, scenarios[name][0])
+
+        with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as ex:
+            for res in ex.map(one, names):
+                out(res.line())
+                if not res.ok and res.stderr:
+                    out("    " + res.stderr.strip().replace("\n", "\n    "))
+                results.append(res)
+    finally:
+        drive.close()
+    return results
+
+
+def imported_libraries(results, drive_files):
+    """Modules the device code imported that the drive's lib/ holds and that are not ours: what deploy must copy."""
+    found = set()
+    for res in results:
+        for m in res.modules:
+            top = m.split(".")[0]
+            if top != "pocket" and top in drive_files:
+                found.add(m)
+    return sorted(found)
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(prog="python -m sim.twin", description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("scenarios", nargs="*", help="scenario names or patterns (default: all); see --list")
+    ap.add_argument("--heap", type=int, default=128, metavar="KB", help="the program's heap in KB (default 128)")
+    ap.add_argument("--pystack", type=int, default=None, metavar="BYTES",
+                    help="pystack in bytes (default: what the deployed settings.toml sets, else 2048)")
+    ap.add_argument("--jobs", type=int, default=2, help="scenarios run side by side (default 2)")
+    ap.add_argument("--list", action="store_true", help="list the scenarios and exit")
+    ap.add_argument("--json", metavar="FILE", help="also write the figures as JSON")
+    args = ap.parse_args(argv)
+    if args.heap < 16 or args.heap > 4096:
+        ap.error("--heap must be between 16 and 4096 KB")
+    if args.jobs < 1:
+        ap.error("--jobs must be at least 1")
+    scenarios = all_scenarios()
+    if args.list:
+        for name, (_, what) in scenarios.items():
+            print("%-16s %s" % (name, what))
+        return 0
+    names = []
+    for pat in args.scenarios or ["*"]:
+        got = [n for n in scenarios if fnmatch.fnmatch(n, pat)]
+        if not got:
+            ap.error("no scenario matches %r (python -m sim.twin --list)" % pat)
+        names.extend(n for n in got if n not in names)
+    try:
+        results = run_many(names, scenarios, args.heap, args.pystack, args.jobs)
+    except host.TwinError as exc:
+        print("twin: %s" % exc, file=sys.stderr)
+        return 2
+    failed = [r.name for r in results if not r.ok]
+    print("%d scenarios, %d ok, %d failed%s (heap %d KB)" % (len(results), len(results) - len(failed), len(failed),
+                                                            ": " + " ".join(failed) if failed else "", args.heap))
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump([{"name": r.name, "ok": r.ok, "why": r.why, "peak": r.peak, "low_block": r.low_block,
+                        "pystack": r.pystack, "frames": r.frames, "presses": r.presses, "seconds": round(r.seconds, 2),
+                        "per_program": r.per_program, "modules": sorted(r.modules)} for r in results], f, indent=1)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

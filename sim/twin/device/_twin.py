@@ -1,0 +1,306 @@
+# The device twin's harness, run by CircuitPython's 32-bit core (cpy32-display) in front of the deployed files.
+# It owns the virtual clock, the press script, the button-mashing player and the heap/pystack figures; the
+# hardware stand-ins beside it call into it. State that must survive supervisor.reload() (a new process, as the
+# device's fresh heap) goes to a small text file the host reads back. Desktop only: never copied to a drive.
+import gc
+import sys
+
+import micropython
+
+EXIT_RELOAD = 42
+EXIT_FAILED = 3
+KEYS = ("B", "A", "START", "SELECT", "RIGHT", "DOWN", "UP", "LEFT")
+MASH = (("A", 35), ("RIGHT", 15), ("LEFT", 15), ("UP", 12), ("DOWN", 12), ("SELECT", 2), ("B", 4))
+MASH_TOTAL = 95
+PROBE_EVERY = 16  # frames between searches for the largest free block (each costs a few collections)
+SAMPLE_READS = 32  # clock reads between heap samples while the program computes between frames
+
+S = {}  # the persistent state (str -> int/str), see load()/save()
+keys = [None]  # the live ShiftRegisterKeys (keypad stand-in)
+script = []
+held = {}  # key name -> frames left until its release
+figures = {"peak": 0, "low_block": 1 << 30, "pystack": 0, "frames": 0, "presses": 0}
+base = [0]
+reads = [0]
+
+
+def load(path):
+    S["path"] = path
+    with open(path) as f:
+        for line in f:
+            line = line.rstrip("\n")
+            if "=" in line:
+                k, v = line.split("=", 1)
+                S[k] = int(v) if v and (v[0] in "-0123456789") and v.lstrip("-").isdigit() else v
+    with open(S["script"]) as f:
+        for line in f:
+            line = line.split("#")[0].strip()
+            if line:
+                script.append(line.split())
+
+
+def save():
+    with open(S["path"], "w") as f:
+        for k in S:
+            if k != "path":
+                f.write("%s=%s\n" % (k, S[k]))
+
+
+def report():
+    """Figures of this process (heap in use above the harness's own, after a collection)."""
+    mods = []
+    for name in sys.modules:
+        mods.append(name)
+    with open(S["report"], "a") as f:
+        f.write("program=%s peak=%d low_block=%d pystack=%d frames=%d presses=%d base=%d\n" % (
+            S.get("program", "?"), figures["peak"], figures["low_block"], figures["pystack"], figures["frames"],
+            figures["presses"], base[0]))
+        f.write("modules=%s\n" % ",".join(mods))
+
+
+def finish(code, why=""):
+    S["why"] = why
+    S["exit"] = code
+    save()
+    report()
+    raise SystemExit(code)
+
+
+# --- clock --------------------------------------------------------------------------------------------------------
+def now_ms():
+    return S["ms"]
+
+
+def creep():
+    """Reads of the clock between frames: time creeps 1 ms per 20 reads (the program works), and the heap is sampled."""
+    r = reads[0] + 1
+    reads[0] = r
+    if r % 20 == 0:
+        S["ms"] += 1
+    if r % SAMPLE_READS == 0:
+        sample(False)
+
+
+def sleep_ms(ms):
+    """A frame boundary: advance the clock, run the script, sample."""
+    S["ms"] += ms
+    figures["frames"] += 1
+    release_held()
+    step()
+    sample(figures["frames"] % PROBE_EVERY == 0)
+
+
+# --- figures ------------------------------------------------------------------------------------------------------
+def sample(probe):
+    p = micropython.pystack_use()
+    if p > figures["pystack"]:
+        figures["pystack"] = p
+    gc.collect()
+    used = gc.mem_alloc() - base[0]
+    if used > figures["peak"]:
+        figures["peak"] = used
+    if probe:
+        b = largest_block()
+        if b < figures["low_block"]:
+            figures["low_block"] = b
+
+
+def largest_block():
+    lo, hi = 0, gc.mem_free()
+    while lo + 16 < hi:
+        mid = (lo + hi) // 2
+        try:
+            x = bytearray(mid)
+            x = None
+            lo = mid
+        except MemoryError:
+            hi = mid
+    gc.collect()
+    return lo
+
+
+# --- buttons ------------------------------------------------------------------------------------------------------
+def put(name, pressed):
+    k = keys[0]
+    if k is not None:
+        k.events._put(KEYS.index(name), pressed)
+
+
+def tap(name, hold=1):
+    put(name, True)
+    held[name] = hold
+    figures["presses"] += 1
+
+
+def release_held():
+    for name in list(held):
+        n = held[name] - 1
+        if n <= 0:
+            del held[name]
+            put(name, False)
+        else:
+            held[name] = n
+
+
+def rand(n):
+    """A small seeded generator (xorshift32), kept in the state so a reload continues the same stream."""
+    x = S.get("rng", 2463534242)
+    x ^= (x << 13) & 0xFFFFFFFF
+    x ^= x >> 17
+    x ^= (x << 5) & 0xFFFFFFFF
+    S["rng"] = x
+    return x % n
+
+
+# --- what the program shows -----------------------------------------------------------------------------------------
+def match():
+    m = sys.modules.get("pocket.match")
+    return getattr(m, "current", None) if m is not None else None
+
+
+def condition(words):
+    """True when the program is where the words say."""
+    what = words[0]
+    m = match()
+    if what == "program":
+        return S.get("program") == words[1]
+    if what == "match":
+        return m is not None and not m.state.is_over()
+    if what == "results":
+        return m is not None and m.state.is_over()
+    if what == "human":
+        if m is None or m.state.is_over():
+            return False
+        p = m.state.to_move()
+        return p >= 0 and m.human[p]
+    if what == "kinds":
+        return m is not None and ",".join(str(k) for k in m.setup.kinds) == words[1]
+    if what == "game":
+        return m is not None and m.setup.game_id == words[1]
+    if what == "modal":
+        a = sys.modules.get("pocket.app")
+        app = getattr(a, "current", None) if a is not None else None
+        return app is not None and len(app.overlay) > 0
+    if what == "setting":
+        a = sys.modules.get("pocket.app")
+        app = getattr(a, "current", None) if a is not None else None
+        return app is not None and app.settings.get(words[1]) == int(words[2])
+    if what == "frames":
+        return S.get("wait", 0) <= 0
+    raise ValueError("unknown condition " + what)
+
+
+def mash_press():
+    """One press of a player who knows nothing of the game: mostly A and the D-pad; START only where it means done."""
+    m = match()
+    st = m.state
+    view = m.view
+    if view.start_is_move(st) and rand(10) == 0:
+        tap("START")
+        return
+    r = rand(MASH_TOTAL)
+    for name, w in MASH:
+        if r < w:
+            tap(name)
+            return
+        r -= w
+
+
+def step():
+    """Run the press script at a frame boundary. Lines (sim/twin/scenarios.py): press K [N], hold K N, wait N,
+    until COND... [max N], mash until COND... [max N], expect COND..., end."""
+    while True:
+        i = S["line"]
+        if i >= len(script):
+            finish(0, "script done")
+        w = script[i]
+        op = w[0]
+        if op == "press":
+            if held:
+                return  # wait for the previous press to be released
+            n = int(w[2]) if len(w) > 2 else 1
+            done = S.get("count", 0)
+            if done >= n:
+                S["count"] = 0
+                S["line"] = i + 1
+                continue
+            if S.get("gap", 0) > 0:
+                S["gap"] -= 1
+                return
+            tap(w[1])
+            S["count"] = done + 1
+            S["gap"] = 2
+            return
+        if op == "hold":
+            tap(w[1], int(w[2]))
+            S["line"] = i + 1
+            return
+        if op == "wait":
+            n = S.get("count", 0)
+            if n >= int(w[1]):
+                S["count"] = 0
+                S["line"] = i + 1
+                continue
+            S["count"] = n + 1
+            return
+        if op in ("until", "mash"):
+            cond, limit = split_limit(w[1:] if op == "until" else w[2:])
+            if condition(cond):
+                S["count"] = 0
+                S["line"] = i + 1
+                continue
+            n = S.get("count", 0) + 1
+            S["count"] = n
+            if n > limit:
+                finish(EXIT_FAILED, "line %d (%s): not reached in %d frames" % (i + 1, " ".join(w), limit))
+            if op == "mash" and not held and n % 3 == 0 and condition(("human",)):
+                mash_press()
+            return
+        if op == "expect":
+            if not condition(w[1:]):
+                finish(EXIT_FAILED, "line %d: expected %s" % (i + 1, " ".join(w[1:])))
+            S["line"] = i + 1
+            continue
+        if op == "end":
+            finish(0, "script done")
+        finish(EXIT_FAILED, "line %d: unknown command %s" % (i + 1, op))
+
+
+def split_limit(words):
+    if len(words) >= 2 and words[-2] == "max":
+        return words[:-2], int(words[-1])
+    return words, 20000
+
+
+# --- running a program file -----------------------------------------------------------------------------------------
+STAND_INS = ("board", "keypad", "supervisor", "storage", "microcontroller", "digitalio", "neopixel_write",
+             "adafruit_pixelbuf", "audioio", "audiocore")
+
+
+def run(state_path):
+    load(state_path)
+    import twin_time
+    sys.modules["time"] = twin_time
+    for name in STAND_INS:  # imported before the baseline, so their code is the harness's cost, not the program's
+        __import__(name)
+    gc.collect()
+    base[0] = gc.mem_alloc()
+    name = S["program"]
+    with open(name) as f:
+        src = f.read()
+    code = compile(src, name, "exec")
+    src = None
+    try:
+        exec(code, {"__name__": "__main__", "__file__": name})
+    except SystemExit:
+        raise
+    except BaseException as exc:  # a crash: the figures so far to the report, the traceback to stderr
+        S["why"] = "%s: %s" % (type(exc).__name__, exc)
+        save()
+        report()
+        raise
+    # the program returned: the device would now wait at the REPL prompt
+    if name == "boot.py":
+        S["program"] = "code.py"
+        finish(EXIT_RELOAD, "boot.py done")
+    finish(EXIT_FAILED, "%s returned (the device would stop at the REPL)" % name)

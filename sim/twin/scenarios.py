@@ -1,0 +1,113 @@
+"""The twin's scenarios: what a player does, as press scripts for the keypad stand-in (sim/twin/device/_twin.py).
+
+Script lines: `press KEY [N]` (N taps, 2 frames apart), `hold KEY FRAMES`, `wait FRAMES`,
+`until COND [max FRAMES]`, `mash until COND [max FRAMES]` (a seeded player who knows nothing of the game presses
+mostly A and the D-pad for every human seat; START only where it means "done"), `expect COND`, `end`.
+Conditions: `program FILE`, `match`, `results`, `human`, `kinds 0,3`, `game ID`, `modal`, `setting NAME VALUE`.
+The launcher's layout is read from games/registry.py, so a scenario follows the menu as it is."""
+import os
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+LEVELS = ("easy", "normal", "hard")
+GAME_FRAMES = 90000  # frames a whole game may take (virtual time: about 50 minutes of play)
+
+
+def registry():
+    if ROOT not in sys.path:
+        sys.path.insert(0, ROOT)
+    from games.registry import GAMES
+    return GAMES
+
+
+def choose_game(index, resumes=0):
+    """From the menu (cursor on its first row) into the game's setup screen."""
+    return "wait 10\npress DOWN %d\npress A\nwait 5\n" % (resumes + index) if resumes + index else "wait 10\npress A\nwait 5\n"
+
+
+def setup_and_start(game, seats, options_arg=None):
+    """On the setup screen: set the seats (kinds after the first: 0 human, 1-3 CPU Easy-Hard), then Start.
+    The rows: one seat row for 2-player games (CPU Easy, CPU Normal, CPU Hard, 2 players; default the Settings'
+    level, Normal), or P2..Pmax rows (P3.. start with None, then default CPU Normal); then the game's options,
+    How to play, Start."""
+    gid, title, lo, hi, blurb, options = game
+    options_wanted = options_arg
+    lines = []
+    row = 0
+    if hi == 2:
+        lines.append(step_row(1, 3 if seats[0] == 0 else seats[0] - 1))
+        start = 1 + len(options) + 1
+    else:
+        for r in range(min(hi - 1, len(seats) + 1)):
+            optional = r + 2 > lo  # this seat may be None
+            now = 1 + (1 if optional else 0)
+            want = 0 if r >= len(seats) else (3 if seats[r] == 0 else seats[r] - 1) + (1 if optional else 0)
+            if r > row:
+                lines.append("press DOWN %d" % (r - row))
+                row = r
+            lines.append(step_row(now, want))
+        start = hi - 1 + len(options) + 1
+    first_option = 1 if hi == 2 else hi - 1
+    for k, v in sorted((options_wanted or {}).items()):
+        lines.append("press DOWN %d" % (first_option + k - row))
+        row = first_option + k
+        lines.append("press RIGHT %d" % v)
+    lines.append("press DOWN %d" % (start - row))
+    lines.append("press A")
+    return "\n".join(l for l in lines if l) + "\n"
+
+
+def step_row(now, want):
+    if want > now:
+        return "press RIGHT %d" % (want - now)
+    if want < now:
+        return "press LEFT %d" % (now - want)
+    return ""
+
+
+def to_results_and_menu(rematch=False):
+    s = "mash until results max %d\nwait 3\npress A\nwait 5\n" % GAME_FRAMES
+    if rematch:
+        return s + "press A\nuntil match max 600\n"
+    return s + "press DOWN\npress A\nuntil program code.py max 600\nwait 10\n"
+
+
+def game_script(gid, seats, options=None):
+    """options: {option row: RIGHT presses} (e.g. Cetkaik's Seasons row: 1 press = one season)."""
+    games = registry()
+    index = [g[0] for g in games].index(gid)
+    kinds = ",".join(str(k) for k in (0,) + tuple(seats))
+    return (choose_game(index) + setup_and_start(games[index], seats, options) +
+            "until match max 900\nexpect kinds %s\n" % kinds + to_results_and_menu())
+
+
+def all_scenarios():
+    """name -> (script, what it shows). Every game at every level and hot seat, the menu, settings, help, the pause
+    menu, save and quit then resume, rematch."""
+    games = registry()
+    out = {}
+    out["boot-menu"] = ("wait 30\nexpect program code.py\n", "boot.py, then the launcher's menu")
+    out["settings"] = ("wait 10\npress UP\npress A\nwait 5\npress RIGHT\npress DOWN %d\npress A\nwait 10\n"
+                       "expect setting level 2\n" % 7, "Settings: CPU level to Hard, Done (saved to nvm)")
+    for i, g in enumerate(games):
+        gid = g[0]
+        for lv in range(3):
+            out["%s-%s" % (gid, LEVELS[lv])] = (game_script(gid, (lv + 1,)), "%s: you against CPU %s" % (g[1], LEVELS[lv]))
+        # hot seat Cetkaik over one season: two button-mashers need ~17,000 presses for four
+        short = {0: 1} if gid == "cetkaik" else None
+        out["%s-hotseat" % gid] = (game_script(gid, (0,), short), "%s: two people pass the handheld%s"
+                                   % (g[1], " (1 season)" if short else ""))
+        if g[3] > 2:
+            out["%s-5p" % gid] = (game_script(gid, (3, 2, 1, 0)), "%s: five seats (Hard, Normal, Easy, human)" % g[1])
+    tanbo = 0
+    out["help"] = (choose_game(tanbo) + "press DOWN %d\npress A\nwait 5\npress RIGHT 8\npress B\nwait 5\npress B\n"
+                   "wait 5\nexpect program code.py\n" % (1 + len(games[tanbo][5]) ),
+                   "How to play from the setup screen: turn the pages, back to the menu")
+    out["pause-resume"] = (choose_game(tanbo) + setup_and_start(games[tanbo], (1,)) +
+                           "until human max 900\npress START\nwait 5\npress DOWN\npress A\nwait 5\npress RIGHT 4\n"
+                           "press B\nwait 5\npress START\nwait 5\npress DOWN 3\npress A\nuntil program code.py max 600\n"
+                           "wait 10\npress A\nuntil match max 900\nexpect game tanbo\n" + to_results_and_menu(),
+                           "pause menu, its help, Save and quit, Resume from the menu after the reload, play to the end")
+    out["rematch"] = (game_script("rice", (1,)).replace(to_results_and_menu(), to_results_and_menu(True)) +
+                      "expect kinds 0,1\n" + to_results_and_menu(), "Seasons of Rice to the end, Rematch, to the end again")
+    return out

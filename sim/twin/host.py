@@ -7,7 +7,7 @@ import subprocess
 import tempfile
 import time
 
-from sim import cpy32 as cpytools
+from sim import cpy32
 from sim import deploy as deploy_mod
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -80,8 +80,8 @@ def harness_dir(cache):
         if not name.endswith(".py"):
             continue
         src = os.path.join(DEVICE, name)
-        if cpytools.has("mpy-cross-cp10"):
-            cpytools.mpy_cross(src, os.path.join(cache, name[:-3] + ".mpy"), name)
+        if cpy32.available("mpy-cross-cp10"):
+            cpy32.mpy_cross(src, os.path.join(cache, name[:-3] + ".mpy"), name)
         else:
             shutil.copyfile(src, os.path.join(cache, name))
     return cache
@@ -89,8 +89,8 @@ def harness_dir(cache):
 
 class Twin:
     def __init__(self, drive=None, heap_kb=128, pystack=None, work=None):
-        if not cpytools.has("cpy32-display"):
-            raise TwinError("CircuitPython's tools are not at %s (see its README)" % cpytools.TOOLS)
+        if not cpy32.available("cpy32-display"):
+            raise TwinError("CircuitPython's tools are not at %s (see its README)" % cpy32.tools_dir())
         self.drive = drive or Drive()
         self.work = work or tempfile.mkdtemp(prefix="twin-work-")
         self.harness = harness_dir(os.path.join(self.work, "harness"))
@@ -110,7 +110,7 @@ class Twin:
 
     def _run(self, args, heap_kb, timeout=600):
         env = dict(os.environ, MP32_PYSTACK_BYTES=str(self.pystack))
-        return subprocess.run([cpytools.path("cpy32-display"), "-X", "heapsize=%dk" % heap_kb] + args,
+        return subprocess.run([cpy32.tool("cpy32-display"), "-X", "heapsize=%dk" % heap_kb] + args,
                               cwd=self.drive.root, env=env, capture_output=True, text=True, timeout=timeout)
 
     def heap_arg(self):

@@ -19,7 +19,7 @@ PROBE = ("import builtins\nfor t in (%s,):\n print(t.__name__, ' '.join(dir(t)))
 
 def core_names():
     """{type name or 'builtins': set of attribute names} on CircuitPython's core."""
-    out = subprocess.run([cpy32.path("cpy32"), "-c", PROBE], capture_output=True, text=True, check=True).stdout
+    out = subprocess.run([cpy32.tool("cpy32"), "-c", PROBE], capture_output=True, text=True, check=True).stdout
     names = {}
     for line in out.splitlines():
         head, _, rest = line.partition(" ")
@@ -79,8 +79,8 @@ def scan(files, methods, names):
 
 
 def main(argv=None):
-    if not cpy32.has("cpy32"):
-        print("lacks: CircuitPython's core is not at %s" % cpy32.TOOLS, file=sys.stderr)
+    if not cpy32.available("cpy32"):
+        print("lacks: CircuitPython's core is not at %s" % cpy32.tools_dir(), file=sys.stderr)
         return 2
     methods, names = lacking()
     found = scan(device_files(), methods, names)

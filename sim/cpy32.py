@@ -1,0 +1,93 @@
+"""CircuitPython 10.2.1's own core on the desktop (desktop only): where its tools are, and one way to run them.
+
+The tools (see README.md in their folder): `cpy32` (the 32-bit core: the device's compiler, VM, GC and pystack),
+`cpy32-display` (plus the real displayio/vectorio/terminalio/fontio/bitmaptools) and `mpy-cross-cp10` (writes the
+.mpy files CircuitPython 10 loads). They live in `<repo root>/../shared/tools/circuitpython`; the environment
+variable POCKET_CPY_TOOLS names another folder.
+
+run() starts a fresh process (the interpreter's state is global) with the heap and pystack the PyBadge gives.
+code= runs source with the repo and its lib/ first on sys.path, as on the device ('' and /lib there);
+argv= runs a command line as given. Both return a subprocess.CompletedProcess (text); a timeout gives
+returncode None and stderr saying so.
+"""
+import os
+import subprocess
+
+from sim.mpy import Result
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ENV_VAR = "POCKET_CPY_TOOLS"
+DEFAULT_PYSTACK = 2048  # bytes: CircuitPython 10's CIRCUITPY_PYSTACK_SIZE
+DEVICE_PATH = ("'.'", "'lib'")  # the device's sys.path is ['', '/lib']: relative to the drive's root here
+
+
+def tools_dir():
+    return os.environ.get(ENV_VAR) or os.path.normpath(os.path.join(REPO, "..", "shared", "tools",
+                                                                    "circuitpython"))
+
+
+def tool(name):
+    """Path of cpy32, cpy32-display or mpy-cross-cp10 (which may not exist: see available())."""
+    return os.path.join(tools_dir(), name)
+
+
+def available(name="cpy32"):
+    p = tool(name)
+    return os.path.isfile(p) and os.access(p, os.X_OK)
+
+
+def missing_reason(name="cpy32"):
+    return "CircuitPython's %s is not at %s (set %s to its folder)" % (name, tool(name), ENV_VAR)
+
+
+def prelude():
+    return "import sys\nsys.path[:0] = [%s]\n" % ", ".join(DEVICE_PATH)
+
+
+def run(argv_or_code, heap_kb=128, pystack=DEFAULT_PYSTACK, cwd=REPO, display=False, timeout=120.0,
+        device_path=True):
+    """Run on cpy32 (cpy32-display with display=True) with a heap of heap_kb KiB and a pystack of `pystack` bytes.
+
+    A str is Python source (prefixed with the device's sys.path unless device_path=False); a list is the
+    interpreter's arguments (e.g. ["script.py"] or ["-c", "..."])."""
+    name = "cpy32-display" if display else "cpy32"
+    if not available(name):
+        raise FileNotFoundError(missing_reason(name))
+    if isinstance(argv_or_code, str):
+        args = ["-c", (prelude() if device_path else "") + argv_or_code]
+    else:
+        args = list(argv_or_code)
+    argv = [tool(name), "-X", "heapsize=%dk" % heap_kb] + args
+    env = dict(os.environ, MP32_PYSTACK_BYTES=str(pystack))
+    try:
+        return subprocess.run(argv, cwd=cwd, env=env, capture_output=True, text=True, errors="replace",
+                              timeout=timeout)
+    except subprocess.TimeoutExpired as exc:
+        def text(b):
+            return b.decode("utf-8", "replace") if isinstance(b, bytes) else (b or "")
+        return subprocess.CompletedProcess(argv, None, text(exc.stdout),
+                                           text(exc.stderr) + "\ntimeout after %.0f s" % timeout)
+
+
+def run_result(code, heap_kb=128, timeout=120.0, pystack=DEFAULT_PYSTACK, **kw):
+    """run() as a sim.mpy.Result, for the callers of sim.mpy.run (sim.bench.memory takes it as a runner)."""
+    p = run(code, heap_kb=heap_kb, timeout=timeout, pystack=pystack, **kw)
+    ok = p.returncode == 0
+    if ok:
+        error = ""
+    elif p.returncode is None:
+        error = "timeout after %.0f s" % timeout
+    else:
+        error = "exit code %d" % p.returncode if p.returncode > 0 else "signal %d" % -p.returncode
+    out, err = p.stdout, p.stderr
+    # the unix port prints an uncaught exception's traceback on stdout: move it where sim.mpy's callers look
+    cut = out.rfind("Traceback (most recent call last):")
+    if not ok and cut >= 0:
+        out, err = out[:cut], err + out[cut:]
+    return Result(ok, out, err, error)
+
+
+def mpy_cross(src, out, source_name, timeout=60.0):
+    """Compile src to out with mpy-cross-cp10, storing source_name (the device path) for tracebacks."""
+    return subprocess.run([tool("mpy-cross-cp10"), "-o", out, "-s", source_name, src], capture_output=True,
+                          text=True, errors="replace", timeout=timeout)

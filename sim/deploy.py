@@ -11,7 +11,6 @@ boots."""
 import argparse
 import errno
 import hashlib
-import importlib.util
 import os
 import re
 import shutil
@@ -101,23 +100,15 @@ def library_modules(names=None):
 
 def library_files(names=None):
     """{device path (lib/...py): source} for the libraries, from the pip-installed pure-Python packages. Found
-    without importing them (a desktop import of e.g. neopixel fails: it needs the board's hardware)."""
+    on sys.path without importing them (a desktop import of neopixel fails: it needs the board's hardware; and the
+    simulator puts its own stand-ins in sys.modules)."""
     files = {}
     for name in library_modules(names):
-        parts = name.split(".")
-        spec = importlib.util.find_spec(parts[0])
-        if spec is None or not spec.origin:
-            raise DeployError("the library %s is not installed here: pip install -r requirements-dev.txt" % name)
-        if spec.submodule_search_locations:  # a package
-            base = os.path.join(list(spec.submodule_search_locations)[0], *parts[1:])
-            src = os.path.join(base, "__init__.py")
-            if not os.path.isfile(src):
-                src = base + ".py"
-        else:
-            src = spec.origin
-        if not src.endswith(".py") or not os.path.isfile(src):
-            raise DeployError("the library module %s was not found as a .py file (looked at %s)" % (name, src))
-        rel = "/".join(parts) + ("/__init__.py" if src.endswith("__init__.py") else ".py")
+        src = device_imports.source_of(name)
+        if src is None:
+            raise DeployError("the library module %s is not installed here as Python source: pip install -r "
+                              "requirements-dev.txt" % name)
+        rel = name.replace(".", "/") + ("/__init__.py" if os.path.basename(src) == "__init__.py" else ".py")
         files["lib/" + rel] = src
     return files
 

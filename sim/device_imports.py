@@ -161,7 +161,7 @@ def top_level_imports(path, name):
     return out
 
 
-def trace():
+def trace(menu_frames=FRAMES_MENU, game_frames=FRAMES_GAME):
     """Sorted names of every non-ours module the device program imports in the scenarios."""
     from sim.runner import Sim
     from games import registry
@@ -169,13 +169,13 @@ def trace():
     with tracer:
         s = Sim()
         try:
-            s.run(FRAMES_MENU)
+            s.run(menu_frames)
         finally:
             s.close()
         for entry in registry.GAMES:
             s = Sim(game=entry[0], seed=1, players=("cpu:2", "cpu:0"))
             try:
-                s.run(FRAMES_GAME)
+                s.run(game_frames)
             finally:
                 s.close()
     # and every import statement in device code, so paths the scenarios do not take (boot.py, saving a record,

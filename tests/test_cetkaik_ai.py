@@ -6,7 +6,7 @@ from games.cetkaik import rules, ai, const
 from games.cetkaik.const import TY_MOK, TA_XOT, GIVE_UP, FINAL, PIECE
 from games.cetkaik.board import parse_sq, piece, TAM, PROF_NAMES
 from pocket.rng import Rng
-from sim import mpy, selfplay
+from sim import cpy32, selfplay
 from sim.selfplay import RANDOM
 
 
@@ -288,7 +288,7 @@ def _cpython_game(seed, seasons):
 # 64 KB heap while the AI kept every drop in its move list (sim.bench's memory part plays it too)
 @pytest.mark.parametrize("seed,seasons", [(1, 1), (2, 4), (1, 4)])
 def test_hard_plays_a_full_game_under_micropython_64k(seed, seasons):
-    r = mpy.run(MPY_GAME % {"seed": seed, "seasons": seasons}, heap_kb=64, timeout=240)
+    r = cpy32.run_result(MPY_GAME % {"seed": seed, "seasons": seasons}, heap_kb=64, timeout=240)
     assert r.ok, r
     line = [x for x in r.stdout.splitlines() if x.startswith("RESULT")][-1].split()
     n, over, check = int(line[1]), line[2], int(line[3])

@@ -1,5 +1,5 @@
 from pocket.rng import Rng
-from sim import mpy
+from sim import cpy32
 
 
 def reference_xorshift32(x, n):
@@ -69,7 +69,7 @@ def test_zero_seed_and_bad_arguments():
 def test_micropython_gives_the_same_sequence():
     code = ("from pocket.rng import Rng\nr = Rng(2024)\nprint([r.below(1000) for _ in range(40)])\n"
             "print([r.weighted([(5, 2), (9, 7)]) for _ in range(20)])\nx = list(range(12))\nr.shuffle(x)\nprint(x)")
-    res = mpy.run(code, heap_kb=32)
+    res = cpy32.run_result(code, heap_kb=32)
     assert res.ok, res
     r = Rng(2024)
     expected = "%s\n%s\n" % ([r.below(1000) for _ in range(40)], [r.weighted([(5, 2), (9, 7)]) for _ in range(20)])

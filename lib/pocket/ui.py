@@ -220,19 +220,22 @@ class Box:
         rect(self.group, 2, y, W - 4, h, I_PANEL)
         frame_rect(self.group, 2, y, W - 4, h, I_ACCENT)
         self.title = label(self.group, title, W // 2, y + 2, ACCENT, anchor=(0.5, 0.0), cols=COLS)
-        self.lines = []
-        for i in range(lines):
-            self.lines.append(label(self.group, "", 6, y + 15 + 12 * i))
+        self.rows = lines
+        # the text: one tile grid of `lines` rows (a label a line cost ten times more)
+        self.body = label(self.group, "", 6, y + 15, cols=COLS - 1, rows=lines)
         self.hint = label(self.group, hint, W // 2, y + h - 13, DIM, anchor=(0.5, 0.0), cols=COLS)
         self.set(title, text)
+
+    def show_lines(self, lines):
+        """Lines as they are (at most self.rows, each at most COLS - 1 characters)."""
+        self.body.text = "\n".join(lines)
 
     def set(self, title, text, hint=None, cols=COLS - 1, limit=None):
         """New title and text; cols and limit narrow the text (help pages leave room for a diagram)."""
         self.title.text = title
         wrapped = wrap(text, cols)
-        if limit is None:
-            limit = len(self.lines)
-        for i, lab in enumerate(self.lines):
-            lab.text = wrapped[i] if i < len(wrapped) and i < limit else ""
+        if limit is None or limit > self.rows:
+            limit = self.rows
+        self.show_lines(wrapped[:limit])
         if hint is not None:
             self.hint.text = hint

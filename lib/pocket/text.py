@@ -58,8 +58,9 @@ class Text(displayio.TileGrid):
         super().__init__(SHEET, pixel_shader=palette(color), width=max(1, cols), height=rows,
                          tile_width=CW, tile_height=CH, default_tile=BLANK, x=x, y=y)
         self._t = ""
-        self._n = 0  # columns of the longest line shown
-        self._a = x * 4 + anchor  # anchor x and kind in one small int
+        # anchor x, anchor kind and the columns of the longest line shown, in one small int (an attribute more
+        # costs each text 16 bytes)
+        self._a = (x * 4 + anchor) << 5
         self.text = text
 
     @property
@@ -101,17 +102,18 @@ class Text(displayio.TileGrid):
             used = old.count("\n") + 1 if old else 0
             for r in range(row + 1, min(used, rows)):
                 self._blank(r, 0, cols)
-        self._n = longest
+        self._a = (self._a & ~31) | longest
         self._align()
 
     def _align(self):
-        kind = self._a & 3
+        a = self._a
+        kind = (a >> 5) & 3
         if kind:
-            self.x = (self._a >> 2) - (CW * self._n * kind) // 2
+            self.x = (a >> 7) - (CW * (a & 31) * kind) // 2
 
     def place(self, x, y):
         """Move the text: x is its left edge, centre or right end as its anchor says; y the top of its first line."""
-        self._a = x * 4 + (self._a & 3)
+        self._a = (x << 7) | (self._a & 127)
         self.y = y
         self._align()
 

@@ -106,7 +106,7 @@ elif game != "none":
     print("match+view", used())
     m.view.show(m.state)
     print("after show", used())
-if game != "none" and len(sys.argv) > 2:
+if game not in ("none", "launcher") and len(sys.argv) > 2:
     # CPU (Hard) vs CPU moves, the view shown after each (and the bean hint asked for whoever moves)
     st = m.state
     from pocket.rng import Rng

@@ -20,7 +20,6 @@ with contextlib.redirect_stdout(io.StringIO()):
     import displayio  # noqa: F401
     import terminalio  # noqa: F401
     import vectorio  # noqa: F401
-    from adafruit_display_text import bitmap_label  # noqa: F401
 
 KEY_NAMES = ("B", "A", "START", "SELECT", "RIGHT", "DOWN", "UP", "LEFT")
 NVM_SIZE = 8192

@@ -10,7 +10,7 @@ ASSET_GAME = (("assetgame", "Asset Pig", 2, 2, "", ()), "tests.assetgame")
 
 def overlay_text():
     app = sys.modules["pocket.app"].current
-    return " ".join(x.text for box in app.overlay for x in box if hasattr(x, "text"))
+    return " ".join(x.text.replace("\n", " ") for box in app.overlay for x in box if hasattr(x, "text"))
 
 
 @pytest.mark.parametrize("sheet, words", [("no_such_sheet", "Missing assets/no_such_sheet.bmp"),

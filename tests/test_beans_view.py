@@ -119,7 +119,7 @@ def test_hot_seat_asks_the_off_turn_human_for_a_claim():
         s.start_game("beans", seed=11, players=("human", "human"))
         # player 0 keeps the first die and rolls on until player 1 gets a claim window
         found = False
-        for _ in range(60):
+        for _ in range(400):
             assert until(s, lambda t: t.to_move() in (0, 1) and t.phase in (R.P_KEEP, R.P_OFF, R.P_FULFIL))
             st = s.state
             if st.phase == R.P_OFF and st.to_move() == 1:
@@ -259,3 +259,66 @@ def test_the_claim_prompt_shows_the_whole_contract_in_26_columns():
         view.draw_prompt(st)
         assert text(longest) in view.prompt.text and "B:pass" in view.prompt.text, view.prompt.text
         assert len(view.prompt.text) <= 26
+
+
+def test_the_hint_plans_with_the_ais_planner_and_leaves_its_decisions_alone():
+    # The hint used to build a second planner with memo tables of its own (an 8 KB block on the device): it now
+    # borrows the AI's, so it must give the odds a fresh planner gives and the AI must decide as it would alone.
+    from games.beans import ai, plan
+    from pocket.rng import Rng
+
+    class Stub:
+        hint_key = None
+        hint_text = ""
+
+        class match:
+            hints = True
+
+    def decisions(with_hints):
+        st = R.new_game(seed=11, players=2)
+        rng = Rng(5)
+        out = []
+        hints = []
+        for _ in range(400):
+            if st.is_over():
+                break
+            p = st.to_move()
+            if p == R.CHANCE:
+                m = rng.weighted(st.chance_outcomes())
+            else:
+                if with_hints:
+                    hints.append(V.View.hint(Stub, st, p))
+                m = ai.choose(st, 2, rng, lambda: True)
+            out.append(m)
+            st.apply(m)
+        return out, hints
+
+    alone, _ = decisions(False)
+    shown, hints = decisions(True)
+    assert shown == alone
+    odds = [h for h in hints if h.startswith("Next roll makes it")]
+    assert odds  # the hint did plan
+    # the same odds as a planner of its own: a hint of the last keep recomputed with fresh tables
+    st = R.new_game(seed=11, players=2)
+    checked = 0
+    for m in alone:
+        p = st.to_move()
+        if p == R.CHANCE:
+            st.apply(m)
+            continue
+        Stub.hint_key = None
+        h = V.View.hint(Stub, st, p)
+        if h.startswith("Next roll makes it"):
+            c = st.contract(p)
+            field = st.counts(R.FIELD)
+            nw = sum(1 for i in range(R.N_WHITE) if st.where[i] != R.FIELD)
+            nc = sum(1 for i in range(R.N_WHITE, 7) if st.where[i] != R.FIELD)
+            if not 0 < nw + nc < 7:
+                st.apply(m)
+                continue  # no planning: the printed chance, or nothing left to roll
+            assert c in ai._goals  # planned in the AI's planner (and its two small tables)
+            g = plan.Goal(c)
+            assert h == "Next roll makes it: %d%%" % int(100 * g.value(g.counts(field), nw, nc, 1) + 0.5)
+            checked += 1
+        st.apply(m)
+    assert checked

@@ -16,7 +16,7 @@ def texts(group):
     out = []
     for item in group:
         if hasattr(item, "text"):
-            out.append(item.text)
+            out.extend(item.text.split("\n"))  # a multi-line text: its lines
         elif hasattr(item, "__len__"):
             out.extend(texts(item))
     return out

@@ -12,7 +12,7 @@ MSG_X = 2  # the message box's left frame (the menus are narrower: the main menu
 
 def overlay_text():
     app = sys.modules["pocket.app"].current
-    return " ".join(x.text for box in app.overlay for x in box if hasattr(x, "text"))
+    return " ".join(x.text.replace("\n", " ") for box in app.overlay for x in box if hasattr(x, "text"))
 
 
 def save(nvm, slot, game_id, state_bytes=None, options=None):

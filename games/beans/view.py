@@ -158,8 +158,11 @@ class View:
             if nw + nc == 7:
                 pct = PCT[6 * state.active_card[v] + state.done[v]]  # a roll of all seven: the printed chance
             else:
-                from games.beans.plan import Goal  # up to ~0.3 s on the device, once per keep
-                g = Goal(c)
+                from games.beans.ai import goal_for  # up to ~0.3 s on the device, once per keep
+                # the AI's planner and memo tables, not a second planner (that cost an 8 KB block): every AI
+                # decision clears and restarts them, so the hint never changes what the AI decides
+                g = goal_for(c)
+                g.start(None)
                 pct = int(100 * g.value(g.counts(field), nw, nc, 1) + 0.5) if nw + nc else 0
             self.hint_key = key
             self.hint_text = "Next roll makes it: %d%%" % pct

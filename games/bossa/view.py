@@ -196,7 +196,7 @@ class View:
                 tg[i] = S_EMPH[line] + top[i] if i < len(top) else 0
             lab.text = str(value)
             lab.color = ui.ACCENT if self.last == (line, j) else ui.FG
-            lab.anchored_position = (x + len(top) * TW_ // 2, LINE_Y[line] + 12)
+            lab.place(x + len(top) * TW_ // 2, LINE_Y[line] + 12)
             self.pos_x[line][j] = x
             for p in (0, 1):
                 t = b[O_MODT + p]
@@ -225,7 +225,7 @@ class View:
         for i in range(8):
             self.ghost[i] = S_EMPH[line] + picked[i] if i < len(picked) else 0
         self.ghost_val.text = "%d?" % self._sum(state)
-        self.ghost_val.anchored_position = (x + max(1, len(picked)) * TW_ // 2, LINE_Y[line] + 12)
+        self.ghost_val.place(x + max(1, len(picked)) * TW_ // 2, LINE_Y[line] + 12)
 
     def _sum(self, state):
         b = state.b

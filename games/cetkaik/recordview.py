@@ -46,6 +46,7 @@ def show_record(app, match, log, start):
     top = max(0, n - ROWS)  # the newest moves first
     try:
         while True:
+            shown = []
             for r in range(ROWS):
                 k = top + r
                 if k < n:
@@ -53,7 +54,8 @@ def show_record(app, match, log, start):
                     t = _shown(match.names, k, str(bytes(log[starts[k]:end]), "utf-8"))
                 else:
                     t = "(no moves yet)" if k == 0 else ""
-                box.lines[r].text = t[:ui.COLS - 1]
+                shown.append(t[:ui.COLS - 1])
+            box.show_lines(shown)
             box.title.text = "Game record %d-%d/%d" % (min(top + 1, n), min(top + ROWS, n), n) if n else \
                 "Game record"
             app.mark()

@@ -25,11 +25,12 @@ def build(view, app):
     view.rows = []
     for row, (y, h, gh) in enumerate(((TOP_Y, 27, 3), (ME_Y, 47, 4))):
         bar = ui.rect(g, 0, y, 2, h, ui.I_PLAYER)
+        # one highlight a row, moved under the chosen cell (a frame a cell cost 8 rectangles more)
+        hi = ui.rect(g, X0 - 1, y - 1, 32, h + 2, ui.I_ACCENT)
+        hi.hidden = True
         cells = []
         for i in range(5):
             x = X0 + CELL * i
-            hi = ui.rect(g, x - 1, y - 1, 32, h + 2, ui.I_ACCENT)
-            hi.hidden = True
             ui.rect(g, x, y, 30, h, ui.I_PANEL)
             grid = displayio.TileGrid(bitmap, pixel_shader=palette, tile_width=8, tile_height=8, width=3,
                                       height=gh, x=x + 3, y=y + 2)

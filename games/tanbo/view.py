@@ -88,8 +88,10 @@ class View:
 
     def highlight(self, state, paddy, row=1):
         for r in (0, 1):
-            for i in range(5):
-                self.rows[r][1][i][0].hidden = not (r == row and i == paddy)
+            hi = self.rows[r][1][0][0]  # the row's one highlight
+            hi.hidden = not (r == row and 0 <= paddy < 5)
+            if not hi.hidden:
+                hi.x = X0 - 1 + CELL * paddy
 
     def select(self, state, sel):
         self.sel = sel

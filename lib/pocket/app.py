@@ -140,8 +140,8 @@ class App:
         if got is None:
             path = "assets/%s.bmp" % name
             try:
-                import adafruit_imageload
-                bitmap, palette = adafruit_imageload.load(path, bitmap=displayio.Bitmap, palette=displayio.Palette)
+                from pocket import bmp
+                bitmap, palette = bmp.load(path)
             except OSError:
                 raise AssetError("Missing %s. Copy the assets folder to the device again." % path)
             except Exception:

@@ -83,7 +83,7 @@ def show_help(app, game_id, title):
     mod = help_module(game_id)
     pages = pages_of(game_id)
     box = ui.Box(title, "", "<  >  B: back", lines=LINES)
-    text_y = box.lines[0].y - 6
+    text_y = box.body.y
     diagram = None
     sheet_name = getattr(mod, "SHEET", None)
     loaded_here = sheet_name is not None and sheet_name not in app.sheets

@@ -2,7 +2,8 @@
 import displayio
 import terminalio
 import vectorio
-from adafruit_display_text import bitmap_label
+
+from pocket.text import Text
 
 W = 160
 H = 128
@@ -30,15 +31,14 @@ for _i, _c in enumerate(COLORS):
     SHADER[_i] = _c
 
 
-def label(group, text, x, y, color=FG, scale=1, anchor=None):
-    """A text label; y is the top of the 12 px line (anchor=(0.5, 0) centres it on x)."""
-    lab = bitmap_label.Label(FONT, text=text, color=color, scale=scale)
-    if anchor is None:
-        lab.x = x
-        lab.y = y + 6 * scale
-    else:
-        lab.anchor_point = anchor
-        lab.anchored_position = (x, y)
+def label(group, text, x, y, color=FG, anchor=None, cols=None, rows=1):
+    """A text (pocket.text.Text) whose first line's top is y; anchor=(0.5, 0) centres it on x, (1.0, 0) ends it
+    at x. cols: the longest line it will ever show (default: the initial text, or a whole screen line when that is
+    empty); rows: lines (\n breaks a line)."""
+    if cols is None:
+        cols = len(text) or COLS
+    kind = 0 if anchor is None else int(anchor[0] * 2)
+    lab = Text(text, x, y, color, cols, rows, kind)
     if group is not None:
         group.append(lab)
     return lab
@@ -219,20 +219,23 @@ class Box:
         y = max(0, (H - h) // 2)
         rect(self.group, 2, y, W - 4, h, I_PANEL)
         frame_rect(self.group, 2, y, W - 4, h, I_ACCENT)
-        self.title = label(self.group, title, W // 2, y + 2, ACCENT, anchor=(0.5, 0.0))
-        self.lines = []
-        for i in range(lines):
-            self.lines.append(label(self.group, "", 6, y + 15 + 12 * i))
-        self.hint = label(self.group, hint, W // 2, y + h - 13, DIM, anchor=(0.5, 0.0))
+        self.title = label(self.group, title, W // 2, y + 2, ACCENT, anchor=(0.5, 0.0), cols=COLS)
+        self.rows = lines
+        # the text: one tile grid of `lines` rows (a label a line cost ten times more)
+        self.body = label(self.group, "", 6, y + 15, cols=COLS - 1, rows=lines)
+        self.hint = label(self.group, hint, W // 2, y + h - 13, DIM, anchor=(0.5, 0.0), cols=COLS)
         self.set(title, text)
+
+    def show_lines(self, lines):
+        """Lines as they are (at most self.rows, each at most COLS - 1 characters)."""
+        self.body.text = "\n".join(lines)
 
     def set(self, title, text, hint=None, cols=COLS - 1, limit=None):
         """New title and text; cols and limit narrow the text (help pages leave room for a diagram)."""
         self.title.text = title
         wrapped = wrap(text, cols)
-        if limit is None:
-            limit = len(self.lines)
-        for i, lab in enumerate(self.lines):
-            lab.text = wrapped[i] if i < len(wrapped) and i < limit else ""
+        if limit is None or limit > self.rows:
+            limit = self.rows
+        self.show_lines(wrapped[:limit])
         if hint is not None:
             self.hint.text = hint

@@ -9,7 +9,7 @@ class View:
         self.match = match
         g = app.stage
         self.bars = [ui.rect(g, 10, 20 + 30 * i, 1, 16, ui.I_PLAYER + i) for i in range(2)]
-        self.die = ui.label(g, "", 80, 80, ui.FG, scale=2, anchor=(0.5, 0.0))
+        self.die = ui.label(g, "", 80, 80, ui.FG, anchor=(0.5, 0.0))
         self.choice = ui.label(g, "", 80, 60, ui.ACCENT, anchor=(0.5, 0.0))
         self.sel = 0
 

@@ -117,24 +117,34 @@ def rolls(white, n):
     for f in faces:
         mult[f] += 1
     kinds = [v for v in range(7) if mult[v]]
+    # every split of n dice over the kinds, the last kind taking what is left, counted like nested loops (the
+    # first kind outermost); a loop, not a recursion: the device's pystack is 2048 bytes
+    last = len(kinds) - 1
+    ks = [0] * len(kinds)
     out = []
-    _spread(kinds, 0, n, 0, 1, 1, mult, out)
+    while True:
+        ks[last] = n - sum(ks[:last])
+        packed = 0
+        weight = 1  # prod(mult^k) * multinomial(n; k...), built one variety at a time
+        used = 1
+        for i in range(len(kinds)):
+            v = kinds[i]
+            k = ks[i]
+            weight *= (mult[v] ** k) * _choose(used - 1 + k, k)
+            used += k
+            packed |= k << (3 * v)
+        out.append((packed, weight))
+        i = last - 1
+        while i >= 0:
+            ks[i] += 1
+            if sum(ks[:i + 1]) <= n:
+                break
+            ks[i] = 0
+            i -= 1
+        if i < 0:
+            break
     _rolls[key] = out
     return out
-
-
-def _spread(kinds, i, left, packed, weight, used, mult, out):
-    # weight accumulates prod(mult^k) * multinomial(n; k...) built one variety at a time
-    if i == len(kinds) - 1:
-        v = kinds[i]
-        k = left
-        w = weight * (mult[v] ** k) * _choose(used - 1 + k, k)
-        out.append((packed | (k << (3 * v)), w))
-        return
-    v = kinds[i]
-    for k in range(left + 1):
-        w = weight * (mult[v] ** k) * _choose(used - 1 + k, k)
-        _spread(kinds, i + 1, left - k, packed | (k << (3 * v)), w, used + k, mult, out)
 
 
 def _choose(n, k):

@@ -6,7 +6,7 @@ from games.tanbo.aieval import evaluate
 
 INNER = (0, 0, 30)  # Hard: budget of the search of our following turn at each leaf
 NODE_CAP = (100, 200, 800)  # hard ceiling on the nodes of one decision, whatever the position
-BLEND = 0.25  # Hard: weight of the look at our next turn against the static evaluation of the same position
+BLEND = 4  # Hard: the look at our next turn weighs 1/BLEND against the static evaluation of the same position
 NODE = 0
 WRAP = 1
 STEP_NODES = 4  # nodes expanded between two chances to collect garbage
@@ -122,7 +122,7 @@ class Search:
                 return
             stack.pop()  # a WRAP: our next turn's value is in, blend it with the leaf's own
             self.work(W_EVAL)
-            v = BLEND * v + (1.0 - BLEND) * evaluate(fr[1], self.me)
+            v = (v + (BLEND - 1) * evaluate(fr[1], self.me)) // BLEND  # integers: the same on the device
         self.result = v
 
     def leaf(self, s, inner):

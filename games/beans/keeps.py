@@ -172,9 +172,12 @@ class Keeps:
             cands = self.sink
         finally:
             self.sink = None
-        cands.sort(key=_first, reverse=True)
-        best = cands[0]
-        for c in cands:
+        # the most promising first, ties in the order scored (MicroPython's sort is not stable, CPython's is: a
+        # key without ties sorts the same on both)
+        order = sorted(range(len(cands)), key=lambda i: (cands[i][0], -i), reverse=True)
+        best = cands[order[0]]
+        for i in order:
+            c = cands[i]
             if self.hurry:
                 break
             if c[3]:
@@ -199,10 +202,6 @@ def _one_die(n, fw, fc):
                 one[k] = 1
                 yield (one, zero) if white else (zero, one)
                 break
-
-
-def _first(c):
-    return c[0]
 
 
 def _subsets(items, most):

@@ -15,7 +15,7 @@ STEP_NODES = 4  # nodes expanded between two chances to collect garbage
 POLL_WORK = 4
 W_EVAL = 2
 
-_plan = {}  # hash of an encoded state -> move found by the last search of this turn (kept small: ints only)
+_plan = {}  # key() of a state -> move found by the last search of this turn (kept small: ints only)
 _owner = [None]  # (player, level) the plan belongs to
 
 
@@ -82,7 +82,7 @@ class Search:
             else:
                 stack.pop()
                 if self.record and not fr[7]:
-                    _plan[hash(fr[1].encode())] = fr[6]
+                    _plan[key(fr[1])] = fr[6]
                 if not stack:
                     self.best = fr[6]
                 self.deliver(fr[5])
@@ -135,6 +135,13 @@ class Search:
                 return
         self.work(W_EVAL)
         self.deliver(evaluate(s, self.me))
+
+
+def key(s):
+    """A 30-bit digest of the encoded state, the same on every Python. Not hash(): CircuitPython hashes bytes to 8
+    bits (its 1-byte string hashes), so plans of different states collided there and the device played moves
+    planned for another position."""
+    return int.from_bytes(s.encode(), "little") % 1073741789  # the largest prime below 2**30
 
 
 def _my_next_turn(s, me):

@@ -196,8 +196,12 @@ class Goal(Keeps):
         # is divided at the end
         total = 0
         cream3 = 3 ** nc
-        cs, cn = self.table(False, nc)
-        ws, wn = self.table(True, nw)
+        at = self.at  # the tables made in __init__ (no table() frame here: this is the deepest point)
+        num = self.num
+        cs = at[2 * nc]
+        cn = num[2 * nc]
+        ws = at[2 * nw + 1]
+        wn = num[2 * nw + 1]
         n = self.n
         view = self.view
         wts = self.wts
@@ -223,8 +227,12 @@ class Goal(Keeps):
         if self.hurry:
             return 0
         n = self.n
-        cs, cn = self.table(False, nc)
-        ws, wn = self.table(True, nw)
+        at = self.at  # the tables made in __init__ (no table() frame here: this is the deepest point)
+        num = self.num
+        cs = at[2 * nc]
+        cn = num[2 * nc]
+        ws = at[2 * nw + 1]
+        wn = num[2 * nw + 1]
         rows = self.rows
         wts = self.wts
         all_cream = 6 ** nc

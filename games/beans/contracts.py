@@ -103,25 +103,19 @@ def text(contract):
     return "3 pairs"
 
 
-# One colour's rolls as multisets: [(packed, weight)], packed = sum(count_v << 3v) over varieties.
-_rolls = {}
-
-
 def rolls(white, n):
-    """Every multiset of faces of n dice of one colour with its weight (out of 6**n)."""
-    key = (white, n)
-    if key in _rolls:
-        return _rolls[key]
+    """Every multiset of faces of n dice of one colour with its weight (out of 6**n), as (packed, weight) pairs,
+    packed = sum(count_v << 3v) over varieties. A generator: no list to keep (the plan copies what it needs into
+    its own tables), and a loop, not a recursion (the device's pystack is 2048 bytes)."""
     faces = WHITE if white else CREAM
     mult = [0] * 7
     for f in faces:
         mult[f] += 1
     kinds = [v for v in range(7) if mult[v]]
     # every split of n dice over the kinds, the last kind taking what is left, counted like nested loops (the
-    # first kind outermost); a loop, not a recursion: the device's pystack is 2048 bytes
+    # first kind outermost)
     last = len(kinds) - 1
     ks = [0] * len(kinds)
-    out = []
     while True:
         ks[last] = n - sum(ks[:last])
         packed = 0
@@ -133,7 +127,7 @@ def rolls(white, n):
             weight *= (mult[v] ** k) * _choose(used - 1 + k, k)
             used += k
             packed |= k << (3 * v)
-        out.append((packed, weight))
+        yield packed, weight
         i = last - 1
         while i >= 0:
             ks[i] += 1
@@ -142,9 +136,7 @@ def rolls(white, n):
             ks[i] = 0
             i -= 1
         if i < 0:
-            break
-    _rolls[key] = out
-    return out
+            return
 
 
 def _choose(n, k):

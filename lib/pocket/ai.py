@@ -250,15 +250,20 @@ def ln1024(n):
     enough to explore by."""
     if n < 32:
         return _LN[n] if n > 0 else 0
-    shift = n.bit_length() - 5
-    return _LN[n >> shift] + shift * _LN2
+    shift = 0
+    while n >= 32:  # (MicroPython's int has no bit_length)
+        n >>= 1
+        shift += 1
+    return _LN[n] + shift * _LN2
 
 
 def _isqrt(n):
     """The integer square root (floor) of n >= 0, by Newton's method on integers."""
     if n < 2:
         return n
-    x = 1 << ((n.bit_length() + 1) >> 1)  # above the root
+    x = 1
+    while x * x <= n:  # a power of two above the root
+        x <<= 1
     while True:
         y = (x + n // x) >> 1
         if y >= x:

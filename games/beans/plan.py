@@ -5,8 +5,8 @@ from array import array
 
 from games.beans.keeps import Keeps, ONE, ONE_BITS, POLL_WORK
 from games.beans.memo import Table
-from games.beans.contracts import (met, need, rolls, N_CREAM, N_WHITE, K_EXACT, K_FIVE, K_NONE, K_DIFF, K_KIND, K_FULL, K_TRIPLES,
-                                   K_PAIRS)
+from games.beans.contracts import (met, need, split_first, split_next, split_roll, N_CREAM, N_WHITE, K_EXACT,
+                                   K_FIVE, K_NONE, K_DIFF, K_KIND, K_FULL, K_TRIPLES, K_PAIRS)
 
 
 class Goal(Keeps):
@@ -147,7 +147,11 @@ class Goal(Keeps):
         rows = self.rows
         seen = {}  # category counts (3 bits each) -> row
         used = at
-        for packed, w in rolls(white, n):
+        kinds, mult, ks = split_first(white, n)
+        more = True
+        while more:  # contracts.rolls' splits, without its list (one piece of heap less to find)
+            packed, w = split_roll(kinds, mult, ks)
+            more = split_next(ks, n)
             key = 0
             for v in range(7):
                 key += ((packed >> (3 * v)) & 7) << (3 * self.cat[v])

@@ -73,8 +73,8 @@ def keep_values(g, f, gw, gc, nw, nc):
 
 
 def exact_after(g, f, kw, kc, nw, nc):
-    best = g._score((-1.0, None, None, True), f, kw, kc, nw, nc, FULL_DEPTH, None)
-    return best[0]
+    best = g._score((-plan.ONE, None, None, True), f, kw, kc, nw, nc, FULL_DEPTH, None)
+    return best[0] / plan.ONE  # a probability
 
 
 def compare(n_positions=100, seed=1, level=2, min_field=2, max_field=4):

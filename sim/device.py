@@ -48,11 +48,16 @@ class EventQueue:
     def __init__(self, max_events=64):
         self.max_events = max_events
         self._q = collections.deque()
-        self.overflowed = False
+        self._overflowed = False
+
+    @property
+    def overflowed(self):
+        """Read-only, as on CircuitPython (setting it raises AttributeError there too); clear() resets it."""
+        return self._overflowed
 
     def _put(self, key, pressed):
         if len(self._q) >= self.max_events:
-            self.overflowed = True
+            self._overflowed = True
             return
         self._q.append((key, pressed))
 
@@ -73,6 +78,7 @@ class EventQueue:
 
     def clear(self):
         self._q.clear()
+        self._overflowed = False
 
     def __len__(self):
         return len(self._q)

@@ -25,3 +25,22 @@ def test_a_bad_sheet_gives_an_error_screen_not_a_crash(sheet, words, monkeypatch
         s.tap("A")
         s.run(10)
         assert "pocket.launcher" in sys.modules  # back in the menu
+
+
+def test_running_out_of_memory_for_a_sheet_says_so_not_damaged(monkeypatch):
+    import types
+
+    def load(path, bitmap=None, palette=None):
+        raise MemoryError("memory allocation failed, allocating 10240 bytes")
+
+    monkeypatch.setitem(sys.modules, "adafruit_imageload", types.SimpleNamespace(load=load))
+    monkeypatch.setenv("ASSETGAME_SHEET", "tanbo")
+    with simtools.sim(extra_games=[ASSET_GAME]) as s:
+        s.start_game("assetgame", seed=1, players=("human", "cpu:0"))
+        s.run(10)
+        text = overlay_text()
+        assert "Not enough memory for assets/tanbo.bmp" in text and "Out of memory" in text, text
+        assert "damaged" not in text and "Missing" not in text, text
+        s.tap("A")
+        s.run(10)
+        assert "pocket.launcher" in sys.modules  # back in the menu

@@ -82,7 +82,7 @@ def test_chance_equals_an_independent_exhaustive_count():
 
 def test_one_colour_rolls_are_the_multisets_with_their_weights():
     for white, n in ((True, 4), (False, 3), (True, 1), (False, 2)):
-        outs = C.rolls(white, n)
+        outs = list(C.rolls(white, n))
         assert sum(w for _, w in outs) == 6 ** n
         faces = C.WHITE if white else C.CREAM
         direct = Counter()

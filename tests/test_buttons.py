@@ -76,8 +76,21 @@ def test_overflow_forgets_held_keys_and_keeps_going(keys):
     assert k.events.overflowed
     pressed = b.poll(10)
     assert b.overflows == 1 and not k.events.overflowed
-    assert b.held == 0 and pressed == bt.B
+    assert b.held == 0 and pressed == 0 and len(k.events) == 0  # the queue no longer adds up: dropped
     assert b.poll(2000) == 0  # no stuck repeat of LEFT
+    push(k, "A")
+    assert b.poll(2010) == bt.A  # and input goes on
+
+
+def test_overflowed_is_read_only_as_on_circuitpython(keys):
+    bt, k = keys
+    for _ in range(100):
+        push(k, "B")
+    assert k.events.overflowed
+    with pytest.raises(AttributeError):
+        k.events.overflowed = False
+    k.events.clear()  # the only way to reset it on the device
+    assert not k.events.overflowed and len(k.events) == 0
 
 
 def test_one_event_object_is_reused(keys):

@@ -96,3 +96,61 @@ def test_runtime_modules_that_micropython_can_load_stay_small():
     from sim.bench import runtime
     sizes = runtime.micropython_import_heap()
     assert sizes["all of them"] < 16 * 1024, sizes
+
+
+# What CircuitPython 10 lacks that CPython has (probed on cpy32; the list is in docs/RUNTIME.md). Calls of these
+# names in device code are caught here by name; bytearray's pop/remove/insert/copy/clear cannot be told from
+# list's by name, the runs on cpy32 (tests/test_float32_replay.py) catch those.
+MISSING_STR_METHODS = ("capitalize", "title", "swapcase", "casefold", "zfill", "ljust", "rjust", "expandtabs",
+                       "istitle", "isalnum", "isidentifier", "isprintable", "isdecimal", "isnumeric", "removeprefix",
+                       "removesuffix", "format_map", "maketrans", "translate")
+MISSING_BUILTINS = ("ascii", "format", "vars")
+MISSING_OTHER = (("int", "bit_count"), ("bytearray", "pop"), ("bytearray", "remove"), ("bytearray", "insert"),
+                 ("bytearray", "copy"), ("bytearray", "clear"))
+PROBED = {  # the names probed on cpy32: CPython has them all
+    "str": MISSING_STR_METHODS + ("center", "partition", "rpartition", "splitlines", "startswith", "endswith",
+                                  "strip", "split", "rsplit", "join", "replace", "find", "rfind", "index", "count",
+                                  "format", "lower", "upper", "isdigit", "isalpha", "isspace", "encode"),
+    "bytes": ("hex", "fromhex", "decode", "find", "count", "startswith", "split", "join", "strip", "replace"),
+    "bytearray": ("hex", "decode", "find", "extend", "append", "pop", "remove", "insert", "copy", "clear"),
+    "list": ("copy", "clear", "sort", "reverse", "index", "count", "insert", "pop", "remove", "extend"),
+    "dict": ("copy", "clear", "get", "items", "keys", "values", "pop", "popitem", "setdefault", "update",
+             "fromkeys"),
+    "int": ("from_bytes", "to_bytes", "bit_length", "bit_count"),
+}
+
+
+def test_device_code_calls_no_method_circuitpython_lacks():
+    import re
+    pattern = re.compile(r"\.(%s)\(|(?<![\w.])(%s)\(" % ("|".join(MISSING_STR_METHODS + ("bit_count",)),
+                                                          "|".join(MISSING_BUILTINS)))
+    bad = []
+    for f in device_files() + [os.path.join(ROOT, "play.py")]:
+        for n, line in enumerate(open(f, encoding="utf-8"), 1):
+            code = line.split("#")[0]
+            if pattern.search(code) and not code.lstrip().startswith("def "):
+                bad.append("%s:%d %s" % (os.path.relpath(f, ROOT), n, line.strip()))
+    assert not bad, "CircuitPython 10 has no such method or builtin:\n" + "\n".join(bad)
+
+
+def test_the_list_of_what_circuitpython_lacks_matches_cpy32():
+    from sim import cpy32
+    if not cpy32.available():
+        pytest.skip("cpy32 is not in %s" % cpy32.tools_dir())
+    probe = "import builtins\nfor t, names in %r:\n    print(t, ' '.join(n for n in names if not hasattr(%s, n)))\n" % (
+        sorted(PROBED.items()), "{'str': str, 'bytes': bytes, 'bytearray': bytearray, 'list': list, 'dict': dict, "
+                                "'int': int}[t]")
+    probe += "print('builtins', ' '.join(n for n in ('abs', 'ascii', 'format', 'vars', 'sorted', 'divmod') "
+    probe += "if not hasattr(builtins, n)))\n"
+    r = cpy32.run_result(probe, timeout=30)
+    assert r.ok, r
+    missing = {}
+    for line in r.stdout.splitlines():
+        t, _, names = line.partition(" ")
+        missing[t] = tuple(names.split())
+    want = {t: () for t in PROBED}
+    want["str"] = MISSING_STR_METHODS
+    for t, n in MISSING_OTHER:
+        want[t] = want[t] + (n,)
+    want["builtins"] = MISSING_BUILTINS
+    assert missing == want

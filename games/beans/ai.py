@@ -2,6 +2,7 @@
 # rolls for the first contract the field does not meet yet); claims are always taken; sales follow the next
 # contract's printed chance. Budgets are counts (search depth, work units), so a seed replays the same game.
 from games.beans import rules as R
+from games.beans.keeps import ONE
 from games.beans.plan import Goal
 from games.beans.memo import Table
 from games.beans.cards import PCT
@@ -12,7 +13,7 @@ LEVELS = ("Easy", "Normal", "Hard")
 DEPTH = ((1, 1), (1, 1), (3, 2))
 SELL_BELOW = (20, 101, 101)  # sell a card with 3+ done when the next contract's printed chance is below this (%)
 MISTAKE = 6                # Easy: one keep in this many is random
-GO_ON = (0.0, 0.1, 0.0)    # with a contract already secured this turn, roll on only if the next is this likely
+GO_ON = (0, ONE // 10, 0)  # with a contract already secured this turn, roll on only if the next is this likely
 
 _goals = {}
 
@@ -109,7 +110,7 @@ def keep_move(state, p, level, rng, poll):
                         if fresh[var] and g.cat[var] == k:
                             return R.KEEP + 7 * colour + var
     if not keeps or state.kept:
-        if R.ROLL not in moves or stop or v <= 0.0:
+        if R.ROLL not in moves or stop or v <= 0:
             return R.STOP
         if secured and v < GO_ON[level]:
             return R.STOP  # a contract is in hand; more rolls mostly feed the others
@@ -125,7 +126,7 @@ def plan_keep(g, field, fw, fc, nw, nc, level, must_keep=True, last=False):
     gc = _cats(g, fc)
     if last:  # no more rolls: keep what helps now, then stop
         kw, kc = _all_useful(g, f, gw, gc)
-        return 0.0, kw, kc, True
+        return 0, kw, kc, True
     free = g.rep[-1] >= 0 and not g.none
     depth = DEPTH[level][1 if free else 0]
     if depth > 1:

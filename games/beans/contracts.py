@@ -103,38 +103,57 @@ def text(contract):
     return "3 pairs"
 
 
-# One colour's rolls as multisets: [(packed, weight)], packed = sum(count_v << 3v) over varieties.
-_rolls = {}
-
-
 def rolls(white, n):
-    """Every multiset of faces of n dice of one colour with its weight (out of 6**n)."""
-    key = (white, n)
-    if key in _rolls:
-        return _rolls[key]
+    """Every multiset of faces of n dice of one colour with its weight (out of 6**n): a new list of (packed, weight)
+    pairs, packed = sum(count_v << 3v) over varieties. Loops, not a recursion (the device's pystack is 2048 bytes);
+    the plan walks the same splits without the list (split_first/split_next/split_roll)."""
+    kinds, mult, ks = split_first(white, n)
+    out = []
+    while True:
+        out.append(split_roll(kinds, mult, ks))
+        if not split_next(ks, n):
+            return out
+
+
+def split_first(white, n):
+    """(kinds, mult, ks): the faces' varieties, how many faces each has, and the first split of n dice over them
+    (ks[i] dice of kinds[i]; the last kind takes what is left). Splits run like nested loops, first kind outermost."""
     faces = WHITE if white else CREAM
     mult = [0] * 7
     for f in faces:
         mult[f] += 1
     kinds = [v for v in range(7) if mult[v]]
-    out = []
-    _spread(kinds, 0, n, 0, 1, 1, mult, out)
-    _rolls[key] = out
-    return out
+    ks = [0] * len(kinds)
+    ks[-1] = n
+    return kinds, mult, ks
 
 
-def _spread(kinds, i, left, packed, weight, used, mult, out):
-    # weight accumulates prod(mult^k) * multinomial(n; k...) built one variety at a time
-    if i == len(kinds) - 1:
+def split_next(ks, n):
+    """Advances ks to the next split of n dice; False after the last."""
+    last = len(ks) - 1
+    i = last - 1
+    while i >= 0:
+        ks[i] += 1
+        if sum(ks[:i + 1]) <= n:
+            ks[last] = n - sum(ks[:last])
+            return True
+        ks[i] = 0
+        i -= 1
+    return False
+
+
+def split_roll(kinds, mult, ks):
+    """(packed, weight) of a split: weight = prod(mult^k) * multinomial(n; k...), built one variety at a time."""
+    packed = 0
+    weight = 1
+    used = 1
+    for i in range(len(kinds)):
         v = kinds[i]
-        k = left
-        w = weight * (mult[v] ** k) * _choose(used - 1 + k, k)
-        out.append((packed | (k << (3 * v)), w))
-        return
-    v = kinds[i]
-    for k in range(left + 1):
-        w = weight * (mult[v] ** k) * _choose(used - 1 + k, k)
-        _spread(kinds, i + 1, left - k, packed | (k << (3 * v)), w, used + k, mult, out)
+        k = ks[i]
+        weight *= (mult[v] ** k) * _choose(used - 1 + k, k)
+        used += k
+        packed |= k << (3 * v)
+    return packed, weight
 
 
 def _choose(n, k):

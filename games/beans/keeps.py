@@ -7,16 +7,43 @@
 POLL_WORK = 32
 
 
+# Chances are fixed-point integers: ONE is certain (the device's floats are 32-bit, the desktop's 64: integers make
+# the same decisions on both). 2**16 keeps every sum of plan.py below 2**30, a small int on the device.
+ONE_BITS = 16
+ONE = 1 << ONE_BITS
+
+
 class Keeps:
-    """Keep generation and scoring for plan.Goal (which has the categories, value() and the work counters)."""
+    """Keep generation and scoring for plan.Goal (which has the categories, value() and the work counters).
+
+    The search recurses value() -> best() -> value() ...: only these two frames per roll searched, on the device's
+    2048-byte pystack. Keeps come from generators (their frames live on the heap, not the pystack) and the helpers
+    best() calls (_prep, _take) return before it recurses."""
 
     def best(self, f, fw, fc, nw, nc, depth, budget=None, must_keep=True):
         """The best keep for a roll (fw white, fc cream category counts): (value, keep_white, keep_cream, stop).
         Goals of fixed varieties try every keep of useful dice. For free-variety goals keeps are generated: every
         useful die of the chosen categories is kept, only the categories and, for blue and soy, the colour of the
         kept dice vary (an approximation that keeps the search small)."""
+        best = (-ONE, None, None, True)
+        for stage in (0, 1):
+            if stage:
+                if best[1] is not None and best[0] > 0:
+                    break
+                # nothing useful or nothing hopeful: set aside one die that does not matter (or the least harmful)
+                keeps = _one_die(self.n, fw, fc)
+            else:
+                keeps = self._keeps(f, fw, fc, must_keep)
+            for kw, kc in keeps:
+                v, g, lw, lc, stop = self._prep(f, kw, kc, nw, nc)
+                if v is None:
+                    v = self.value(g, lw, lc, depth, budget)
+                best = self._take(best, v, kw, kc, stop)
+        return best
+
+    def _keeps(self, f, fw, fc, must_keep):
+        # every keep best() scores, in its order (a generator: the same two lists, changed between yields)
         n = self.n
-        best = (-1.0, None, None, True)
         room = [0] * n
         for k in range(n):
             room[k] = self.cap[k] - f[k] if self.rep[k] >= 0 else 0
@@ -25,27 +52,17 @@ class Keeps:
         if self.pick:
             cats = [k for k in range(n) if room[k] and fw[k] + fc[k]]
             for group in _subsets(cats, self.pick):
-                best = self._splits(best, group, f, fw, fc, room, nw, nc, depth, budget, must_keep)
+                for keep in self._splits(group, fw, fc, room, must_keep):
+                    yield keep
         elif self.lumped_kind:
-            best = self._every(best, f, fw, fc, room, nw, nc, depth, budget, must_keep)
+            for keep in self._every(fw, fc, room, must_keep):
+                yield keep
         else:
             group = [k for k in range(n) if room[k] and fw[k] + fc[k]]
-            best = self._splits(best, group, f, fw, fc, room, nw, nc, depth, budget, must_keep)
-        if best[1] is None or best[0] <= 0.0:
-            # nothing useful or nothing hopeful: set aside one die that does not matter (or the least harmful)
-            for white in (True, False):
-                src = fw if white else fc
-                for k in range(n):
-                    if src[k]:
-                        one = [0] * n
-                        one[k] = 1
-                        zero = [0] * n
-                        best = self._score(best, f, one if white else zero, zero if white else one, nw, nc,
-                                           depth, budget)
-                        break
-        return best
+            for keep in self._splits(group, fw, fc, room, must_keep):
+                yield keep
 
-    def _every(self, best, f, fw, fc, room, nw, nc, depth, budget, must_keep):
+    def _every(self, fw, fc, room, must_keep):
         # goals of fixed varieties have few categories: try every keep of useful dice, by colour (keeping fewer
         # than all can pay: a white blue kept is a white die that will not roll a brown)
         n = self.n
@@ -53,7 +70,7 @@ class Keeps:
         kc = [0] * n
         while True:
             if not must_keep or sum(kw) + sum(kc):
-                best = self._score(best, f, kw, kc, nw, nc, depth, budget)
+                yield kw, kc
             k = 0
             while k < n:
                 if kw[k] < fw[k] and kw[k] + kc[k] < room[k]:
@@ -66,9 +83,9 @@ class Keeps:
                 kc[k] = 0
                 k += 1
             if k == n:
-                return best
+                return
 
-    def _splits(self, best, group, f, fw, fc, room, nw, nc, depth, budget, must_keep):
+    def _splits(self, group, fw, fc, room, must_keep):
         # keep min(rolled, room) of each category in the group; try each white/cream split where both are possible
         n = self.n
         kw = [0] * n
@@ -87,7 +104,7 @@ class Keeps:
                 for k in group:
                     kept += kw[k] + kc[k]
             if not must_keep or kept:
-                best = self._score(best, f, kw, kc, nw, nc, depth, budget)
+                yield kw, kc
             i = 0
             while i < len(group):
                 k = group[i]
@@ -99,9 +116,11 @@ class Keeps:
                 kw[k] = lo[k]
                 i += 1
             if i == len(group):
-                return best
+                return
 
-    def _score(self, best, f, kw, kc, nw, nc, depth, budget):
+    def _prep(self, f, kw, kc, nw, nc):
+        """A keep's field g (capped), dice left lw, lc, and its value when known without a search:
+        (value or None, g, lw, lc, stop)."""
         self.nodes += 1  # the unit of work the budget counts: one keep scored
         self.work += 8
         if self.work > POLL_WORK:
@@ -118,28 +137,29 @@ class Keeps:
         if self.none:
             # the 'ok' dice must reach seven: the field size is what is no longer rolled
             if g[0]:
-                v = 0.0
-                stop = True
-            elif lw + lc == 0:
-                v = 1.0
-                stop = True
-            else:
-                v = self.value(g, lw, lc, depth, budget)
-                stop = False
-        elif self.met(g):
-            v = 1.0
-            stop = True
-        elif lw + lc == 0:
-            v = 0.0
-            stop = True
-        else:
-            v = self.value(g, lw, lc, depth, budget)
-            stop = False
+                return 0, g, lw, lc, True
+            if lw + lc == 0:
+                return ONE, g, lw, lc, True
+            return None, g, lw, lc, False
+        if self.met(g):
+            return ONE, g, lw, lc, True
+        if lw + lc == 0:
+            return 0, g, lw, lc, True
+        return None, g, lw, lc, False
+
+    def _take(self, best, v, kw, kc, stop):
         if self.sink is not None:
             self.sink.append((v, tuple(kw), tuple(kc), stop))
         if v > best[0]:
             return (v, tuple(kw), tuple(kc), stop)
         return best
+
+    def _score(self, best, f, kw, kc, nw, nc, depth, budget):
+        """best, or the keep (kw, kc) searched `depth` rolls deep when it is better."""
+        v, g, lw, lc, stop = self._prep(f, kw, kc, nw, nc)
+        if v is None:
+            v = self.value(g, lw, lc, depth, budget)
+        return self._take(best, v, kw, kc, stop)
 
     def deepen(self, f, fw, fc, nw, nc, depth, must_keep=True):
         """best() searched in two passes: every keep scored one roll ahead, then the keeps again `depth` rolls
@@ -152,21 +172,36 @@ class Keeps:
             cands = self.sink
         finally:
             self.sink = None
-        cands.sort(key=_first, reverse=True)
-        best = cands[0]
-        for c in cands:
+        # the most promising first, ties in the order scored (MicroPython's sort is not stable, CPython's is: a
+        # key without ties sorts the same on both)
+        order = sorted(range(len(cands)), key=lambda i: (cands[i][0], -i), reverse=True)
+        best = cands[order[0]]
+        for i in order:
+            c = cands[i]
             if self.hurry:
                 break
             if c[3]:
                 continue  # met, or no die left to roll: the value is exact already
-            v = self._score((-1.0, None, None, True), f, c[1], c[2], nw, nc, depth, None)
-            if v[0] > best[0]:
-                best = v
+            # _score's steps, in this frame: one frame less under the recursion
+            v, g, lw, lc, stop = self._prep(f, c[1], c[2], nw, nc)
+            if v is None:
+                v = self.value(g, lw, lc, depth, None)
+            if v > best[0]:
+                best = (v, c[1], c[2], stop)
         return best
 
 
-def _first(c):
-    return c[0]
+def _one_die(n, fw, fc):
+    # the first white die, then the first cream die, each kept alone
+    zero = [0] * n
+    for white in (True, False):
+        src = fw if white else fc
+        for k in range(n):
+            if src[k]:
+                one = [0] * n
+                one[k] = 1
+                yield (one, zero) if white else (zero, one)
+                break
 
 
 def _subsets(items, most):

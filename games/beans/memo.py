@@ -4,7 +4,7 @@ from array import array
 
 
 class Table:
-    """A memo of small-int keys to floats in two flat arrays (open addressing), forgotten all at once when `cap`
+    """A memo of small-int keys to small-int values in two flat arrays (open addressing), forgotten all at once when `cap`
     entries are in. Dicts of tuple keys left long-lived little objects and growing hash tables among a search's
     garbage and fragmented the device's heap; this allocates nothing once made (it grows only for large caps)."""
 
@@ -19,7 +19,7 @@ class Table:
         self.size = size
         self.mask = size - 1
         self.keys = array("i", bytes(4 * size))  # key + 1; 0: empty (keys are below 2**30)
-        self.vals = array("d", bytes(8 * size))
+        self.vals = array("i", bytes(4 * size))
         self.n = 0
 
     def __len__(self):

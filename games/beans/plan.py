@@ -3,10 +3,10 @@
 # count capped at what the contract can use, so the exact recursion stays small. Also used by sim/beans_optimum.py.
 from array import array
 
-from games.beans.keeps import Keeps, POLL_WORK
+from games.beans.keeps import Keeps, ONE, ONE_BITS, POLL_WORK
 from games.beans.memo import Table
-from games.beans.contracts import (met, need, rolls, K_EXACT, K_FIVE, K_NONE, K_DIFF, K_KIND, K_FULL, K_TRIPLES,
-                                   K_PAIRS)
+from games.beans.contracts import (met, need, split_first, split_next, split_roll, N_CREAM, N_WHITE, K_EXACT,
+                                   K_FIVE, K_NONE, K_DIFF, K_KIND, K_FULL, K_TRIPLES, K_PAIRS)
 
 
 class Goal(Keeps):
@@ -85,6 +85,13 @@ class Goal(Keeps):
         self.sink = None  # a list: every keep scored at depth 1 is added to it (see deepen)
         self.hurry = False  # poll() said hurry: the search returns the best found so far
         self.kind = kind
+        # every roll table now, while the call stack is shallow: made during a search they would add their frames
+        # (and contracts.rolls') to the deepest point of the recursion, on the device's 2048-byte pystack
+        for n in range(N_WHITE + 1):
+            self.table(True, n)
+        for n in range(N_CREAM + 1):
+            self.table(False, n)
+        self.work = 0
 
     def start(self, poll, limit=0):
         """Before a decision: the runtime's poll, and a work limit (0: none) past which the search hurries."""
@@ -140,7 +147,11 @@ class Goal(Keeps):
         rows = self.rows
         seen = {}  # category counts (3 bits each) -> row
         used = at
-        for packed, w in rolls(white, n):
+        kinds, mult, ks = split_first(white, n)
+        more = True
+        while more:  # contracts.rolls' splits, without its list (one piece of heap less to find)
+            packed, w = split_roll(kinds, mult, ks)
+            more = split_next(ks, n)
             key = 0
             for v in range(7):
                 key += ((packed >> (3 * v)) & 7) << (3 * self.cat[v])
@@ -169,13 +180,13 @@ class Goal(Keeps):
 
     # ---- the recursion
     def value(self, f, nw, nc, depth=8, budget=None):
-        """Probability of meeting the goal, before rolling nw white and nc cream dice with field categories f,
-        playing the best keeps and stops. depth: rolls searched exactly; beyond it (or once `budget` keeps have
-        been scored) one last roll is assumed. Once hurried it returns what it has (an underestimate)."""
+        """Probability (out of ONE) of meeting the goal, before rolling nw white and nc cream dice with field
+        categories f, playing the best keeps and stops. depth: rolls searched exactly; beyond it (or once `budget`
+        keeps have been scored) one last roll is assumed. Once hurried it returns what it has (an underestimate)."""
         if self.met(f) and not self.none:
-            return 1.0
+            return ONE
         if nw + nc == 0:
-            return 1.0 if self.met(f) else 0.0
+            return ONE if self.met(f) else 0
         if depth <= 1 or (budget is not None and self.nodes > budget):
             return self.horizon(f, nw, nc)
         key = ((self._key(f) * 5 + nw) * 4 + nc) * 16 + depth  # f capped, nw <= 4, nc <= 3, depth < 16
@@ -183,20 +194,30 @@ class Goal(Keeps):
         if got is not None:
             return got
         if self.hurry:
-            return 0.0
-        total = 0.0
-        cs, cn = self.table(False, nc)
-        ws, wn = self.table(True, nw)
+            return 0
+        # the mean over white rows of (the mean over cream rows): the cream sum is divided by 3**nc at once, so
+        # every sum stays below 6**nw * 2**nc * ONE < 2**30 (a small int on the device); the rest of 6**(nw+nc)
+        # is divided at the end
+        total = 0
+        cream3 = 3 ** nc
+        at = self.at  # the tables made in __init__ (no table() frame here: this is the deepest point)
+        num = self.num
+        cs = at[2 * nc]
+        cn = num[2 * nc]
+        ws = at[2 * nw + 1]
+        wn = num[2 * nw + 1]
         n = self.n
         view = self.view
         wts = self.wts
         for i in range(ws, ws + wn):
             fw = view[i * n:i * n + n]
+            inner = 0
             for j in range(cs, cs + cn):
-                total += wts[i] * wts[j] * self.best(f, fw, view[j * n:j * n + n], nw, nc, depth - 1, budget)[0]
+                inner += wts[j] * self.best(f, fw, view[j * n:j * n + n], nw, nc, depth - 1, budget)[0]
                 if self.hurry:
-                    return total / 6 ** (nw + nc)
-        v = total / 6 ** (nw + nc)
+                    return (total + wts[i] * (inner // cream3)) // (6 ** nw << nc)
+            total += wts[i] * (inner // cream3)
+        v = total // (6 ** nw << nc)
         self.memo.put(key, v)
         return v
 
@@ -208,10 +229,14 @@ class Goal(Keeps):
         if got is not None:
             return got
         if self.hurry:
-            return 0.0
+            return 0
         n = self.n
-        cs, cn = self.table(False, nc)
-        ws, wn = self.table(True, nw)
+        at = self.at  # the tables made in __init__ (no table() frame here: this is the deepest point)
+        num = self.num
+        cs = at[2 * nc]
+        cn = num[2 * nc]
+        ws = at[2 * nw + 1]
+        wn = num[2 * nw + 1]
         rows = self.rows
         wts = self.wts
         all_cream = 6 ** nc
@@ -237,10 +262,16 @@ class Goal(Keeps):
             if self.work > POLL_WORK:
                 self.tick()
                 if self.hurry:
-                    return total / 6 ** (nw + nc)
-        v = total / 6 ** (nw + nc)
+                    return _chance(total, nw + nc)
+        v = _chance(total, nw + nc)
         self.hmemo.put(key, v)
         return v
+
+
+def _chance(hits, dice):
+    """hits out of 6**dice, out of ONE: hits * ONE / (2**dice * 3**dice); hits <= 6**7 < 2**19, so
+    hits << (16 - dice) stays below 2**28."""
+    return (hits << (ONE_BITS - dice)) // 3 ** dice
 
 
 # rows a Goal's roll tables can need: multisets of 0-4 white dice of 4 varieties, of 0-3 cream dice of 5

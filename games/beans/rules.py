@@ -6,6 +6,8 @@
 from games.beans.cards import CARDS
 from games.beans.contracts import met, text, rolls, LETTERS, N_WHITE, WHITE, CREAM
 
+_outcomes = {}  # 2 * dice + white -> the rolls of that many dice of one colour (contracts.rolls makes a new list each time)
+
 CHANCE = -1
 TERMINAL = -2
 VERSION = 1
@@ -160,7 +162,11 @@ class State:
             for i in range(lo, hi):
                 if self.where[i] == OFF:
                     n += 1
-            return list(rolls(ph == P_WHITE, n))
+            key = 2 * n + (ph == P_WHITE)
+            outs = _outcomes.get(key)
+            if outs is None:
+                outs = _outcomes[key] = rolls(ph == P_WHITE, n)  # made once
+            return list(outs)
         if ph == P_DRAW:
             return [(c, 1) for c in range(N_CARDS) if self.loc[c] == 0]
         return []

@@ -272,7 +272,7 @@ class View:
 
     def results(self, state):
         names = self.match.names
-        order = sorted(range(state.players), key=lambda p: -state.coins(p))
+        order = sorted(range(state.players), key=lambda p: (-state.coins(p), p))  # no ties: MicroPython sorts unstably
         lines = []
         for p in order:
             lines.append("%s: %d coins, card %d/6" % (names[p][:10], state.coins(p), state.done[p]))

@@ -42,6 +42,12 @@ PHASE_WORDS = ("Roll", "Choose", "Colour", "Keep", "Draw", "Play", "Place", "Sta
                "Redraw", "Redraw", "End")
 
 
+def _reason_text(state):
+    """Why the game ended, capitalised (CircuitPython's str has no capitalize())."""
+    r = REASONS[state.reason()]
+    return r[:1].upper() + r[1:]
+
+
 class View:
     def __init__(self, app, match):
         self.app = app
@@ -257,7 +263,7 @@ class View:
         if ph == P_BUILD or ph == P_STACK:
             return "Sum %d need %s" % (self._sum(state), self._goal_text(state))
         if ph == P_OVER:
-            return REASONS[state.reason()].capitalize()
+            return _reason_text(state)
         return ""
 
     # ---- a human decides ----------------------------------------------------------------------------------------
@@ -464,7 +470,7 @@ class View:
         names = self.match.names
         sc = state.scores()
         b = state.b
-        lines = [REASONS[state.reason()].capitalize()]
+        lines = [_reason_text(state)]
         for p in (0, 1):
             lines.append("%s: %d tile%s in hand" % (names[p][:12], sc[p], "" if sc[p] == 1 else "s"))
         for line in (0, 1):

@@ -185,7 +185,7 @@ def _ancestor(s, me, moves, poll):
         t = rules.State()
         t.anc[me] = anc
         pts = t._place(me, first, rules.PLACE0 + L.ORIGIN * 4, False)
-        v = ANC_WORTH[anc] + pts + deck.card_farmers(first) * 0.5
+        v = 2 * (ANC_WORTH[anc] + pts) + deck.card_farmers(first)  # in half points: integers, as on the device
         if best is None or v > best:
             best = v
             bm = anc

@@ -18,7 +18,7 @@ from games.tanbo.aieval import evaluate  # noqa: E402,F401
 gc.collect()
 from games.tanbo.aiswap import choose_farmer, choose_swap  # noqa: E402
 gc.collect()
-from games.tanbo.aisearch import INNER, NODE_CAP, Search, _candidates, _owner, _plan  # noqa: E402,F401
+from games.tanbo.aisearch import INNER, NODE_CAP, Search, _candidates, _owner, _plan, key  # noqa: E402,F401
 gc.collect()
 
 LEVELS = ("Easy", "Normal", "Hard")
@@ -61,7 +61,7 @@ def _start(state, level, rng, poll):
     if len(cands) == 1:
         return cands[0]
     if _owner[0] == (me, level):
-        move = _plan.get(hash(state.encode()))
+        move = _plan.get(key(state))
         if move is not None and move in moves:
             return move
     _plan.clear()

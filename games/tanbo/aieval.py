@@ -2,35 +2,38 @@
 # player's next turn can harvest from the paddy their farmer stands on, and the rice on the boards.
 from games.tanbo import rules as R
 
-WIN = 1000.0
-W_MY_NEXT = 1.0     # what my next turn can harvest (the opponent moves first and may change my board)
-W_THEIR_NEXT = 1.0  # what their next turn can harvest
-W_BOARD_RICE = 0.5
-THREAT = 300.0
-V_CULTIVATE = 1.2  # per rice a cultivation will draw
-V_BIG = 3.0        # a second sowing
-V_SOW_DRAW = 2.0   # snakes out, 2 rice in
-V_SOW_LOSS = 0.6   # per rice sent back to the bag
-V_REST = 3.0       # per harvested rice given back
+# Values are integers in hundredths of a point (the device's floats are 32-bit, the desktop's 64: integers make
+# the same decisions on both).
+POINT = 100
+WIN = 1000 * POINT
+W_MY_NEXT = 1     # what my next turn can harvest (the opponent moves first and may change my board)
+W_THEIR_NEXT = 1  # what their next turn can harvest
+W_BOARD_RICE = 50
+THREAT = 300 * POINT
+V_CULTIVATE = 120  # per rice a cultivation will draw
+V_BIG = 300        # a second sowing
+V_SOW_DRAW = 200   # snakes out, 2 rice in
+V_SOW_LOSS = 60    # per rice sent back to the bag
+V_REST = 300       # per harvested rice given back
 
 
 def evaluate(s, me):
     b = s.b
     if s.is_over():
-        r = s.returns()[me]
-        return WIN * (2 * r - 1) + 0.01 * (s.score(me) - s.score(1 - me))
+        r = s.returns()[me]  # 1.0, 0.5 or 0.0: exact in any float
+        return WIN * (int(2 * r) - 1) + (s.score(me) - s.score(1 - me))
     mine = s.score(me)
     theirs = s.score(1 - me)
-    v = float(mine - theirs)
+    v = POINT * (mine - theirs)
     first = b[R.PLAYER]  # the player whose turn it is plays first
     gain, harvest = next_turn(s, me)
     v += W_MY_NEXT * gain + W_BOARD_RICE * board_rice(b, me)
     if harvest and _wins(mine, theirs, harvest):
-        v += THREAT if first == me else 0.3 * THREAT  # they move first and may stop us
+        v += THREAT if first == me else 3 * THREAT // 10  # they move first and may stop us
     gain, harvest = next_turn(s, 1 - me)
     v -= W_THEIR_NEXT * gain + W_BOARD_RICE * board_rice(b, 1 - me)
     if harvest and _wins(theirs, mine, harvest):
-        v -= THREAT if first != me else 0.5 * THREAT
+        v -= THREAT if first != me else THREAT // 2
     return v
 
 
@@ -54,12 +57,12 @@ def next_turn(s, p):
     if b[R.PLAYER] == p and ph != R.SOW and ph != R.SETUP:
         if ph == R.HARVEST:
             pts = 4 * b[R.PENDING]
-            return pts, pts
-        return 0.0, 0
+            return POINT * pts, pts
+        return 0, 0
     f = b[R.FARM + p]
     if f == R.OFF:
         if ph != R.SOW:
-            return 0.0, 0
+            return 0, 0
         hand = b[R.HAND:R.HAND + 5]
         cursor = b[R.CURSOR]
         origin = -1
@@ -78,7 +81,7 @@ def next_turn(s, p):
         cnt = [0, 0, 0, 0]
     else:
         cnt = [b[at], b[at + 1], b[at + 2], b[at + 3]]
-    best = -99.0
+    best = -99 * POINT
     best_h = 0
     for k in range(5):
         if not hand[k]:
@@ -105,7 +108,7 @@ def _action_value(b, p, last, cnt):
             take = cnt[c] if cnt[c] < n else n
             pts += take * R.POINTS[c]
             n -= take
-        return float(pts), pts
+        return POINT * pts, pts
     if act == R.A_CULTIVATE:
         return V_CULTIVATE * (s - r), 0
     if act == R.A_BIG:

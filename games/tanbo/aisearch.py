@@ -6,7 +6,7 @@ from games.tanbo.aieval import evaluate
 
 INNER = (0, 0, 30)  # Hard: budget of the search of our following turn at each leaf
 NODE_CAP = (100, 200, 800)  # hard ceiling on the nodes of one decision, whatever the position
-BLEND = 0.25  # Hard: weight of the look at our next turn against the static evaluation of the same position
+BLEND = 4  # Hard: the look at our next turn weighs 1/BLEND against the static evaluation of the same position
 NODE = 0
 WRAP = 1
 STEP_NODES = 4  # nodes expanded between two chances to collect garbage
@@ -15,7 +15,7 @@ STEP_NODES = 4  # nodes expanded between two chances to collect garbage
 POLL_WORK = 4
 W_EVAL = 2
 
-_plan = {}  # hash of an encoded state -> move found by the last search of this turn (kept small: ints only)
+_plan = {}  # key() of a state -> move found by the last search of this turn (kept small: ints only)
 _owner = [None]  # (player, level) the plan belongs to
 
 
@@ -82,7 +82,7 @@ class Search:
             else:
                 stack.pop()
                 if self.record and not fr[7]:
-                    _plan[hash(fr[1].encode())] = fr[6]
+                    _plan[key(fr[1])] = fr[6]
                 if not stack:
                     self.best = fr[6]
                 self.deliver(fr[5])
@@ -122,7 +122,7 @@ class Search:
                 return
             stack.pop()  # a WRAP: our next turn's value is in, blend it with the leaf's own
             self.work(W_EVAL)
-            v = BLEND * v + (1.0 - BLEND) * evaluate(fr[1], self.me)
+            v = (v + (BLEND - 1) * evaluate(fr[1], self.me)) // BLEND  # integers: the same on the device
         self.result = v
 
     def leaf(self, s, inner):
@@ -135,6 +135,13 @@ class Search:
                 return
         self.work(W_EVAL)
         self.deliver(evaluate(s, self.me))
+
+
+def key(s):
+    """A 30-bit digest of the encoded state, the same on every Python. Not hash(): CircuitPython hashes bytes to 8
+    bits (its 1-byte string hashes), so plans of different states collided there and the device played moves
+    planned for another position."""
+    return int.from_bytes(s.encode(), "little") % 1073741789  # the largest prime below 2**30
 
 
 def _my_next_turn(s, me):

@@ -44,7 +44,8 @@ def prompt(state, move):
     if ph == R.SETUP:
         return "Farmer starts on %d" % (move + 1)
     if ph == R.SOW:
-        text = "%s to %d" % (R.KIND_NAMES[move].capitalize(), b[R.CURSOR] + 1)
+        kind = R.KIND_NAMES[move]  # no str.capitalize() on CircuitPython
+        text = "%s%s to %d" % (kind[0].upper(), kind[1:], b[R.CURSOR] + 1)
         end = sow_ending(state, move)
         if end is not None:
             text = "%s, ends %d: %s" % (text, end[0] + 1, action_text(end[1], end[2]))

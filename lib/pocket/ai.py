@@ -1,9 +1,12 @@
 # Search helpers shared by every game's AI. They only use the engine contract (docs/ENGINE.md).
 # `poll` is a callback the caller passes to keep the screen and buttons alive: it is called often and
 # returns False when the search must stop now (player pressed B, or a time cap); the best move so far is returned.
+# Decisions use integers only: the device's floats are 32-bit and the desktop's 64, and a seed must replay the
+# same moves on both.
 from array import array
 
 CHANCE = -1
+ONE = 1024  # fixed point: MCTS rewards, UCB scores and the exploration constant are in 1024ths
 
 
 def never_stop():
@@ -29,8 +32,9 @@ def random_playout(state, rng, max_moves=2000):
 def expectimax(state, depth, evaluate, player, poll=never_stop, order=None):
     """Depth-limited expectimax for `player`.
 
-    evaluate(state, player) -> float, larger is better for `player`, used at the horizon and at terminal states.
-    Other players are treated as minimising `player`'s value (two-player view). Chance nodes average by weight.
+    evaluate(state, player) -> int, larger is better for `player`, used at the horizon and at terminal states.
+    Other players are treated as minimising `player`'s value (two-player view). Chance nodes average by weight
+    (rounded down: integers decide the same on the device as on the desktop).
     order(state, moves) may reorder or prune moves. Returns (value, best_move or None).
     """
     best = [None]
@@ -44,13 +48,13 @@ def _emax(state, depth, evaluate, player, poll, order, best, root):
     p = state.to_move()
     if p == CHANCE:
         total = 0
-        acc = 0.0
+        acc = 0
         for outcome, w in state.chance_outcomes():
             child = state.copy()
             child.apply(outcome)
             acc += w * _emax(child, depth - 1, evaluate, player, poll, order, best, False)
             total += w
-        return acc / total
+        return acc // total
     moves = state.legal_moves()
     if order is not None:
         moves = order(state, moves)
@@ -80,16 +84,17 @@ class Mcts:
     every iteration (state.determinize when the game has hidden information), so the tree stays small.
     Children are a linked list (first_child / next_sibling); a child is "available" in an iteration when its
     move is legal in that iteration's sampled state, and UCB uses availability counts (Cowling et al.).
-    Memory: about 17 bytes a node, allocated once.
+    Memory: about 17 bytes a node, allocated once. Rewards, UCB scores and `exploration` are fixed point (ONE is 1):
+    UCB = value / visits + c * sqrt(ln(avail) / visits), with an integer square root and a table of logarithms.
     """
 
-    def __init__(self, max_nodes=1000, exploration=0.7):
+    def __init__(self, max_nodes=1000, exploration=717):
         self.max_nodes = max_nodes
-        self.c = exploration
+        self.c = exploration  # 0.7 * ONE
         zeros = [0] * max_nodes  # sized by count, not bytes: "l" is 8 bytes on 64-bit CPython, 4 on the device
         self.visits = array("H", zeros)
         self.avail = array("H", zeros)
-        self.value = array("f", zeros)
+        self.value = array("i", zeros)  # the sum of rewards, in ONEs (at most 65535 visits * ONE < 2**31)
         self.child = array("H", zeros)
         self.sibling = array("H", zeros)
         self.move = array("l", zeros)
@@ -109,7 +114,7 @@ class Mcts:
         self.used = n + 1
         self.visits[n] = 0
         self.avail[n] = 0
-        self.value[n] = 0.0
+        self.value[n] = 0
         self.child[n] = 0
         self.sibling[n] = 0
         self.move[n] = move
@@ -121,8 +126,8 @@ class Mcts:
         """Return the best move for state.to_move().
 
         rollout(state, rng) -> move: playout policy (default uniform random).
-        evaluate(state, player) -> 0..1: value of an unfinished playout after rollout_depth moves
-        (default 0.5 for everyone). At the end of a game the engine's returns() are used.
+        evaluate(state, player) -> 0..ONE (an int): value of an unfinished playout after rollout_depth moves
+        (default ONE // 2 for everyone). At the end of a game the engine's returns() are used, in ONEs.
         hidden: call state.determinize(player, rng) each iteration (games with hidden information).
         """
         me = state.to_move()
@@ -131,8 +136,8 @@ class Mcts:
             return moves[0]
         self._reset()
         it = 0
-        log = _log
-        sqrt = _sqrt
+        ln = ln1024
+        isqrt = _isqrt
         while it < iterations and poll():
             it += 1
             s = state.determinize(me, rng) if hidden else state.copy()
@@ -151,7 +156,7 @@ class Mcts:
                 c = self.child[node]
                 seen = 0
                 best = 0
-                best_score = -1.0
+                best_score = -ONE
                 while c:
                     m = self.move[c]
                     if m in legal:
@@ -159,9 +164,10 @@ class Mcts:
                         seen += 1
                         vc = self.visits[c]
                         if vc:
-                            score = self.value[c] / vc + self.c * sqrt(log(self.avail[c]) / vc)
+                            # ONE * sqrt(ln / vc) = sqrt(ONE * ln1024 / vc): below 2**24, exact integers
+                            score = self.value[c] // vc + self.c * isqrt(ONE * ln(self.avail[c]) // vc) // ONE
                         else:
-                            score = 2.0
+                            score = 2 * ONE
                         if score > best_score:
                             best_score = score
                             best = c
@@ -212,11 +218,12 @@ class Mcts:
                 mv = self.mover[n]
                 if mv >= 0:
                     if ret is not None:
-                        self.value[n] += ret[mv]
+                        # returns() are 0, 1, 1/2, 1/3...: rounded to ONEs the same in 32- and 64-bit floats
+                        self.value[n] += int(ret[mv] * ONE + 0.5)
                     elif evaluate is not None:
                         self.value[n] += evaluate(s, mv)
                     else:
-                        self.value[n] += 0.5
+                        self.value[n] += ONE // 2
         self.iterations = it
         # most visited root child
         best = 0
@@ -230,18 +237,35 @@ class Mcts:
         return self.move[best] if best else moves[0]
 
 
-def _log(x):
-    import math
-    return math.log(x) if x > 0 else 0.0
-
-
 _path = [0] * 128
 
-try:
-    from math import log as _mlog, sqrt as _sqrt
+# round(ONE * ln(n)) for n below 32; larger n: the top 5 bits from this table plus ONE * ln(2) per bit shifted
+_LN = (0, 0, 710, 1125, 1420, 1648, 1835, 1993, 2129, 2250, 2358, 2455, 2545, 2627, 2702, 2773,
+       2839, 2901, 2960, 3015, 3068, 3118, 3165, 3211, 3254, 3296, 3336, 3375, 3412, 3448, 3483, 3516)
+_LN2 = 710
 
-    def _log(x):  # noqa: F811 - fast path when math exists (it does on every target)
-        return _mlog(x) if x > 0 else 0.0
-except ImportError:  # pragma: no cover
-    def _sqrt(x):
-        return x ** 0.5
+
+def ln1024(n):
+    """ONE * ln(n), an integer (0 for n <= 1); from n = 32 on, low by at most ONE * ln(17/16) (about 62):
+    enough to explore by."""
+    if n < 32:
+        return _LN[n] if n > 0 else 0
+    shift = 0
+    while n >= 32:  # (MicroPython's int has no bit_length)
+        n >>= 1
+        shift += 1
+    return _LN[n] + shift * _LN2
+
+
+def _isqrt(n):
+    """The integer square root (floor) of n >= 0, by Newton's method on integers."""
+    if n < 2:
+        return n
+    x = 1
+    while x * x <= n:  # a power of two above the root
+        x <<= 1
+    while True:
+        y = (x + n // x) >> 1
+        if y >= x:
+            return x
+        x = y

@@ -1,5 +1,7 @@
 # The runtime a screen runs in: the display's group tree, the frame loop with explicit refresh, modal helpers,
 # sprite sheets, and the "thinking" poll that keeps the screen and buttons alive while the computer searches.
+import gc
+
 import displayio
 
 from pocket import buttons as bt
@@ -14,7 +16,11 @@ current = None  # the live App, for the simulator's tests
 
 
 class AssetError(Exception):
-    pass
+    title = "Missing file"  # the error screen's title
+
+
+class AssetMemoryError(AssetError):
+    title = "Out of memory"
 
 
 class App:
@@ -144,6 +150,10 @@ class App:
                 bitmap, palette = bmp.load(path)
             except OSError:
                 raise AssetError("Missing %s. Copy the assets folder to the device again." % path)
+            except MemoryError:
+                # the file is fine: the heap had no room for its bitmap (say so, not "damaged")
+                gc.collect()
+                raise AssetMemoryError("Not enough memory for %s." % path)
             except Exception:
                 raise AssetError("%s is damaged. Copy the assets folder to the device again." % path)
             palette.make_transparent(0)

@@ -34,8 +34,9 @@ class Buttons:
         q = self.keys.events
         pressed = 0
         if q.overflowed:
-            # events were lost: forget what we think is held, keep what is queued
-            q.overflowed = False
+            # events were lost, so what is queued no longer adds up: drop it and forget what we think is held.
+            # overflowed is read-only on CircuitPython; clear() is what resets it.
+            q.clear()
             self.overflows += 1
             self.held = 0
             self.repeat_bit = 0

@@ -68,7 +68,7 @@ def main(app=None):
             match = Match(app, setup, store)
     except AssetError as exc:
         app.stage.hidden = True
-        app.message(str(exc), "Missing file")
+        app.message(str(exc), exc.title)
     except MemoryError:
         gc.collect()
         app.stage.hidden = True

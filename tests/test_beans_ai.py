@@ -141,8 +141,7 @@ def test_hard_plays_whole_games_in_a_64k_micropython_heap():
     # collector lost live objects mid-decision (see PLAY_HARD): it keeps the collector off during a decision, so a
     # decision's garbage piles up: the run gets a large heap and the test bounds what stays live between decisions
     # (32-bit sizes, as the device's); tests/test_heap_64k.py plays Hard in 64 KB with collections as on the device.
-    # TODO(issue 13): 4096 B of pystack until Hard's recursion in games/beans/contracts.py fits the default 2048.
-    r = cpy32.run_result(PLAY_HARD % {"games": "((5, 5),)"}, heap_kb=16384, timeout=600, pystack=4096)
+    r = cpy32.run_result(PLAY_HARD % {"games": "((5, 5),)"}, heap_kb=16384, timeout=600)
     assert r.ok, r
     games = [x.split() for x in r.stdout.splitlines() if x.startswith("GAME")]
     assert len(games) == 1 and games[0][4] == "True", r.stdout

@@ -9,9 +9,6 @@ from sim.bench import memory
 from tests import contract
 
 HEAP_KB = 64
-# TODO(issue 13): bean dice Hard needs about 2.9 KB of pystack (recursion in games/beans/contracts.py); until that
-# is fixed its heap is checked with this pystack, and test_bean_dice_hard_fits_the_default_pystack says it fails.
-PYSTACK_OVERRIDE = {("beans", 2): 4096}
 
 pytestmark = pytest.mark.skipif(not cpy32.available(), reason=cpy32.missing_reason())
 
@@ -23,24 +20,15 @@ def runner(pystack):
 @pytest.mark.parametrize("level", [0, 1, 2])
 @pytest.mark.parametrize("game_id", contract.registered_ids())
 def test_whole_games_fit_a_64k_heap_and_the_pystack(game_id, level):
-    pystack = PYSTACK_OVERRIDE.get((game_id, level), cpy32.DEFAULT_PYSTACK)
-    r = memory.run(game_id, level, HEAP_KB, runner=runner(pystack), games=2, seed=1, timeout=300)
+    r = memory.run(game_id, level, HEAP_KB, runner=runner(cpy32.DEFAULT_PYSTACK), games=2, seed=1, timeout=300)
     assert r.status == "ok", r
     assert len(r.games) == 2 and all(over for _, _, over in r.games), r.games
-
-
-@pytest.mark.xfail(strict=False, reason="issue 13: bean dice Hard's contract search recurses past 2048 B of pystack "
-                                        "(branch `fixes` removes the recursion)")
-def test_bean_dice_hard_fits_the_default_pystack():
-    r = memory.run("beans", 2, HEAP_KB, runner=runner(cpy32.DEFAULT_PYSTACK), games=2, seed=1, timeout=300)
-    assert r.status == "ok", r
 
 
 @pytest.mark.parametrize("game_id", contract.registered_ids())
 def test_the_heap_cap_is_real(game_id):
     # the same run in half that heap runs out of memory (it does not quietly grow the heap)
-    pystack = PYSTACK_OVERRIDE.get((game_id, 2), cpy32.DEFAULT_PYSTACK)
-    r = memory.run(game_id, 2, HEAP_KB // 2, runner=runner(pystack), games=1, seed=1, timeout=300)
+    r = memory.run(game_id, 2, HEAP_KB // 2, runner=runner(cpy32.DEFAULT_PYSTACK), games=1, seed=1, timeout=300)
     assert r.status == "memory", r
 
 

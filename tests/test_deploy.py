@@ -45,9 +45,8 @@ def test_copies_everything_then_only_what_changed_and_code_py_last(tmp_path):
     copied, removed = deploy.deploy(drive, out=lines.append)
     names = [r for r, _ in copied]
     assert names[-1] == "code.py"
-    for must in ("boot.py", "play.py", "lib/pocket/app.py", "lib/adafruit_display_text/bitmap_label.py",
-                 "lib/adafruit_imageload/bmp/indexed.py", "lib/adafruit_ticks.py", "lib/neopixel.py",
-                 "assets/title.bmp", "games/registry.py"):
+    for must in ("boot.py", "play.py", "lib/pocket/app.py", "lib/pocket/text.py", "lib/neopixel.py",
+                 "assets/title.bmp", "games/registry.py", "settings.toml"):
         assert os.path.exists(os.path.join(drive, must)), must
     assert not any("__pycache__" in n or n.startswith("sim/") or n.startswith("tests/") for n in names)
     again, _ = deploy.deploy(drive, out=lines.append)
@@ -115,8 +114,7 @@ def test_modules_go_as_mpy_and_the_entry_points_as_py(drive):
     deploy.deploy(drive, out=lambda s: None)
     files = files_of(drive)
     for must in ("code.py", "boot.py", "play.py", "lib/pocket/app.mpy", "games/tanbo/rules.mpy",
-                 "games/registry.mpy", "lib/adafruit_display_text/bitmap_label.mpy", "lib/adafruit_ticks.mpy",
-                 "lib/neopixel.mpy", "lib/adafruit_imageload/bmp/indexed.mpy", "assets/title.bmp"):
+                 "games/registry.mpy", "lib/pocket/text.mpy", "lib/neopixel.mpy", "assets/title.bmp"):
         assert must in files, must
     py = sorted(f for f in files if f.endswith(".py"))
     assert py == ["boot.py", "code.py", "play.py"], py
@@ -128,20 +126,20 @@ def test_modules_go_as_mpy_and_the_entry_points_as_py(drive):
 def test_firmware_modules_are_not_copied(drive):
     deploy.deploy(drive, out=lambda s: None)
     tops = {f[len("lib/"):].split("/")[0].split(".")[0] for f in files_of(drive) if f.startswith("lib/")}
-    assert tops == {"pocket", "adafruit_display_text", "adafruit_imageload", "adafruit_ticks", "neopixel"}, tops
+    # text is drawn as tiles and sheets load with pocket.bmp: the only library left is neopixel
+    assert tops == {"pocket", "neopixel"}, tops
     # the device code does import these, and the firmware has them
     imported = set(device_imports.read_list())
-    for name in ("adafruit_pixelbuf", "neopixel_write", "displayio", "keypad", "board", "micropython"):
+    for name in ("adafruit_pixelbuf", "neopixel_write", "displayio", "keypad", "board", "gc"):
         assert name in imported and name in deploy.FIRMWARE_MODULES, name
 
 
 def test_the_import_list_names_what_the_libraries_need():
-    # display_text 5.0.6's bitmap_label imports adafruit_ticks; neopixel needs the firmware's pixelbuf and writer
+    # neopixel needs the firmware's pixelbuf and writer
     names = set(device_imports.read_list())
-    assert {"adafruit_display_text.bitmap_label", "adafruit_ticks", "neopixel", "adafruit_pixelbuf",
-            "neopixel_write", "adafruit_imageload.bmp.indexed"} <= names
+    assert {"neopixel", "adafruit_pixelbuf", "neopixel_write"} <= names
     assert not any(n.split(".")[0] in ("typing", "circuitpython_typing", "pocket", "games") for n in names)
-    assert "lib/adafruit_ticks.py" in deploy.library_files()
+    assert "lib/neopixel.py" in deploy.library_files()
     assert "lib/adafruit_pixelbuf.py" not in deploy.library_files()  # built in: the pip one is for other boards
 
 
@@ -156,12 +154,12 @@ def test_the_committed_import_list_is_current():
 def test_deployed_mpy_files_load_on_circuitpython(tmp_path):
     folder = str(tmp_path / "CIRCUITPY")
     deploy.deploy_to(folder, out=lambda s: None)
-    code = ("import games.tanbo.rules, games.registry, pocket.rng, adafruit_ticks\n"
-            "print(games.tanbo.rules.__file__, adafruit_ticks.__file__)\n"
+    code = ("import games.tanbo.rules, games.registry, pocket.rng, pocket.text\n"
+            "print(games.tanbo.rules.__file__, pocket.text.__file__)\n"
             "s = games.tanbo.rules.new_game(seed=1)\nprint('MOVES', len(s.legal_moves()))")
-    r = cpy32.run(code, heap_kb=128, cwd=folder)
+    r = cpy32.run(code, heap_kb=128, cwd=folder, display=True)
     assert r.returncode == 0, r.stdout + r.stderr
-    assert "games/tanbo/rules.mpy lib/adafruit_ticks.mpy" in r.stdout and "MOVES" in r.stdout, r.stdout
+    assert "games/tanbo/rules.mpy lib/pocket/text.mpy" in r.stdout and "MOVES" in r.stdout, r.stdout
 
 
 @needs_mpy_cross
@@ -171,12 +169,12 @@ def test_py_twins_left_by_an_older_deploy_are_removed(tmp_path):
     assert os.path.exists(os.path.join(drive, "games", "tanbo", "rules.py"))
     with open(os.path.join(drive, "boot_out.txt"), "w") as f:  # the user updated CircuitPython
         f.write("Adafruit CircuitPython 10.2.1 on 2025-10-01; Adafruit PyBadge with samd51j19\n")
-    with open(os.path.join(drive, "lib", "adafruit_ticks.py"), "a") as f:
+    with open(os.path.join(drive, "lib", "neopixel.py"), "a") as f:
         f.write("# not in any manifest: a .py beside our .mpy is removed all the same (it would win)\n")
     _, removed = deploy.deploy(drive, out=lambda s: None)
     files = files_of(drive)
     assert "games/tanbo/rules.mpy" in files and "games/tanbo/rules.py" not in files
-    assert "games/tanbo/rules.py" in removed and "lib/adafruit_ticks.py" in removed
+    assert "games/tanbo/rules.py" in removed and "lib/neopixel.py" in removed
     assert sorted(f for f in files if f.endswith(".py")) == ["boot.py", "code.py", "play.py"]
     assert "my_notes.txt" in files
 
@@ -230,10 +228,15 @@ def test_unchanged_files_are_not_compiled_again(drive, tmp_path, monkeypatch):
     assert calls == [] and copied
 
 
-def test_no_settings_toml_while_the_default_pystack_does(drive):
-    assert deploy.PYSTACK is None
+def test_no_settings_toml_while_the_default_pystack_does(drive, monkeypatch):
+    monkeypatch.setattr(deploy, "PYSTACK", None)
     deploy.deploy(drive, dry_run=True, out=lambda s: None)
     assert deploy.settings_toml(drive) is None
+
+
+def test_the_deployed_pystack_is_what_the_twin_found_the_games_need(drive):
+    deploy.deploy(drive, out=lambda s: None)
+    assert "CIRCUITPY_PYSTACK_SIZE = 3072" in open(os.path.join(drive, "settings.toml")).read()
 
 
 def test_a_raised_pystack_goes_into_settings_toml_keeping_the_users_lines(drive, monkeypatch):

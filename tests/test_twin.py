@@ -5,7 +5,7 @@ import shutil
 
 import pytest
 
-from sim import cpy32
+from sim import cpy32, device_imports
 from sim.twin import host, lacks
 from sim.twin.scenarios import TWIN_HEAP_KB, all_scenarios
 
@@ -28,6 +28,13 @@ def test_scenario_plays_through_on_the_device_core(drive, name, tmp_path):
     assert res.ok, "%s\n%s" % (res.line(), res.stderr)
     assert res.peak > 0 and res.frames > 0  # the harness really sampled the program
     assert res.pystack < twin.pystack
+    # every library the program imported on the device core is one deploy copies (or the firmware has)
+    listed = set(device_imports.read_list())
+    libs = set(os.listdir(os.path.join(drive.root, "lib")))
+    for m in res.modules:
+        top = m.split(".")[0]
+        if top != "pocket" and (top in libs or top + ".mpy" in libs or top + ".py" in libs):
+            assert m in listed, "%s imports %s, which sim/device_imports.txt does not list" % (name, m)
 
 
 def test_a_heap_too_small_fails_with_memory_error(drive, tmp_path):

@@ -165,11 +165,26 @@ def test_normal_and_hard_take_a_big_closing():
 MPY_GAME = """
 import gc
 from pocket.rng import Rng
+# one module at a time, leaves first, with a collection between (at top level): see below
+import games.rice.deck
+gc.collect()
+import games.rice.land
+gc.collect()
+import games.rice.codec
+gc.collect()
+import games.rice.flow
+gc.collect()
+import games.rice.rules
+gc.collect()
+import games.rice.plan
+gc.collect()
 from games.rice import rules, ai
 gc.collect()
 # This MicroPython build (WASI) loses heap-allocated interpreter frames when a collection runs inside a
-# function, so the collector runs only here at top level, between the AI's units of work (ai.think yields
-# between them): the heap must hold everything live plus one unit's garbage.
+# function (a module body being imported is one: importing rules and ai in one go crashed or raised nonsense
+# at some heap sizes, 60 KB among them, depending on where a collection fell), so the collector runs only here
+# at top level, between the AI's units of work (ai.think yields between them): the heap must hold everything
+# live plus one unit's garbage.
 gc.disable()
 RNG = Rng(%(seed)d)
 S = rules.new_game(seed=%(seed)d)

@@ -141,14 +141,15 @@ def placements(land, off, cells, card, poll=None):
             if land[off + f] & OCC:
                 continue
             for rot in range(4):
-                if fits(land, off, card, f, rot):
+                # a spot is met from each square it touches: the closing rule is tested once per spot
+                if sides_fit(land, off, card, f, rot):
                     m = f * 4 + rot
-                    if m not in out:
+                    if m not in out and not closes_dead_end(land, off, card, f, rot):
                         out.append(m)
                 pos = f - BOFF[rot]
-                if fits(land, off, card, pos, rot):
+                if sides_fit(land, off, card, pos, rot):
                     m = pos * 4 + rot
-                    if m not in out:
+                    if m not in out and not closes_dead_end(land, off, card, pos, rot):
                         out.append(m)
     out.sort()
     return out
@@ -181,42 +182,29 @@ _Q = [0] * 40   # closes_dead_end's flood queue: a land has at most 16 squares (
 def closes_dead_end(land, off, card, pos, rot):
     """True when the card (its sides already known to fit) would close, by paths, a field with a path ending
     inside it. The card is written in place for the test and taken away again. It runs for every spot whose
-    sides fit, so it allocates nothing: the fields it floods share the buffer _Q (the cells of the fields
-    already looked at stay in front of the current one)."""
+    sides fit, so it allocates nothing: the fields it floods share the buffer _Q.
+    Only the fields of the two new squares can close now: a field beside them that they do not join faces them
+    with paths, and covering what a path faces neither closes a field nor ends a path inside it."""
     k = card * 8 + rot * 2
     b = pos + BOFF[rot]
     land[off + pos] = EDGES[k] | 0x10
     land[off + b] = EDGES[k + 1] | 0x10
-    n = 0
-    found = False
-    for j in range(10):   # the two new squares and their neighbours
-        st = (pos if j < 5 else b) + (0 if j % 5 == 4 else STEP[j % 5])
-        first = _start(land, off, st, n)
-        if first < 0:
-            continue
-        n = _shut_field(land, off, first)
-        if n < 0:
-            n = -n   # open, or a field looked at before
-        elif _dead_end(land, off, _Q, first, n):
-            found = True
-            break
+    q = _Q
+    q[0] = pos
+    n = _shut_field(land, off, 0)
+    found = n > 0 and _dead_end(land, off, q, 0, n)
+    if not found:
+        m = n if n > 0 else -n
+        t = 0
+        while t < m and q[t] != b:
+            t += 1
+        if t == m:   # b is not in the part of A's field already looked at
+            q[m] = b
+            n = _shut_field(land, off, m)
+            found = n > 0 and _dead_end(land, off, q, m, n)
     land[off + pos] = 0
     land[off + b] = 0
     return found
-
-
-def _start(land, off, st, n):
-    """Puts st at _Q[n] and returns n, or -1 when st is empty, already scored (a scored field was closed
-    legally, so no path ends inside it) or in a field looked at before."""
-    v = land[off + st]
-    if not v & OCC or v & SCORED:
-        return -1
-    q = _Q
-    for i in range(n):
-        if q[i] == st:
-            return -1
-    q[n] = st
-    return n
 
 
 def _shut_field(land, off, first):

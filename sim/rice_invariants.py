@@ -41,6 +41,19 @@ def check(s):
             fc, _ = L.field(s.land, off, c)
             flags = set(bool(s.land[off + x] & SCORED) for x in fc)
             assert len(flags) == 1, "a field half scored"
+        # a field scores exactly when paths enclose it and it contains no empty space; no card closes a field
+        # that a path ends inside (both rulings of docs/rules/rice.md)
+        seen = []
+        for c in cells:
+            if c in seen:
+                continue
+            fc, opened = L.field(s.land, off, c)
+            seen.extend(fc)
+            scored = bool(s.land[off + c] & SCORED)
+            assert not (scored and opened), "a scored field is open"
+            assert opened or not L.inner_path(s.land, off, fc), "a path ends inside an enclosed field"
+            if not scored and not opened:
+                assert not L.is_closed(s.land, off, s.bb, p, fc, 0), "an enclosed field without a hole did not score"
         closed = [f for f in fields if f[4]]
         assert len(closed) == s.closed[p]
         # points so far are the table's points of the closed fields (ancestors that depend on the season aside)

@@ -27,6 +27,14 @@ def check(state):
     # points gained this turn were harvested this turn: they are part of the mover's score
     assert b[R.GAIN] <= state.score(mover), "turn gain above the score"
     assert b[R.CHAIN] <= R.MAX_CHAIN and b[R.TURNS] <= R.MAX_TURNS
+    # Cultivate and Sow draw what the bag holds: a draw never finds the bag empty
+    if ph == R.DRAW:
+        assert 0 < b[R.PENDING] <= b[R.BAG] + b[R.BAG + 1] + b[R.BAG + 2], "draws beyond the bag"
+    # the big-move swap: the no-change swap is offered only beside swaps that change something
+    if ph == R.SWAP1:
+        moves = state.legal_moves()
+        assert moves and moves[-1] != R.NO_SWAP or len(moves) > 1, "no-change swap alone"
+        assert R.NO_SWAP not in moves[:-1], "no-change swap not last"
     if ph == R.OVER:
         w = b[R.WINNER]
         sc = state.scores()
@@ -37,6 +45,7 @@ def check(state):
             assert sc[w] - sc[1 - w] >= R.LEAD, "won by a lead of %d" % (sc[w] - sc[1 - w])
         elif why == R.WIN_TURN:
             assert b[R.GAIN] >= R.TURN_GAIN and w == mover, "won by a turn of %d" % b[R.GAIN]
-        else:  # safety nets: the higher score wins, equal scores draw
+        else:  # the turn limit (the one safety net): the higher score wins, equal scores draw
+            assert why == R.END_TURNS and b[R.TURNS] == R.MAX_TURNS, "ended by %d" % why
             expect = 2 if sc[0] == sc[1] else (0 if sc[0] > sc[1] else 1)
             assert w == expect, "safety net gave %d for %r" % (w, sc)

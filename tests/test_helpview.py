@@ -108,3 +108,17 @@ def test_the_help_tiles_are_the_boards_own():
         (view.T_SQUARE, view.T_HUE, view.T_WATER, view.T_TAM)
     assert (cetkaik_help._PIECE, cetkaik_help._DOT, cetkaik_help._RING, cetkaik_help._TAKE, cetkaik_help._LAST) == \
         (view.T_PIECE, view.T_DEST, view.T_VIA, view.T_CAPTURE, view.T_LAST)
+
+
+@pytest.mark.parametrize("game_id", ["rice", "tanbo", "beans"])
+def test_every_text_page_fits_the_help_box(game_id):
+    # a ninth line is cut off the screen (Tanbo's "Actions" page lost "S=R: big move" that way)
+    for page in helpview.pages_of(game_id):
+        assert len(ui.wrap(page[1], ui.COLS - 1)) <= helpview.LINES, (game_id, page[0])
+
+
+def test_the_bean_help_says_the_dice_and_cards_are_our_own():
+    # the rulebook: « la répartition est précisée sur les cartes » — aid cards that are not public, nor the 61 cards
+    text = " ".join(p[1] for p in helpview.pages_of("beans"))
+    assert "dice faces and the 61 harvest cards are this game's own design" in text
+    assert "not public" in text

@@ -165,6 +165,19 @@ def test_normal_and_hard_take_a_big_closing():
 MPY_GAME = """
 import gc
 from pocket.rng import Rng
+# one module at a time, leaves first, with a collection between (at top level): see below
+import games.rice.deck
+gc.collect()
+import games.rice.land
+gc.collect()
+import games.rice.codec
+gc.collect()
+import games.rice.flow
+gc.collect()
+import games.rice.rules
+gc.collect()
+import games.rice.plan
+gc.collect()
 from games.rice import rules, ai
 gc.collect()
 # The collector runs only here at top level, between the AI's units of work (ai.think yields between them): the

@@ -212,19 +212,118 @@ def test_a_one_square_hole_keeps_the_ring_open_for_good():
     assert not L.enclosed(t.land, 0, t.bb, 0, at(0, 0))
 
 
-def test_a_path_ending_inside_a_field_keeps_it_open():
+# « Espace Vide : ... un Champ de riz fermé contenant un espace vide est considéré comme un Champ de riz ouvert et
+# ne rapporte pas de points » — a field that CONTAINS the empty space, not one that only touches it.
+
+def test_a_field_that_only_touches_an_enclosed_hole_closes():
     s = rules.State()
-    sq(s, 0, 0, 0, P, P, F, P)
-    sq(s, 0, 1, 0, P, P, F, P)   # the edge between the two top squares is a path (dead end)
-    sq(s, 0, 0, 1, F, F, P, P)
-    sq(s, 0, 1, 1, F, P, P, F)
-    cells, opened = L.field(s.land, 0, at(0, 0))
-    assert len(cells) == 4 and opened == 0
-    assert L.inner_path(s.land, 0, cells)
-    assert not L.is_closed(s.land, 0, s.bb, 0, cells, opened)
-    s.land[at(0, 0)] &= ~2
-    s.land[at(1, 0)] &= ~8
+    # four one-square fields, all paths, around the empty square (0, 0): the hole is enclosed, but no field
+    # contains it (each borders it on one side only)
+    for x, y in ((0, -1), (1, 0), (0, 1), (-1, 0)):
+        sq(s, 0, x, y, P, P, P, P)
+    assert L.enclosed(s.land, 0, s.bb, 0, at(0, 0))
+    cells, opened = L.field(s.land, 0, at(0, -1))
+    assert cells == [at(0, -1)] and opened == 0
+    assert not L.contains(s.land, 0, s.bb, 0, cells, at(0, 0))
     assert L.is_closed(s.land, 0, s.bb, 0, cells, opened)
+
+
+SEED_9002 = [9, 8, 13, 1110, 10, 7, 1399, 15, 6, 1012, 16, 0, 1108, 1, 17, 1208, 5, 2, 1393, 11, 1298, 917, 15, 1121,
+             11, 1016, 10, 925]   # random.Random(9002).choice(legal_moves()) from new_game(seed=9002), before the ruling
+
+
+def test_seed_9002_a_one_square_field_beside_a_hole_scores():
+    s = rules.new_game(seed=9002)
+    for m in SEED_9002[:-1]:
+        assert m in s.legal_moves()
+        s.apply(m)
+    p, card = s.cur, s.pcard[s.cur]
+    assert (p, card, s.ph, s.anc[p]) == (0, 10, rules.PH_DRY, deck.A_DRY)
+    before = s.score[p]
+    s.apply(SEED_9002[-1])   # card 11 at 3,-3 turned S: square B (3,-2) closes the one-square field there
+    one = at(3, -2)
+    cells, opened = L.field(s.land, 0, one)
+    assert cells == [one] and opened == 0 and s.land[one] & SCORED
+    # an enclosed hole lies beside it (other fields border that hole too)
+    assert any(not s.land[one + d] & OCC and L.enclosed(s.land, 0, s.bb, 0, one + d) for d in L.STEP)
+    # size 1 scores 2 (plus Nary's 2 for a field closed in the dry season); the old reading scored nothing
+    assert s.score[p] - before == L.field_points(1, 0, 0, 0, deck.A_DRY, True) == 2 + 2
+
+
+# « Lors de la fermeture d'un Champ de riz, aucun chemin supplémentaire ne peut se terminer à l'intérieur de
+# celui-ci » — a placement rule: a card that would close a field with a path ending inside it is not legal.
+
+def dead_end_block(s, dead_end=True):
+    """Three squares of a 2x2 field; the side between the two top squares is a path (a dead end) or a furrow."""
+    sq(s, 0, 0, 0, P, P if dead_end else F, F, P)
+    sq(s, 0, 1, 0, P, P, F, P if dead_end else F)
+    sq(s, 0, 0, 1, F, F, P, P)
+
+
+def closing_spots(s):
+    """(card, pos, rot) whose sides fit at (1, 1) and that close the block's field by paths."""
+    out = []
+    for card in range(18):
+        for rot in range(4):
+            for pos in (at(1, 1), at(1, 1) - L.BOFF[rot]):
+                if not L.sides_fit(s.land, 0, card, pos, rot):
+                    continue
+                t = rules.State()
+                t.land[:] = s.land
+                L.put(t.land, t.bb, 0, card, pos, rot)
+                cells, opened = L.field(t.land, 0, at(0, 0))
+                if opened == 0 and at(1, 1) in cells:
+                    out.append((card, pos, rot))
+    return out
+
+
+def test_a_card_that_would_close_a_field_with_a_dead_end_path_is_not_legal():
+    s = rules.State()
+    dead_end_block(s)
+    spots = closing_spots(s)
+    assert spots
+    for card, pos, rot in spots:
+        assert L.closes_dead_end(s.land, 0, card, pos, rot)
+        assert not L.fits(s.land, 0, card, pos, rot)
+    assert not s.land[at(1, 1)] & OCC   # the test leaves the land as it was
+    # the same spots close the field when the top side is a furrow
+    t = rules.State()
+    dead_end_block(t, dead_end=False)
+    assert closing_spots(t) == spots
+    for card, pos, rot in spots:
+        assert L.fits(t.land, 0, card, pos, rot)
+        L.put(t.land, t.bb, 0, card, pos, rot)
+        pts, n = L.close_fields(t.land, t.bb, 0, pos, rot, rules.NONE, False, False)
+        assert n >= 1 and pts > 0
+        L.take(t.land, pos, rot, 0)
+
+
+SEED_7000 = [17, 11, 14, 1211, 3, 6]   # Rng(7000), as tests/contract.random_game plays, up to card 07's placement
+SEED_7000_DEAD_END = 1110             # the spot of card 07 the old engine allowed
+
+
+def test_seed_7000_card_07_may_not_close_a_field_around_a_dead_end():
+    s = rules.new_game(seed=7000)
+    for m in SEED_7000:
+        s.apply(m)
+    p = s.cur
+    assert s.step == rules.ST_PLACE and s.pcard[p] == 6   # card 07
+    m = SEED_7000_DEAD_END
+    code = m - rules.PLACE0
+    assert L.sides_fit(s.land, p * GN, 6, code >> 2, code & 3)      # its sides match
+    assert L.closes_dead_end(s.land, p * GN, 6, code >> 2, code & 3)
+    assert m not in s.legal_moves() and len(s.legal_moves()) == 21
+    with pytest.raises(ValueError):
+        s.apply(m)
+
+
+def test_no_path_enclosed_field_ever_has_a_dead_end_over_random_games():
+    for seed in range(40):
+        s, _ = contract.random_game(rules, 7000 + seed, check=False)
+        for p in (0, 1):
+            for c in s.cells(p):
+                cells, opened = L.field(s.land, p * GN, c)
+                assert opened or not L.inner_path(s.land, p * GN, cells), (seed, p)
 
 
 # ---- ancestors -----------------------------------------------------------------------------------------
@@ -434,3 +533,14 @@ def test_decode_refuses_duplicated_cards():
     with pytest.raises(ValueError):
         rules.decode(bytes(data))
     assert rules.decode(s.encode()).encode() == s.encode()
+
+
+def test_saves_from_before_the_two_placement_rulings_are_refused():
+    """Version 2 saves scored fields by the old readings (touching a hole, dead ends allowed): refused, so the
+    launcher lists them as "Old save"."""
+    s = rules.new_game(seed=3)
+    data = bytearray(s.encode())
+    assert data[0] == 3
+    data[0] = 2
+    with pytest.raises(ValueError):
+        rules.decode(bytes(data))

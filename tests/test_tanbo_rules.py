@@ -218,8 +218,8 @@ def test_big_move_opponent_swaps_two_pieces_then_you_move_again_from_the_last_pa
     s = big_move_position()
     assert s.phase() == R.SWAP1 and s.to_move() == 1
     # opponent: 2 snakes everywhere, farmer on paddy 0. Snakes of paddy 0 have no partner of another kind
-    # elsewhere; the farmer and the snakes of paddies 1-4 do
-    assert s.legal_moves() == [4, 5, 10, 15, 20]
+    # elsewhere; the farmer and the snakes of paddies 1-4 do; two snakes alike make the no-change swap
+    assert s.legal_moves() == [4, 5, 10, 15, 20, R.NO_SWAP]
     s.apply(4)  # their farmer
     assert s.legal_moves() == [5, 10, 15, 20]  # snakes in other paddies only
     s.apply(15)  # ... swaps with a snake of paddy 3
@@ -255,7 +255,7 @@ def test_swap_needs_two_kinds_in_two_paddies():
     s = position([(1, 0, 0, 0), EMPTY, (0, 1, 0, 0), SNAKE2, (1, 0, 0, 0)], theirs, farm=(0, 1))
     s.apply(R.FARMER)
     # paddy 0: 2 snakes + 1 white; paddy 1: 2 snakes + farmer
-    assert s.legal_moves() == [0, 1, 5, 9]
+    assert s.legal_moves() == [0, 1, 5, 9, R.NO_SWAP]
     s.apply(1)  # the white rice of paddy 0
     assert s.legal_moves() == [5, 9]
     s.apply(9)  # with the farmer of paddy 1
@@ -337,19 +337,82 @@ def test_turn_limit_ends_the_game_on_scores():
     assert s.is_over() and s.returns() == [0.5, 0.5]
 
 
-def test_an_empty_bag_at_a_required_draw_ends_the_game_on_scores():
+# « CULTIVER LE RIZ ... Vous piochez donc 3 pions Riz (4 - 1) dans le sac et les ajoutez à la rizière. » At a table
+# a short bag gives what it holds, as Sow already does; the game ends only by its three win conditions
+# (« La personne qui remplit l'une des trois conditions suivantes remporte immédiatement la partie ») or the turn
+# limit.
+
+def test_cultivate_from_an_empty_bag_draws_nothing_and_the_game_goes_on():
     theirs = [(2, 3, 2, 1)] * 4 + [(2, 2, 2, 1)]  # 29 rice on their board, 1 in my paddy: the bag is empty
     s = position([EMPTY, (4, 1, 0, 0), SNAKE2, SNAKE2, SNAKE2], theirs)
-    assert s.is_over() and s.b[R.REASON] == R.END_BAG and s.returns() == [0.5, 0.5]
-    # with one rice in the bag, the first of three draws happens, the second ends the game
+    assert not s.is_over() and s.to_move() == 1 and s.phase() == R.SOW   # cultivate 3: nothing drawn, turn over
+    assert s.paddy(0, 1) == (4, 1, 0, 0, 1) and bag(s) == (0, 0, 0)
+    conserved(s)
+
+
+def test_cultivate_from_a_short_bag_draws_what_is_left():
+    # one rice in the bag: the first of the three draws happens, then the turn ends
     theirs = [(2, 3, 2, 1)] * 3 + [(2, 2, 2, 1), (2, 2, 1, 1)]
     s = position([EMPTY, (4, 1, 0, 0), SNAKE2, SNAKE2, SNAKE2], theirs, stores=((0, 0, 0), (0, 1, 0)))
+    assert s.phase() == R.DRAW and s.b[R.PENDING] == 1
     assert s.chance_outcomes() == [(R.WHITE, 1)]
     s.apply(R.WHITE)
-    assert s.is_over() and s.returns() == [0.0, 1.0]
+    assert not s.is_over() and s.to_move() == 1 and s.phase() == R.SOW
+    assert s.paddy(0, 1) == (4, 2, 0, 0, 1) and bag(s) == (0, 0, 0)
+    conserved(s)
 
 
-# ---- the contract's details ---------------------------------------------------------------------------------------
+def test_a_draw_never_asks_more_than_the_bag_holds_over_random_games():
+    for seed in range(60):
+        s = R.new_game(seed=seed, setup=seed % 11)
+        rng = Rng(seed)
+        while not s.is_over():
+            if s.phase() == R.DRAW:
+                assert 0 < s.b[R.PENDING] <= sum(bag(s))
+            s.apply(rng.choice(s.legal_moves()) if s.to_move() >= 0 else rng.weighted(s.chance_outcomes()))
+        assert s.b[R.REASON] in (R.WIN_25, R.WIN_LEAD, R.WIN_TURN, R.END_TURNS)
+
+
+# « votre adversaire doit choisir exactement 2 de ses pions (Serpent, Riz ou Riziculteur) et intervertir leur
+# position » — at a table two alike pieces (or two pieces of one paddy) may be chosen: the swap changes nothing.
+
+def test_the_opponent_may_swap_without_changing_anything():
+    s = big_move_position()
+    before = paddies(s, 1)
+    farm = s.b[R.FARM + 1]
+    assert R.NO_SWAP in s.legal_moves() and s.to_move() == 1
+    assert s.move_text(R.NO_SWAP) == "Swap (no change)"
+    s.apply(R.NO_SWAP)
+    assert paddies(s, 1) == before and s.b[R.FARM + 1] == farm
+    # the big move goes on as after any swap: the mover sows the last paddy again
+    assert s.to_move() == 0 and s.phase() == R.SOW and s.b[R.PICK] == R.NONE
+    assert list(s.b[R.HAND:R.HAND + 5]) == [1, 1, 0, 0, 0]
+    conserved(s)
+
+
+def test_no_change_swap_is_not_offered_when_every_pair_changes_something():
+    # the opponent: farmer alone on paddy 0, a snake on 1, a white on 2, a black on 3: four kinds in four paddies
+    theirs = [EMPTY, (1, 0, 0, 0), (0, 1, 0, 0), (0, 0, 1, 0), EMPTY]
+    s = position([(1, 0, 0, 0), EMPTY, (0, 1, 0, 0), SNAKE2, (1, 0, 0, 0)], theirs)
+    s.apply(R.FARMER)
+    assert s.phase() == R.SWAP1 and s.to_move() == 1
+    assert R.NO_SWAP not in s.legal_moves() and s.legal_moves() == [4, 5, 11, 17]
+    with pytest.raises(ValueError):
+        s.apply(R.NO_SWAP)
+    # one more white on paddy 2: two pieces in one paddy, the no-change swap is there
+    theirs = [EMPTY, (1, 0, 0, 0), (0, 2, 0, 0), (0, 0, 1, 0), EMPTY]
+    s = position([(1, 0, 0, 0), EMPTY, (0, 1, 0, 0), SNAKE2, (1, 0, 0, 0)], theirs)
+    s.apply(R.FARMER)
+    assert s.legal_moves()[-1] == R.NO_SWAP
+
+
+def test_saves_of_the_old_rules_are_refused():
+    s = R.new_game(seed=3)
+    data = bytearray(s.encode())
+    assert data[0] == R.VERSION == 2
+    data[0] = 1
+    with pytest.raises(ValueError):
+        R.decode(bytes(data))
 
 
 def test_illegal_moves_change_nothing():

@@ -126,6 +126,30 @@ def test_a_resumed_big_move_the_human_swaps_and_the_computer_wins():
         assert s.match.view.gain.text == "+25"  # the points of the winning turn, beside the bag
 
 
+def test_the_human_swapper_may_keep_the_board_as_it_is():
+    """« votre adversaire doit choisir exactement 2 de ses pions » — two alike pieces change nothing: the last
+    choice of the swap says so, frames no paddy and shows no piece."""
+    from tests.test_tanbo_ai import big_move_to_victory
+    with simtools.sim() as s:
+        resume(s, big_move_to_victory(), ("cpu:1", "human"))
+        for _ in range(30):
+            s.run(10)
+            if s.state is not None and s.state.phase() == R.SWAP1:
+                break
+        st = s.state
+        assert st.phase() == R.SWAP1 and st.legal_moves()[-1] == R.NO_SWAP
+        before = [st.paddy(1, i) for i in range(5)]
+        view = s.match.view
+        s.tap("LEFT")  # from the first choice back round to the last one
+        assert view.prompt.text == "Swap (no change)"
+        assert all(cell_frame_colour(s, V.ME_Y, i) != ACCENT for i in range(5))
+        assert view.word.text == "" and view.choice_hi.hidden
+        s.tap("A")
+        s.run(5)
+        assert [s.state.paddy(1, i) for i in range(5)] == before
+        assert s.state.phase() != R.SWAP2
+
+
 def test_giving_rice_back_is_chosen_by_colour():
     from tests.test_tanbo_helpers import EMPTY, position
     snake2 = (2, 0, 0, 0)

@@ -16,4 +16,6 @@ PAGES = (
                  "claim: LEFT/RIGHT choose Fulfil, Sell or Pass, A plays, B passes."),
     ("End", "Someone reaching 13 ends the game; if off turn, the active player may not roll again. Most coins "
             "wins; a tie shares the win."),
+    ("House data", "The dice faces and the 61 harvest cards are this game's own design: the originals are not "
+                   "public."),
 )

@@ -6,7 +6,7 @@ from games.rice.deck import NCARDS, ALL, PH_ANC, PH_WET, PH_LAST, PH_OVER, ST_RO
 from games.rice import land as L
 from games.rice.land import GN, ORIGIN, SCORED
 
-VERSION = 2
+VERSION = 3   # 3: fields touching a hole score, no card closes a field around a dead end (docs/rules/rice.md)
 OBSERVED = 0x81
 SECRET_PHASES = (PH_ANC, PH_WET, PH_LAST)
 

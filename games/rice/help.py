@@ -10,8 +10,9 @@ PAGES = (
                    "Choices are secret. Then hands swap. Three turns, then your last card goes to your land."),
     ("Dry season", "The player with fewer points starts (then fewer farmers). Take turns: pick a card from "
                    "the row of 6 and place it at once."),
-    ("Fields", "Squares joined by furrows form a field. It closes when no furrow faces an empty square. An "
-               "empty hole inside your land, or a path ending inside, keeps a field open."),
+    ("Fields", "Squares joined by furrows form a field. It closes when no furrow faces an empty square. A "
+               "field with an empty hole inside it stays open. No card may close a field that a path ends "
+               "inside."),
     ("Scoring", "Size (squares+houses) 1/2/3/4/5+: 2/3/5/8/11. Farmers 1/2/3/4+: 1/3/5/8. Buffalo 2 "
                 "each. House +1. End: -1 per buffalo in an open field."),
     ("House deck", "The real cards are not public: this deck of 18 dominoes and 16 of the ancestors are "

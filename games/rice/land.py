@@ -21,7 +21,14 @@ FARM_PTS = (0, 1, 3, 5, 8)
 
 def fits(land, off, card, pos, rot):
     """True when card (A on pos, turned rot) may be placed: on free squares, touching the land by a side,
-    and every shared side matches (path to path, furrow to furrow)."""
+    every shared side matches (path to path, furrow to furrow), and it closes no field that a path ends inside
+    (the rulebook: "Lors de la fermeture d'un Champ de riz, aucun chemin supplementaire ne peut se terminer a
+    l'interieur de celui-ci", docs/rules/rice.md)."""
+    return sides_fit(land, off, card, pos, rot) and not closes_dead_end(land, off, card, pos, rot)
+
+
+def sides_fit(land, off, card, pos, rot):
+    """fits() without the closing rule: free squares, a side touching the land, every shared side matching."""
     b = pos + BOFF[rot]
     if not (GW < pos < GN - GW and GW < b < GN - GW and 0 < pos % GW < GW - 1 and 0 < b % GW < GW - 1):
         return False
@@ -134,14 +141,15 @@ def placements(land, off, cells, card, poll=None):
             if land[off + f] & OCC:
                 continue
             for rot in range(4):
-                if fits(land, off, card, f, rot):
+                # a spot is met from each square it touches: the closing rule is tested once per spot
+                if sides_fit(land, off, card, f, rot):
                     m = f * 4 + rot
-                    if m not in out:
+                    if m not in out and not closes_dead_end(land, off, card, f, rot):
                         out.append(m)
                 pos = f - BOFF[rot]
-                if fits(land, off, card, pos, rot):
+                if sides_fit(land, off, card, pos, rot):
                     m = pos * 4 + rot
-                    if m not in out:
+                    if m not in out and not closes_dead_end(land, off, card, pos, rot):
                         out.append(m)
     out.sort()
     return out
@@ -166,6 +174,77 @@ def field(land, off, start):
                 else:
                     opened += 1
     return cells, opened
+
+
+_Q = [0] * 40   # closes_dead_end's flood queue: a land has at most 16 squares (no allocation per spot)
+
+
+def closes_dead_end(land, off, card, pos, rot):
+    """True when the card (its sides already known to fit) would close, by paths, a field with a path ending
+    inside it. The card is written in place for the test and taken away again. It runs for every spot whose
+    sides fit, so it allocates nothing: the fields it floods share the buffer _Q.
+    Only the fields of the two new squares can close now: a field beside them that they do not join faces them
+    with paths, and covering what a path faces neither closes a field nor ends a path inside it."""
+    k = card * 8 + rot * 2
+    b = pos + BOFF[rot]
+    land[off + pos] = EDGES[k] | 0x10
+    land[off + b] = EDGES[k + 1] | 0x10
+    q = _Q
+    q[0] = pos
+    n = _shut_field(land, off, 0)
+    found = n > 0 and _dead_end(land, off, q, 0, n)
+    if not found:
+        m = n if n > 0 else -n
+        t = 0
+        while t < m and q[t] != b:
+            t += 1
+        if t == m:   # b is not in the part of A's field already looked at
+            q[m] = b
+            n = _shut_field(land, off, m)
+            found = n > 0 and _dead_end(land, off, q, m, n)
+    land[off + pos] = 0
+    land[off + b] = 0
+    return found
+
+
+def _shut_field(land, off, first):
+    """Floods the field of _Q[first] into _Q; returns the end of its cells when no furrow side of it faces an
+    empty square, else minus the end so far (it stops there: most fields are open, and at a field met before)."""
+    q = _Q
+    n = first + 1
+    i = first
+    while i < n:
+        c = q[i]
+        i += 1
+        e = land[off + c]
+        for d in range(4):
+            if not (e >> d) & 1:
+                x = c + STEP[d]
+                if not land[off + x] & OCC:
+                    return -n
+                t = 0
+                while t < n and q[t] != x:
+                    t += 1
+                if t < first:
+                    return -n
+                if t == n:
+                    q[n] = x
+                    n += 1
+    return n
+
+
+def _dead_end(land, off, q, first, n):
+    """True when a path side runs between two of the squares q[first:n] (one field)."""
+    for i in range(first, n):
+        c = q[i]
+        e = land[off + c]
+        for d in range(1, 3):  # east and south cover every pair once
+            if (e >> d) & 1:
+                x = c + STEP[d]
+                for t in range(first, n):
+                    if q[t] == x:
+                        return True
+    return False
 
 
 def inner_path(land, off, cells):
@@ -214,15 +293,37 @@ def enclosed(land, off, bb, p, cell):
 
 
 def is_closed(land, off, bb, p, cells, opened):
-    """A field closes when no furrow side faces an empty square, no path ends inside it and it touches no
-    enclosed empty square (the rulebook's "empty space" rule)."""
-    if opened or inner_path(land, off, cells):
+    """A field closes when no furrow side faces an empty square and it contains no empty space (the rulebook's
+    "un Champ de riz ferme contenant un espace vide est considere comme un Champ de riz ouvert"). A path
+    ending inside it cannot happen: fits() refuses the card that would close such a field."""
+    if opened:
         return False
     for c in cells:
         for d in range(4):
             n = c + STEP[d]
-            if not land[off + n] & OCC and enclosed(land, off, bb, p, n):
+            if not land[off + n] & OCC and contains(land, off, bb, p, cells, n):
                 return False
+    return True
+
+
+def contains(land, off, bb, p, cells, cell):
+    """True when the empty square `cell` (beside the field `cells`) lies in an empty area that the land
+    encloses and that only squares of this field surround: the field contains it. An empty area that other
+    fields also border is only touched by this one."""
+    if not enclosed(land, off, bb, p, cell):
+        return False
+    region = [cell]
+    j = 0
+    while j < len(region):
+        c = region[j]
+        j += 1
+        for d in range(4):
+            n = c + STEP[d]
+            if land[off + n] & OCC:
+                if n not in cells:
+                    return False
+            elif n not in region:
+                region.append(n)
     return True
 
 

@@ -11,7 +11,7 @@ def check_bytes(b):
     # a game that ends during a trim sweep keeps the sweep's cursor one past the last paddy
     if ph > R.OVER or b[R.PLAYER] > 1 or b[R.CURSOR] > (5 if ph == R.OVER else 4) or b[R.LAST] > 4:
         bad("phase/player/cursor")
-    if b[R.CHAIN] > R.MAX_CHAIN or b[R.TURNS] > R.MAX_TURNS or b[R.SEASON] > 10 or b[R.REASON] > 5:
+    if b[R.CHAIN] > R.MAX_CHAIN or b[R.TURNS] > R.MAX_TURNS or b[R.SEASON] > 10 or b[R.REASON] > R.END_TURNS:
         bad("counters")
     if b[R.PURPOSE] not in (R.A_CULTIVATE, R.A_SOW, 0):
         bad("purpose")
@@ -53,6 +53,8 @@ def check_bytes(b):
         bad("winner while playing")
     if ph in (R.HARVEST, R.DRAW, R.REST, R.EXCESS) and b[R.PENDING] == 0:
         bad("nothing pending")
+    if ph == R.DRAW and b[R.PENDING] > b[R.BAG] + b[R.BAG + 1] + b[R.BAG + 2]:
+        bad("more draws than rice in the bag")
     if (ph == R.SWAP2) != (b[R.PICK] != R.NONE):
         bad("swap pick")
     if not R.State(b).legal_moves():

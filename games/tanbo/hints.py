@@ -56,6 +56,8 @@ def prompt(state, move):
         return "Give back %d: %s" % (b[R.PENDING], R.KIND_NAMES[move])
     if ph == R.EXCESS:
         return "Over 10! Remove %d: %s" % (b[R.PENDING], R.KIND_NAMES[move])
+    if ph == R.SWAP1 and move == R.NO_SWAP:
+        return "Swap (no change)"
     if ph == R.SWAP1:
         return "Big move: swap %s %d" % (R.KIND_NAMES[move % 5], move // 5 + 1)
     if ph == R.SWAP2:

@@ -20,7 +20,7 @@ SOW = 1      # the player picks the kind of the next piece sown: move = kind
 HARVEST = 2  # the player picks the colour of the next harvested rice: move = colour
 DRAW = 3     # chance: the colour drawn from the bag into the last paddy
 REST = 4     # the player picks the colour of the next harvested rice given back to the bag
-SWAP1 = 5    # big move: the opponent picks a piece of their own: move = paddy * 5 + kind
+SWAP1 = 5    # big move: the opponent picks a piece of their own: move = paddy * 5 + kind, or NO_SWAP
 SWAP2 = 6    # ... and the piece it swaps with (another paddy, another kind)
 EXCESS = 7   # end phase: the player picks the kind of the next piece removed from an over-full paddy
 OVER = 8
@@ -39,8 +39,8 @@ WIN_25 = 1
 WIN_LEAD = 2
 WIN_TURN = 3
 END_TURNS = 4
-END_BAG = 5
-REASONS = ("", "25 points", "20-point lead", "20 in one turn", "turn limit", "bag empty")
+REASONS = ("", "25 points", "20-point lead", "20 in one turn", "turn limit")
+NO_SWAP = 25     # SWAP1: swap two pieces whose exchange changes nothing (alike, or in one paddy)
 
 TARGET = 25
 LEAD = 20
@@ -72,4 +72,4 @@ LAST = 68        # the paddy that received the last piece
 SEASON = 69      # setup index (for the screens)
 SIZE = 70
 NONE = 255
-VERSION = 1
+VERSION = 2       # 2: Cultivate draws what the bag holds (no "bag empty" end), the no-change swap

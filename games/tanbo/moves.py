@@ -51,6 +51,9 @@ def apply_move(b, move):
     elif ph == SWAP1:
         if move not in swap_picks(b, 1 - p, NONE):
             raise ValueError("illegal move %r" % (move,))
+        if move == NO_SWAP:
+            resow(b)   # the swap changed nothing
+            return
         b[PICK] = move
         b[PHASE] = SWAP2
     elif ph == SWAP2:

@@ -110,7 +110,7 @@ def paddy_of(view, state, move):
     if ph == R.EXCESS:
         return b[R.CURSOR]
     if ph == R.SWAP1 or ph == R.SWAP2:
-        return move // 5
+        return move // 5 if move != R.NO_SWAP else -1
     return -1
 
 

@@ -1,19 +1,35 @@
-# Tanbo: the big move's swap: the opponent exchanges two of their own pieces of different kinds that stand in
-# different paddies (a swap of alike pieces would change nothing, so it does not count; docs/rules/tanbo.md).
+# Tanbo: the big move's swap: « votre adversaire doit choisir exactement 2 de ses pions ... et intervertir leur
+# position ». The opponent picks two of their own pieces. A swap that changes something takes two pieces of
+# different kinds in different paddies (two moves, a pick each); any other pair (alike pieces, or two pieces of one
+# paddy) changes nothing and is the one move NO_SWAP, offered beside them when the opponent has such a pair. With
+# no swap that changes something, the swap is skipped (docs/rules/tanbo.md).
 from games.tanbo.layout import *  # noqa: F401,F403
 
 
 def swap_picks(b, o, first):
-    """Pieces of player o that may be picked for the big-move swap (the second pick when first != NONE):
-    two pieces of different kinds in different paddies, so the swap always changes something."""
+    """Moves of player o for the big-move swap: the first picks (and NO_SWAP when a swap that changes nothing is
+    possible too: two pieces in one paddy, or two alike), or with first != NONE the second picks. Empty when no
+    swap would change anything."""
     f = b[FARM + o]
     out = []
     if first == NONE:
+        keep = False
+        seen = 0   # kinds met in the paddies before
         for i in range(5):
             at = (o * 5 + i) * 4
+            n = 0
             for k in range(5):
-                if (b[at + k] if k < 4 else f == i) and has_partner(b, o, i, k):
-                    out.append(i * 5 + k)
+                if b[at + k] if k < 4 else f == i:
+                    n += b[at + k] if k < 4 else 1
+                    if (seen >> k) & 1:
+                        keep = True
+                    seen |= 1 << k
+                    if has_partner(b, o, i, k):
+                        out.append(i * 5 + k)
+            if n > 1:
+                keep = True
+        if out and keep:
+            out.append(NO_SWAP)
         return out
     fi = first // 5
     fk = first % 5

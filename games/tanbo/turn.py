@@ -68,7 +68,7 @@ def action(b):
         b[PHASE] = HARVEST
         harvest_on(b)
     elif act == A_CULTIVATE:
-        b[PENDING] = s - r
+        b[PENDING] = min(s - r, b[BAG] + b[BAG + 1] + b[BAG + 2])   # a short bag gives what it holds
         b[PURPOSE] = A_CULTIVATE
         b[PHASE] = DRAW
         draw_on(b)
@@ -133,10 +133,9 @@ def harvest_on(b):
 
 
 def draw_on(b):
+    # PENDING never exceeds the bag (Cultivate and Sow draw what is left): a draw always finds a rice
     if b[PENDING] == 0:
         end_phase(b)
-    elif b[BAG] + b[BAG + 1] + b[BAG + 2] == 0:
-        game_over(b, leader(b), END_BAG)  # safety net: a required draw finds the bag empty
 
 
 def give_back(b, c):

@@ -68,7 +68,7 @@ class View:
             counts = [b[R.HAND + k] for k in kinds]
         elif ph in (R.HARVEST, R.REST, R.EXCESS) and self.options:
             kinds = self.options
-        elif ph in (R.SWAP1, R.SWAP2) and sel >= 0:
+        elif ph in (R.SWAP1, R.SWAP2) and sel >= 0 and self.options[sel] != R.NO_SWAP:
             kinds = [self.options[sel] % 5]
         elif ph == R.SETUP and sel >= 0:
             kinds = [R.FARMER]

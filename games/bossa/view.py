@@ -268,7 +268,7 @@ class View:
         self.end_x[e] = x
         need = self.need[e]
         need.anchored_position = (x + w // 2, LINE_Y[e >> 1] + 12)
-        g = state.target(e)
+        g = state.target(e) if state.b[O_START + (e >> 1)] else None  # no die yet while the colours are chosen
         need.text = "" if g is None or ghost else str(g[0])
         if ghost:
             picked = state.build()
@@ -447,7 +447,7 @@ class View:
             e = k // ARM
             x = self.pos_x[e >> 1][(e & 1) * ARM + k % ARM]
             self._frame((x if x >= 0 else X0) - 1, LINE_Y[e >> 1] - 1, TW_ * b[O_CNT + k] + 2)
-            info = "Stack: %d in %d tiles" % (b[O_VAL + k], b[O_CNT + k])
+            info = "Stack: %d in %d tile%s" % (b[O_VAL + k], b[O_CNT + k], "" if b[O_CNT + k] == 1 else "s")
         else:
             moves, names = self._choices(state)
             c.hidden = True

@@ -399,3 +399,37 @@ def test_a_line_too_long_for_the_screen_leaves_out_positions_next_to_the_die(tmp
         right = max(xs[k] + st.b[O_CNT + k] * V.TW_ for k in range(2 * ARM) if xs[k] >= 0)
         assert right <= view.end_x[1] and view.end_x[1] + V.TW_ <= 160  # the high end's spot is on the screen
         assert view.need[1].text == "10" and view.need[0].text == ""  # the low end is at 1: closed
+
+
+def test_the_lines_help_page_draws_a_two_sided_line_from_the_sprite_sheet(tmp_path):
+    from games.bossa import help as H
+    from pocket import helpview, ui
+    text_y = (ui.H - (16 + 12 * helpview.LINES + 14)) // 2 + 15  # ui.Box: the first text line's top
+    pages = helpview.pages_of("bossa")
+    i = [k for k, p in enumerate(pages) if p[0] == "Lines"][0]
+    rows = pages[i][2]
+    with simtools.sim() as s:
+        s.start_game("bossa", seed=5, players=("human", "human"), options=(1, 0))
+        s.run(10)
+        s.tap("START", "DOWN", "A")  # Paused > How to play
+        s.run(3)
+        for _ in range(i):
+            s.tap("RIGHT")
+        s.run(2)
+        shot(s, tmp_path, "bossa_help_lines.png")
+        x, y, _, _ = helpview.layout(rows, H.TILE_W, text_y, 12)
+        for c, ch in enumerate(rows[0]):
+            colours = s.region_colors(x + 8 * c + 1, y + 1, 5, 10)
+            if ch == "D":
+                assert art_colour("d") in colours  # the white die, between the two sides
+            elif ch != " ":
+                assert art_colour("t") in colours and art_colour("w") in colours  # a tile's white dots, bright
+            else:
+                assert art_colour("t") not in colours
+    for page in pages:  # every page's text fits beside or above its diagram
+        if len(page) > 2:
+            assert all(ch in H.KEY for ch in page[2][0])
+            _, _, cols, lines = helpview.layout(page[2], H.TILE_W, text_y, 12)
+        else:
+            cols, lines = ui.COLS - 1, helpview.LINES
+        assert len(ui.wrap(page[1], cols)) <= lines, page[0]

@@ -410,3 +410,24 @@ def test_random_games_keep_the_invariants(options):
         ends.add(s.reason())
         assert s.phase() == P_OVER and R.decode(s.encode()).encode() == s.encode()
     assert R_STUCK in ends and len(ends) >= 3
+
+
+# ---- saves ----
+
+# A mid-game save of format 1 (one-ended lines), written by the engine before issue 15 (seed 4, 30 random moves)
+FORMAT_1_SAVE = bytes.fromhex(
+    "01000601010003010001030103030000ffffff00010001ff15100000000000000101000003000302020601000003000200040406"
+    "00020203040302000300000000000000000000000000000000000000000000200000000002000000000000000000000000000000"
+    "00000000000000000000000200000000000000000000000000000000000000000000000000000200000000000000000000000000"
+    "00000000000000000000000000010000000000000000000000000000000000000000000000000000")
+
+
+def test_a_save_of_the_one_ended_lines_format_is_refused():
+    assert len(FORMAT_1_SAVE) == 196 and FORMAT_1_SAVE[0] == 1
+    with pytest.raises(ValueError):
+        R.decode(FORMAT_1_SAVE)
+    padded = bytes([R.VERSION]) + FORMAT_1_SAVE[1:] + bytes(R.SIZE - len(FORMAT_1_SAVE))  # even as format 2
+    with pytest.raises(ValueError):
+        R.decode(padded)
+    good = R.new_game(seed=4).encode()
+    assert good[0] == 2 and R.decode(good).encode() == good

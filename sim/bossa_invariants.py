@@ -2,7 +2,9 @@
 
 27 tiles, each in one place (pile, the set-aside tile, a hand, a line, buried under a Stack, discarded by a
 Redraw); every position of both number lines made of the tiles on it (count and dots, modifiers included) and one
-step from its neighbour; action tokens used match what they leave behind; the end agrees with the rule it names."""
+step from its neighbour, rising toward the high end of the line and falling toward the low end; no line longer than
+six positions, both sides of the die together; action tokens used match what they leave behind; the hands face down
+until the colours are chosen (only the higher roller sees their own); the end agrees with the rule it names."""
 from games.bossa import rules as R
 from games.bossa.check import check_bytes
 
@@ -24,6 +26,13 @@ def check(state):
     ph = b[R.O_PHASE]
     if ph in (R.P_DICE, R.P_CHOOSE, R.P_COLOUR, R.P_KEEP):
         assert places[2] == places[3] == 4 and places[0] == R.NT - 9, "the deal %r" % (places,)
+    if ph in (R.P_DICE, R.P_CHOOSE, R.P_COLOUR):
+        for p in (0, 1):
+            seen = state.observe(p)
+            for q in (0, 1):
+                shown = [t for t in range(R.NT) if seen[R.O_LOC + t] == R.HAND + q]
+                face_up = ph != R.P_DICE and p == q == b[R.O_CHOOSER]
+                assert len(shown) == (4 if face_up else 0), "player %d sees hand %d before the colours" % (p, q)
     assert state.scores() == [places[2], places[3]], "scores are the tiles left in hand"
     over = ph == R.P_OVER
     assert over == (b[R.O_WIN] != 255), "winner set before the end, or missing at the end"
@@ -36,7 +45,7 @@ def check_end(state, places):
     w = b[R.O_WIN]
     why = b[R.O_REASON]
     hands = places[2:4]
-    full = [not state.novice() and b[R.O_NPOS + line] >= R.SIX for line in (0, 1)]
+    full = [not state.novice() and state.npos(line) >= R.SIX for line in (0, 1)]
     if why == R.R_EMPTY:
         assert hands[w] == 0, "won by an empty hand holding %d" % hands[w]
     elif why == R.R_FILL:

@@ -1,6 +1,6 @@
 """Builds Bossa positions for the tests: tiles by name ("W2", "B3", "W1B4"), lines as lists of positions."""
 from games.bossa import rules as R
-from games.bossa.tiles import (ASIDE, BURIED, DISCARD, HAND, LINE, NT, O_BN, O_BMOD, O_CNT, O_FIRST, O_KEEP, O_LOC,
+from games.bossa.tiles import (ARM, ASIDE, BURIED, DISCARD, HAND, LINE, NT, O_BN, O_BMOD, O_CNT, O_FIRST, O_KEEP, O_LOC,
                                O_MODT, O_NPOS, O_OWNER, O_PHASE, O_PLAYER, O_POS, O_START, O_TOK, O_VAL, P_MAIN,
                                P_DRAW, PILE, TB, TW, tile_name, tile_value)
 
@@ -13,7 +13,9 @@ def tid(name):
 
 def make(hand0=(), hand1=(), white=(3, ()), black=(4, ()), player=0, novice=False, modifiers=0, keep=(0, 0),
          owners=(0, 1), pile=None, aside=None, tokens=(0, 0), phase=P_MAIN):
-    """A live state. white/black = (die value, [[tile names of position 1], ...]). pile=None: every other tile."""
+    """A live state. white/black = (die value, [[tile names of a position], ...]): each position goes to the low end
+    (drawn left of the die) when it is worth less than the die, else to the high end, each end in the order listed
+    (from the die outward). pile=None: every other tile."""
     s = R.new_game(seed=0, mode="novice" if novice else "regular", modifiers=modifiers)
     b = s.b
     used = set()
@@ -25,17 +27,18 @@ def make(hand0=(), hand1=(), white=(3, ()), black=(4, ()), player=0, novice=Fals
             used.add(tid(n))
     for line, (die, positions) in enumerate((white, black)):
         b[O_START + line] = die
-        b[O_NPOS + line] = len(positions)
-        for j, pos in enumerate(positions):
-            s_ = 0
+        for pos in positions:
+            s_ = sum(tile_value(tid(n), line) for n in pos)
+            end = line * 2 + (1 if s_ > die else 0)
+            j = b[O_NPOS + end]
+            b[O_NPOS + end] = j + 1
             for n in pos:
                 t = tid(n)
                 b[O_LOC + t] = LINE
-                b[O_POS + t] = line * 32 + j
+                b[O_POS + t] = end * ARM + j
                 used.add(t)
-                s_ += tile_value(t, line)
-            b[O_VAL + line * 27 + j] = s_
-            b[O_CNT + line * 27 + j] = len(pos)
+            b[O_VAL + end * ARM + j] = s_
+            b[O_CNT + end * ARM + j] = len(pos)
     free = [t for t in range(NT) if t not in used]
     a = tid(aside) if aside else free[-1]
     b[O_LOC + a] = ASIDE
@@ -67,31 +70,32 @@ def names(tiles):
 
 
 def check_invariants(s):
-    """Tiles conserved, one tile aside, every line a chain of +-1 steps whose values are the dots on top."""
+    """Tiles conserved, one tile aside, every line a chain of +1 steps from the die toward its high end and -1
+    steps toward its low end, whose values are the dots on top."""
     b = s.b
     assert sum(1 for t in range(NT) if b[O_LOC + t] == ASIDE) == 1
     assert all(b[O_LOC + t] <= DISCARD for t in range(NT))
-    for line in (0, 1):
+    for end in range(4):
+        line = end >> 1
         prev = b[O_START + line]
-        n = b[O_NPOS + line]
-        for j in range(n):
-            value, top = s.position(line, j)
-            assert abs(value - prev) == 1, (line, j, value, prev)
-            assert len(top) == b[O_CNT + line * 27 + j] >= 1
+        for j in range(s.nend(end)):
+            value, top = s.position(end, j)
+            assert value == prev + (1 if end & 1 else -1) >= 1, (end, j, value, prev)
+            assert len(top) == b[O_CNT + end * ARM + j] >= 1
             assert value == sum(tile_value(t, line, s.modifier_of(t)) for t in top)
             assert all(tile_value(t, line, s.modifier_of(t)) > 0 for t in top)
             if not s.novice():
                 if j == 0:
                     assert len(top) <= 2
                 else:
-                    c = b[O_CNT + line * 27 + j - 1]
+                    c = b[O_CNT + end * ARM + j - 1]
                     assert len(top) in (c, c + 1)
             prev = value
-        if not s.novice():
-            assert n <= 6
+    if not s.novice():
+        assert s.npos(0) <= 6 and s.npos(1) <= 6
     for t in range(NT):
         if b[O_LOC + t] == BURIED:
-            assert b[O_POS + t] >> 5 in (0, 1)
+            assert b[O_POS + t] // ARM < 4
     return True
 
 

@@ -18,9 +18,9 @@ PINS = {
     ('rice', 0): (34, 2968121006),   # 2026-11-23: no card may close a field around a dead end (fewer spots)
     ('rice', 1): (34, 907394465),
     ('rice', 2): (34, 1880178866),
-    ('bossa', 0): (39, 381964295),
-    ('bossa', 1): (39, 2219279289),
-    ('bossa', 2): (47, 2217134781),
+    ('bossa', 0): (36, 111282371),  # re-pinned for two-ended lines (issue 15)
+    ('bossa', 1): (31, 3772608374),
+    ('bossa', 2): (31, 3772608374),
 }
 
 

@@ -2,13 +2,14 @@
 import pytest
 
 from games.bossa import ai, rules as R
-from games.bossa.tiles import DONE, M_EXCHANGE, M_LINE, O_LOC, R_EMPTY, T_REDRAW, T_STACK
+from games.bossa.tiles import DONE, M_END, M_EXCHANGE, M_FIRST, O_LOC, P_COLOUR, R_EMPTY, T_REDRAW, T_STACK
 from pocket.rng import Rng
 from sim import cpy32, selfplay
 from sim.selfplay import RANDOM
 from tests.bossa_helpers import HAND, make, tid
 
-FIVE_BLACK = (1, [["B2"], ["B3"], ["B4"], ["W1B5"], ["B6"]])
+# die 4, then 3, 2, 1 on the low side (closed) and 5, 6 on the high side: the next position, 7, makes six
+FIVE_BLACK = (4, [["B3"], ["B2"], ["W1B1"], ["B5"], ["B6"]])
 
 
 def play(seed, levels, options=None):
@@ -120,7 +121,7 @@ def test_a_stop_request_is_honoured_wherever_it_comes():
 
 def test_ai_finishes_a_placement_it_did_not_start():
     s = make(hand0=["W1B1", "W1B2", "W4", "B6"], white=(3, ()), black=(2, ()))
-    s.apply(M_LINE)
+    s.apply(M_END)  # the white line's low end: 2
     s.apply(tid("W1B1"))
     ai._plan[:] = []
     for _ in range(3):
@@ -132,9 +133,9 @@ def test_ai_finishes_a_placement_it_did_not_start():
 
 
 def test_a_stuck_ai_spends_a_token_that_unblocks_it():
-    # P1 cannot place W3 + B6 (the white line needs 2 tiles); taking W1 from P2 makes W1 + ... no: W3 + W1 = 4?
-    # white line: last position worth 2 in 2 tiles -> 1 or 3 in 2-3 tiles: W1 + W2 = 3 after taking W2
-    s = make(hand0=["W1", "B6"], hand1=["W2", "B1"], white=(3, [["W1B1", "W1B2"]]), black=(4, ()),
+    # white line: die 3, then 2 in 2 tiles on the low side (closed: 1 in 2 tiles cannot be), 4 in 1-2 tiles on the
+    # high side. P1 holds W1 + B6: stuck; taking W3 from P2 makes W1 + W3 = 4
+    s = make(hand0=["W1", "B6"], hand1=["W3", "B1"], white=(3, [["W1B1", "W1B2"]]), black=(4, ()),
              tokens=(T_REDRAW | T_STACK, 0))
     assert s.legal_moves() == [M_EXCHANGE]
     for level in (1, 2):
@@ -142,7 +143,7 @@ def test_a_stuck_ai_spends_a_token_that_unblocks_it():
         c = s.copy()
         for _ in range(3):
             c.apply(ai.choose(c, level, Rng(2), lambda: True))
-        assert c.b[O_LOC + tid("W2")] == HAND + 0 and c.b[O_LOC + tid("B6")] == HAND + 1
+        assert c.b[O_LOC + tid("W3")] == HAND + 0 and c.b[O_LOC + tid("B6")] == HAND + 1
 
 
 def test_ai_empties_its_hand_when_it_can():
@@ -156,15 +157,36 @@ def test_ai_empties_its_hand_when_it_can():
 
 
 def test_hard_blocks_a_line_about_to_reach_six():
-    # P2's black line has 5 positions (last: B6, 1 tile): B5 or B7 in 1-2 tiles extends it and wins.
-    # P2 holds B5; Hard (P1) could place on the white line, but takes B5 away with an Exchange instead.
-    s = make(hand0=["W4", "W2B2", "W1B3"], hand1=["B5", "W6"], white=(3, ()), black=FIVE_BLACK, owners=(0, 1),
-             pile=["W5", "W3", "B1", "W1B4"])
+    # P2's black line has 5 positions, both sides of the die together: 7 in 1-2 tiles at its high end makes six
+    # and wins. P2 holds W1B3 + B4 = 7; Hard (P1) could place on the white line, but breaks the pair with an
+    # Exchange instead.
+    s = make(hand0=["W4", "W2B2", "W3B1"], hand1=["W1B3", "B4", "W6"], white=(3, ()), black=FIVE_BLACK,
+             owners=(0, 1), pile=["W5", "W3", "W2B1", "W1B2"])
+    assert s.npos(1) == 5 and s.target(2) is None
     ai._plan[:] = []
     c = s.copy()
     while c.to_move() == 0:
         c.apply(ai.choose(c, 2, Rng(4), lambda: True))
-    assert c.b[O_LOC + tid("B5")] == HAND + 0
+    assert HAND + 0 in (c.b[O_LOC + tid("W1B3")], c.b[O_LOC + tid("B4")])
+
+
+def test_the_colour_chooser_who_rolled_lower_does_not_look_at_its_face_down_hand():
+    # « Chaque joueur retourne sa main, face visible » only after the choice: the choice cannot depend on the hand
+    s = R.new_game(seed=5)
+    s.apply(R.M_DICE + 0 * 6 + 5)  # P1 rolls 1, P2 rolls 6 and plays first
+    s.apply(M_FIRST)
+    assert s.phase() == P_COLOUR and s.to_move() == 0
+    other = s.copy()
+    for t in range(27):  # P1's hand and pile tiles swapped around: a hand of another make-up, same observation
+        if other.b[O_LOC + t] in (HAND + 0, R.PILE):
+            other.b[O_LOC + t] = R.PILE if other.b[O_LOC + t] == HAND + 0 else other.b[O_LOC + t]
+    pile = [t for t in range(27) if other.b[O_LOC + t] == R.PILE]
+    for t in pile[-4:]:
+        other.b[O_LOC + t] = HAND + 0
+    assert other.hand(0) != s.hand(0) and other.observe(0) == s.observe(0)
+    for level in (0, 1, 2):
+        for k in range(6):
+            assert ai.choose(s, level, Rng(k), lambda: True) == ai.choose(other, level, Rng(k), lambda: True)
 
 
 # Run on CircuitPython's 32-bit core (sim/cpy32.py). The driver collects between decisions and switches

@@ -17,7 +17,7 @@ def states(phase_wanted, seed=1, **options):
         rng = Rng(s)
         st = R.new_game(seed=s, **options)
         while not st.is_over():
-            if st.b[R.O_PHASE] in phase_wanted and st.b[R.O_NPOS] + st.b[R.O_NPOS + 1] >= 3:
+            if st.b[R.O_PHASE] in phase_wanted and st.npos(0) + st.npos(1) >= 3:
                 return st
             st.apply(rng.weighted(st.chance_outcomes()) if st.to_move() == -1 else rng.choice(st.legal_moves()))
         if st.b[R.O_PHASE] in phase_wanted:
@@ -42,7 +42,7 @@ def line_tile_back_to_pile(st):
 
 
 def value_off_by_one(st):
-    st.b[R.O_VAL] += 1
+    st.b[R.O_VAL + st.b[R.O_POS + line_tile(st)]] += 1
 
 
 def discard_without_a_redraw(st):
@@ -98,3 +98,26 @@ def test_the_checker_catches_a_score_off_by_one():
     st.b[R.O_LOC + t] = R.HAND + w  # the winner now holds a tile: one more in their score
     with pytest.raises(AssertionError):
         bossa_invariants.check(st)
+
+
+def test_the_checker_and_decode_catch_a_line_that_turns_back_or_grows_past_six():
+    from tests.bossa_helpers import make, tid
+    st = make(hand0=["W6", "B6"], hand1=["B1"], white=(4, [["W5"]]))
+    bossa_invariants.check(st)
+    turned = make(hand0=["W6", "B6"], hand1=["B1"], white=(4, [["W5"]]))
+    w4 = tid("W4")  # die 4, then 5, then back to 4 on the same side (the old one-ended lines allowed it)
+    turned.b[R.O_LOC + w4] = R.LINE
+    turned.b[R.O_POS + w4] = R.ARM + 1
+    turned.b[R.O_VAL + R.ARM + 1] = 4
+    turned.b[R.O_CNT + R.ARM + 1] = 1
+    turned.b[R.O_NPOS + 1] = 2
+    assert turned.position(1, 1) == (4, [w4])
+    with pytest.raises(AssertionError, match="step"):
+        bossa_invariants.check(turned)
+    with pytest.raises(ValueError):
+        R.decode(turned.encode())
+    six = [["W3"], ["W2"], ["W1"], ["W5"], ["W6"], ["W3B1", "W4B1"]]  # die 4: 3, 2, 1 and 5, 6, 7
+    bossa_invariants.check(make(hand0=["B6"], hand1=["B1"], white=(4, six)))
+    seven = make(hand0=["B6"], hand1=["B1"], white=(4, six + [["W4", "W4B2"]]))  # and 8: seven positions
+    with pytest.raises(AssertionError, match="too long"):
+        bossa_invariants.check(seven)

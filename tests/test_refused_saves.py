@@ -176,3 +176,18 @@ def test_every_refusal_fits_the_menu_row_and_the_footer():
             assert len(slots.menu_label(g[1], problem)) <= 22
             assert g[1] in slots.explain(g[1], problem) or problem == slots.DAMAGED
     assert slots.menu_label("Seasons of Rice", slots.OLDER) == "Old Seasons of Rice"
+
+
+def test_a_bossa_save_of_the_one_ended_lines_format_is_refused_and_kept():
+    from tests.test_bossa_rules import FORMAT_1_SAVE  # written by the engine before Bossa's lines had two ends
+    with simtools.sim() as s:
+        save(s.device.nvm, 3, "bossa", FORMAT_1_SAVE)
+        before = all_slots(s.device.nvm)
+        s.run(5)
+        assert menu_rows(s)[1] == "Resume Bossa"  # the menu cannot know before the game looks at it
+        text = choose_first_entry_and_read_the_message(s)
+        assert "another version of Bossa, or it is damaged" in text, text
+        s.tap("A")  # keep it
+        s.run(15)
+        assert s.match is None and "Resume Bossa" in menu_rows(s)
+        assert all_slots(s.device.nvm) == before

@@ -3,7 +3,7 @@
 # the pile and the set-aside tile: the AI treats every unseen tile (pile + set-aside) as an equally likely draw,
 # which is exactly what the player sees, and never looks at which one is set aside.
 from games.bossa.base import _goal4
-from games.bossa.tiles import (ASIDE, CAND, DONE, HAND, M_BLACK, M_EXCHANGE, M_FIRST, M_INVERT, M_LINE, M_POS,
+from games.bossa.tiles import (ARM, ASIDE, CAND, DONE, HAND, M_BLACK, M_END, M_EXCHANGE, M_FIRST, M_INVERT, M_POS,
                                M_REDRAW, M_STACK, M_WHITE, MOD, NT, O_CNT, O_LOC, O_NPOS, O_OPT, O_OWNER, O_PHASE,
                                O_PLAYER, O_TOK, O_VAL, P_BUILD, P_CHOOSE, P_COLOUR, P_DRAW, P_KEEP, P_MAIN, P_OVER,
                                P_RDDRAW, P_STACK, PILE, SIX, T_EXCHANGE, T_REDRAW, T_STACK, TB, TW)
@@ -30,29 +30,29 @@ def macros(s, p, tokens=True, poll=None):
     turns found so far (if any)."""
     b = s.b
     out = []
-    for line in (0, 1):
-        g = s.target(line)
+    for end in range(4):
+        g = s.target(end)
         if g is None:
             continue
         found = []
-        s._search(p, line, g, (), 255, found)
+        s._search(p, end >> 1, g, (), 255, found)
         for mask, mi in found:
-            seq = [M_LINE + line]
+            seq = [M_END + end]
             _add_tiles(seq, CAND, mask, mi)
             seq.append(DONE)
             out.append(seq)
     tok = b[O_TOK + p]
     if not tok & T_STACK:
-        for line in (0, 1):
-            for j in range(b[O_NPOS + line]):
+        for end in range(4):
+            for j in range(b[O_NPOS + end]):
                 if out and poll is not None and not poll():
                     return out
-                k = line * 27 + j
+                k = end * ARM + j
                 c = b[O_CNT + k]
                 found = []
-                s._search(p, line, _goal4(b[O_VAL + k], -1, c, c), (), 255, found)
+                s._search(p, end >> 1, _goal4(b[O_VAL + k], -1, c, c), (), 255, found)
                 for mask, mi in found:
-                    seq = [M_STACK, M_POS + line * 32 + j]
+                    seq = [M_STACK, M_POS + k]
                     _add_tiles(seq, CAND, mask, mi)
                     seq.append(DONE)
                     out.append(seq)
@@ -96,7 +96,7 @@ def _finish(s, p, prefix, out, last):
 
 
 def _can_place(s, p):
-    return s._can_place(p, 0) or s._can_place(p, 1)
+    return s._can_place(p, 0) or s._can_place(p, 1) or s._can_place(p, 2) or s._can_place(p, 3)
 
 
 def _unseen(s):
@@ -142,12 +142,12 @@ def _draw_odds(s, p, unseen, poll=None, empty_from=None):
 
 def _can_empty(s, p, h):
     """Can p place all h tiles of the hand in one position?"""
-    for line in (0, 1):
-        g = s.target(line)
+    for end in range(4):
+        g = s.target(end)
         if g is not None and g[2] <= h <= g[3]:
             g[2] = h
             g[3] = h
-            if s._search(p, line, g, (), 255, None):
+            if s._search(p, end >> 1, g, (), 255, None):
                 return True
     return False
 
@@ -177,13 +177,13 @@ def evaluate(s, me, unseen, deep, poll=None):
                 v -= sign * (WIN * 8 // 1000) * _draw_odds(s, p, unseen, poll, h)
     if not b[O_OPT] & 1:
         for line in (0, 1):
-            n = b[O_NPOS + line]
+            n = s.npos(line)
             owner = b[O_OWNER + line]
             sign = 1 if owner == me else -1
             v += sign * 30 * n
             if n == SIX - 1:
-                # a line one short of six: its owner wins by extending it
-                if s._search(owner, line, s.target(line), (), 255, None):
+                # a line one short of six: its owner wins by extending it at either end
+                if s._can_place(owner, line * 2) or s._can_place(owner, line * 2 + 1):
                     v += sign * (WIN * 7 // 10 if owner == nxt else 2500)
     return v
 
@@ -279,16 +279,17 @@ def _setup_choice(s, level, rng):
         return rng.choice(s.legal_moves())
     if ph == P_KEEP:
         return M_INVERT  # Invert turns any one-colour tile into the other colour: the more flexible one
+    if ph == P_COLOUR:
+        return rng.choice(s.legal_moves())  # the hands are still face down: nothing tells the colours apart
     mine = s.hand(p)
     white = 0
     black = 0
     for t in mine:
         white += TW[t] > 0
         black += TB[t] > 0
-    colour = M_WHITE if white >= black else M_BLACK
-    if ph == P_CHOOSE and abs(white - black) < 2:
+    if abs(white - black) < 2:
         return M_FIRST
-    return colour
+    return M_WHITE if white >= black else M_BLACK
 
 
 def choose(state, level, rng, poll):

@@ -60,13 +60,25 @@ class Base:
         return n
 
     def npos(self, line):
-        return self.b[O_NPOS + line]
-
-    def position(self, line, j):
-        """(value, tiles on top) of position j of a line."""
+        """Positions of a line, both sides of the die together (what "6 rangées" counts)."""
         b = self.b
-        key = line * 32 + j
-        return b[O_VAL + line * 27 + j], [t for t in range(NT) if b[O_LOC + t] == LINE and b[O_POS + t] == key]
+        return b[O_NPOS + line * 2] + b[O_NPOS + line * 2 + 1]
+
+    def nend(self, end):
+        """Positions at one end of a line (end = line * 2 + side, side 0 low, 1 high)."""
+        return self.b[O_NPOS + end]
+
+    def position(self, end, j):
+        """(value, tiles on top) of position j of an end, counted from the die."""
+        b = self.b
+        key = end * ARM + j
+        return b[O_VAL + key], [t for t in range(NT) if b[O_LOC + t] == LINE and b[O_POS + t] == key]
+
+    def end_value(self, end):
+        """Value at an end of a line: its outermost position, or the die when that side is empty."""
+        b = self.b
+        n = b[O_NPOS + end]
+        return b[O_VAL + end * ARM + n - 1] if n else b[O_START + (end >> 1)]
 
     def build(self):
         b = self.b
@@ -94,36 +106,42 @@ class Base:
     def reason(self):
         return self.b[O_REASON]
 
-    def target(self, line):
-        """[targets t0, t1 (-1 = none), min tiles, max tiles] for a new position on `line`, None when full.
-        The list is reused by the next call: read it at once."""
+    def target(self, end):
+        """[target, -1, min tiles, max tiles] for a new position at an end of a line (end = line * 2 + side): one
+        less than the end's value at the low end, one more at the high end. None when the line is full (regular)
+        or the low end has reached 1. The list is reused by the next call: read it at once."""
         b = self.b
-        n = b[O_NPOS + line]
         novice = b[O_OPT] & 1
-        if not novice and n >= SIX:
+        if not novice and b[O_NPOS + (end & 2)] + b[O_NPOS + (end | 1)] >= SIX:
             return None
-        prev = b[O_VAL + line * 27 + n - 1] if n else b[O_START + line]
-        t0 = prev - 1 if prev >= 2 else -1
+        n = b[O_NPOS + end]
+        if n >= ARM - 1:
+            return None
+        k = end * ARM + n - 1
+        v = (b[O_VAL + k] if n else b[O_START + (end >> 1)]) + (1 if end & 1 else -1)
+        if v < 1:
+            return None
         if novice:
-            return _goal4(t0, prev + 1, 1, 99)
+            return _goal4(v, -1, 1, 99)
         if n == 0:
-            return _goal4(t0, prev + 1, 1, 2)
-        c = b[O_CNT + line * 27 + n - 1]
-        return _goal4(t0, prev + 1, c, c + 1)
+            return _goal4(v, -1, 1, 2)
+        c = b[O_CNT + k]
+        return _goal4(v, -1, c, c + 1)
 
     def _goal(self):
         """Targets of the position being built (BUILD or STACK phase)."""
         b = self.b
-        line = b[O_BLINE]
+        end = b[O_BLINE]
         if b[O_PHASE] == P_STACK:
-            j = line * 27 + b[O_BPOS]
-            c = b[O_CNT + j]
-            return _goal4(b[O_VAL + j], -1, c, c)
-        return self.target(line)
+            k = end * ARM + b[O_BPOS]
+            c = b[O_CNT + k]
+            return _goal4(b[O_VAL + k], -1, c, c)
+        return self.target(end)
 
     def _search(self, p, line, goal, base, base_mod, out):
-        """Completions of `base` (tiles already picked) from p's hand into a position worth goal[0] or goal[1]
-        with goal[2]..goal[3] tiles. Fills CAND (the candidate tiles, see tiles.py); masks index CAND."""
+        """Completions of `base` (tiles already picked) from p's hand into a position of `line`'s colour worth
+        goal[0] or goal[1] with goal[2]..goal[3] tiles. Fills CAND (the candidate tiles, see tiles.py); masks
+        index CAND."""
         b = self.b
         kind = b[O_KEEP + p] if self.can_modify(p) else 0
         s = 0
@@ -148,23 +166,23 @@ class Base:
         g[4] = None
         return found
 
-    def _can_place(self, p, line):
-        g = self.target(line)
-        return g is not None and self._search(p, line, g, (), 255, None)
+    def _can_place(self, p, end):
+        g = self.target(end)
+        return g is not None and self._search(p, end >> 1, g, (), 255, None)
 
-    def _can_stack(self, p, line, j):
+    def _can_stack(self, p, end, j):
         b = self.b
-        k = line * 27 + j
+        k = end * ARM + j
         c = b[O_CNT + k]
-        return self._search(p, line, _goal4(b[O_VAL + k], -1, c, c), (), 255, None)
+        return self._search(p, end >> 1, _goal4(b[O_VAL + k], -1, c, c), (), 255, None)
 
     def _main_moves(self):
         b = self.b
         p = b[O_PLAYER]
         moves = []
-        for line in (0, 1):
-            if self._can_place(p, line):
-                moves.append(M_LINE + line)
+        for end in range(4):
+            if self._can_place(p, end):
+                moves.append(M_END + end)
         tok = b[O_TOK + p]
         if not tok & T_STACK and self._stack_positions(p, True):
             moves.append(M_STACK)
@@ -178,10 +196,10 @@ class Base:
     def _stack_positions(self, p, first_only=False):
         b = self.b
         out = []
-        for line in (0, 1):
-            for j in range(b[O_NPOS + line]):
-                if self._can_stack(p, line, j):
-                    out.append(M_POS + line * 32 + j)
+        for end in range(4):
+            for j in range(b[O_NPOS + end]):
+                if self._can_stack(p, end, j):
+                    out.append(M_POS + end * ARM + j)
                     if first_only:
                         return out
         return out
@@ -192,7 +210,7 @@ class Base:
         base = self.build()
         bmod = b[O_BMOD]
         out = []
-        self._search(p, b[O_BLINE], self._goal(), base, bmod, out)
+        self._search(p, b[O_BLINE] >> 1, self._goal(), base, bmod, out)
         flags = bytearray(MOD + NT + 1)
         for mask, mi in out:
             if not mask:

@@ -16,32 +16,34 @@ def check_bytes(b):
     ph = b[O_PHASE]
     p = b[O_PLAYER]
     # what lies on each position, and what is buried under it
-    cnt = bytearray(54)
-    buried = bytearray(54)
-    dots = bytearray(54)
+    slots = 4 * ARM
+    cnt = bytearray(slots)
+    buried = bytearray(slots)
+    dots = bytearray(slots)
     for t in range(NT):
         loc = b[O_LOC + t]
         if loc != LINE and loc != BURIED:
             continue
-        line = b[O_POS + t] >> 5
-        j = b[O_POS + t] & 31
-        if line > 1 or j >= b[O_NPOS + line]:
+        k = b[O_POS + t]
+        end = k // ARM
+        if end > 3 or k % ARM >= b[O_NPOS + end]:
             raise ValueError("tile %d beyond its line" % t)
-        k = line * 27 + j
         if loc == BURIED:
             buried[k] += 1
         else:
             cnt[k] += 1
-            dots[k] = min(255, dots[k] + line_value(b, t, line))
+            dots[k] = min(255, dots[k] + line_value(b, t, end >> 1))
     stacks = 0
     for line in (0, 1):
-        n = b[O_NPOS + line]
-        if n > NT or (not novice and n > SIX):
+        if not novice and b[O_NPOS + line * 2] + b[O_NPOS + line * 2 + 1] > SIX:
             raise ValueError("line too long")
-        prev = b[O_START + line]
+    for end in range(4):
+        n = b[O_NPOS + end]
+        step = 1 if end & 1 else -1  # values rise toward the high end, fall toward the low end
+        prev = b[O_START + (end >> 1)]
         prev_cnt = 0
-        for j in range(27):
-            k = line * 27 + j
+        for j in range(ARM):
+            k = end * ARM + j
             v = b[O_VAL + k]
             c = b[O_CNT + k]
             if j >= n:
@@ -49,9 +51,9 @@ def check_bytes(b):
                     raise ValueError("a value past the end of a line")
                 continue
             if c == 0 or cnt[k] != c or dots[k] != v or buried[k] % c:
-                raise ValueError("position %d of line %d disagrees with its tiles" % (j + 1, line))
-            if v != prev + 1 and v != prev - 1:
-                raise ValueError("a line step other than 1")
+                raise ValueError("position %d of end %d disagrees with its tiles" % (j + 1, end))
+            if v != prev + step:
+                raise ValueError("a line step other than 1 away from the die")
             if not novice and not (c in (1, 2) if j == 0 else c in (prev_cnt, prev_cnt + 1)):
                 raise ValueError("a position of the wrong size")
             stacks += buried[k] // c
@@ -70,6 +72,13 @@ def check_bytes(b):
         raise ValueError("the modifier is on no tile being placed")
     if ph == P_STACK and b[O_BPOS] >= b[O_NPOS + b[O_BLINE]]:
         raise ValueError("stacking on no position")
+    if ph == P_BUILD:
+        end = b[O_BLINE]
+        n = b[O_NPOS + end]
+        at = b[O_VAL + end * ARM + n - 1] if n else b[O_START + (end >> 1)]
+        full = not novice and b[O_NPOS + (end & 2)] + b[O_NPOS + (end | 1)] >= SIX
+        if full or n >= ARM - 1 or (not end & 1 and at <= 1):
+            raise ValueError("building at an end that takes no position")
     # tokens: each Redraw discarded one tile, each Stack buried one position's worth
     redraws = 0
     stacking = 0

@@ -23,9 +23,9 @@ class State(Base):
             if not self._main_moves():
                 self._end(1 - p, R_STUCK)
         elif ph == P_MAIN:
-            if move == M_LINE or move == M_LINE + 1:
+            if M_END <= move < M_END + 4:
                 b[O_PHASE] = P_BUILD
-                b[O_BLINE] = move - M_LINE
+                b[O_BLINE] = move - M_END
                 b[O_BN] = 0
                 b[O_BMOD] = 255
             elif move == M_STACK:
@@ -49,8 +49,8 @@ class State(Base):
             b[O_BN] = n + 1
         elif ph == P_STACKPOS:
             move -= M_POS
-            b[O_BLINE] = move >> 5
-            b[O_BPOS] = move & 31
+            b[O_BLINE] = move // ARM
+            b[O_BPOS] = move % ARM
             b[O_BN] = 0
             b[O_BMOD] = 255
             b[O_PHASE] = P_STACK
@@ -133,24 +133,24 @@ class State(Base):
     def _commit(self):
         b = self.b
         p = b[O_PLAYER]
-        line = b[O_BLINE]
+        end = b[O_BLINE]
+        line = end >> 1
         n = b[O_BN]
         if b[O_PHASE] == P_STACK:
-            j = b[O_BPOS]
-            key = line * 32 + j
+            key = end * ARM + b[O_BPOS]
             for t in range(NT):
                 if b[O_LOC + t] == LINE and b[O_POS + t] == key:
                     b[O_LOC + t] = BURIED
         else:
-            j = b[O_NPOS + line]
-            key = line * 32 + j
+            j = b[O_NPOS + end]
+            key = end * ARM + j
             s = 0
             for i in range(n):
                 t = b[O_BT + i]
                 s += tile_value(t, line, b[O_KEEP + p] if t == b[O_BMOD] else 0)
-            b[O_VAL + line * 27 + j] = s
-            b[O_CNT + line * 27 + j] = n
-            b[O_NPOS + line] = j + 1
+            b[O_VAL + key] = s
+            b[O_CNT + key] = n
+            b[O_NPOS + end] = j + 1
         for i in range(n):
             t = b[O_BT + i]
             b[O_LOC + t] = LINE
@@ -159,7 +159,7 @@ class State(Base):
             b[O_MODT + p] = b[O_BMOD]
         b[O_BN] = 0
         b[O_BMOD] = 255
-        full = not b[O_OPT] & 1 and b[O_NPOS + line] >= SIX
+        full = not b[O_OPT] & 1 and self.npos(line) >= SIX  # six positions, both sides of the die together
         if not self.hand_count(p):
             # A; C when the last tiles also filled the opponent's line
             self._end(p, R_FILL if full and b[O_OWNER + line] != p else R_EMPTY)
@@ -201,25 +201,34 @@ class State(Base):
         if move >= M_DICE:
             return "?"
         if move >= M_POS:
-            move -= M_POS
-            return "Stack on %s %d" % ("W" if move < 32 else "B", (move & 31) + 1)
-        return ("Place", "White line", "Black line", "Redraw", "Exchange", "Stack", "White", "Black", "Play first",
+            key = move - M_POS
+            return "Stack on %s%d" % ("WB"[key // (2 * ARM)], self.b[O_VAL + key])  # values are unique in a line
+        if move < M_REDRAW:
+            end = move - M_END
+            return "%s %d" % (("White", "Black")[end >> 1], self.end_value(end) + (1 if end & 1 else -1))
+        return ("Place", "", "", "", "", "Redraw", "Exchange", "Stack", "White", "Black", "Play first",
                 "Keep Double", "Keep Invert")[move - DONE]
 
     def encode(self):
         return bytes(self.b)
 
-    def _hidden_hand(self, p):
-        """During the colour choice the hands are still face down: p cannot see the other hand."""
-        ph = self.b[O_PHASE]
-        return ph == P_CHOOSE or ph == P_COLOUR
+    def _hidden_hands(self, p):
+        """Hands p cannot see, as a bit mask (bit q: hand q). The hands are face down until the colours are fixed
+        (step 1-2); only the higher roller has looked at theirs ("vérifie sa main"), to choose."""
+        b = self.b
+        ph = b[O_PHASE]
+        if ph == P_DICE:
+            return 3
+        if ph == P_CHOOSE or ph == P_COLOUR:
+            return 2 >> p if b[O_CHOOSER] == p else 3
+        return 0
 
     def observe(self, player):
         b = bytearray(self.b)
-        hidden = HAND + 1 - player if self._hidden_hand(player) else 255
+        hidden = self._hidden_hands(player)
         for t in range(NT):
             loc = b[O_LOC + t]
-            if loc == ASIDE or loc == hidden:
+            if loc == ASIDE or (loc == HAND and hidden & 1) or (loc == HAND + 1 and hidden & 2):
                 b[O_LOC + t] = PILE
         # the modifier the other player kept stays secret until both have kept one
         if b[O_PHASE] == P_KEEP and b[O_PLAYER] == player:
@@ -229,15 +238,20 @@ class State(Base):
     def determinize(self, player, rng):
         s = self.copy()
         b = s.b
-        hidden = HAND + 1 - player if self._hidden_hand(player) else 255
-        pool = [t for t in range(NT) if b[O_LOC + t] in (PILE, ASIDE, hidden)]
+        hidden = self._hidden_hands(player)
+        deal = []  # the hidden hands, four tiles each, dealt again from the unseen tiles
+        for q in (0, 1):
+            if hidden & (1 << q):
+                deal.append(HAND + q)
+        unseen = [PILE, ASIDE] + deal
+        pool = [t for t in range(NT) if b[O_LOC + t] in unseen]
         rng.shuffle(pool)
         i = 0
         for t in pool:
             if i == 0:
                 b[O_LOC + t] = ASIDE
-            elif hidden != 255 and i <= 4:
-                b[O_LOC + t] = hidden
+            elif i <= 4 * len(deal):
+                b[O_LOC + t] = deal[(i - 1) // 4]
             else:
                 b[O_LOC + t] = PILE
             i += 1
@@ -251,11 +265,13 @@ def decode(data):
         raise ValueError("not a Bossa save")
     b = bytearray(data)
     ok = b[O_OPT] < 4 and b[O_PHASE] <= P_OVER and b[O_PLAYER] < 2 and b[O_FIRST] < 2 and b[O_CHOOSER] < 2
-    ok = ok and b[O_BN] <= BT_MAX and b[O_WIN] in (0, 1, 2, 255) and b[O_REASON] <= R_PILE and b[O_BLINE] < 2
+    ok = ok and b[O_BN] <= BT_MAX and b[O_WIN] in (0, 1, 2, 255) and b[O_REASON] <= R_PILE and b[O_BLINE] < 4
+    ok = ok and b[O_BPOS] < ARM
     for p in (0, 1):
         ok = ok and b[O_ROLL + p] <= 6 and b[O_START + p] <= 6 and b[O_OWNER + p] in (0, 1, 255)
         ok = ok and b[O_TOK + p] < 8 and b[O_KEEP + p] < 3 and (b[O_MODT + p] < NT or b[O_MODT + p] == 255)
-        ok = ok and b[O_NPOS + p] <= NT
+    for e in range(4):
+        ok = ok and b[O_NPOS + e] < ARM
     asides = 0
     for t in range(NT):
         ok = ok and b[O_LOC + t] <= DISCARD and b[O_POS + t] < 64

@@ -7,7 +7,12 @@ TERMINAL = -2
 TW = b"\x01\x02\x03\x04\x05\x06\x00\x00\x00\x00\x00\x00\x01\x01\x01\x01\x01\x02\x02\x02\x02\x03\x03\x03\x04\x04\x05"
 TB = b"\x00\x00\x00\x00\x00\x00\x01\x02\x03\x04\x05\x06\x01\x02\x03\x04\x05\x01\x02\x03\x04\x01\x02\x03\x01\x02\x01"
 NT = 27
-SIX = 6  # positions (not counting the die) that end a line in the regular game
+SIX = 6  # positions of a line, both sides of the die together (the die not counted), that end the regular game
+# A line has two ends: values fall by one toward the low end (drawn left of the die) and rise by one toward the
+# high end (right of it). End e = line * 2 + side (0 low, 1 high); position j of end e is slot e * ARM + j.
+LOW = 0
+HIGH = 1
+ARM = 16  # slots per end (a low end holds at most 5 positions, a novice high end about 10)
 
 # where a tile is
 PILE = 0
@@ -36,16 +41,16 @@ P_OVER = 13
 # moves: 0..26 a tile; MOD + t the tile with the kept modifier
 MOD = 27
 DONE = 60
-M_LINE = 61  # + line (0 white, 1 black)
-M_REDRAW = 63
-M_EXCHANGE = 64
-M_STACK = 65
-M_WHITE = 66
-M_BLACK = 67
-M_FIRST = 68
-M_DOUBLE = 69
-M_INVERT = 70
-M_POS = 80  # + line * 32 + position
+M_END = 61  # + end (line * 2 + side): start a position at that end of a line
+M_REDRAW = 65
+M_EXCHANGE = 66
+M_STACK = 67
+M_WHITE = 68
+M_BLACK = 69
+M_FIRST = 70
+M_DOUBLE = 71
+M_INVERT = 72
+M_POS = 80  # + slot (end * ARM + position) to stack on
 M_DICE = 150  # + (roll0 - 1) * 6 + roll1 - 1
 
 # action tokens (bits of TOK[p] once used)
@@ -79,18 +84,18 @@ O_KEEP = 14
 O_MODT = 16  # tile carrying each player's modifier, 255 = unused
 O_WIN = 18  # 0/1 winner, 2 draw, 255 none
 O_REASON = 19
-O_BLINE = 20
+O_BLINE = 20  # the end being built on (or stacked on)
 O_BPOS = 21
 O_BN = 22
 O_BMOD = 23
 O_BT = 24  # up to 8 tiles being placed (or the tile given in an Exchange)
-O_NPOS = 32
-O_LOC = 34
-O_POS = 61  # line * 32 + position of a tile on a line (or buried)
-O_VAL = 88  # value of each position, line 0 then line 1
-O_CNT = 142  # tiles in each position
-SIZE = 196
-VERSION = 1
+O_NPOS = 32  # positions at each of the 4 ends
+O_LOC = 36
+O_POS = 63  # slot (end * ARM + position) of a tile on a line (or buried)
+O_VAL = 90  # value of each slot
+O_CNT = 154  # tiles in each slot
+SIZE = 218
+VERSION = 2  # 1: one-sided lines (refused: "Old save")
 BT_MAX = 8
 
 

@@ -1,16 +1,18 @@
-# Bossa screen (docs/SCREENS.md): the opponent's hand on top, the white and the black line with their dice, the
-# info row (running sum against the target), your hand and tokens at the bottom. Everything is built once here;
-# show() only changes tiles, text, positions and `hidden`.
+# Bossa screen (docs/SCREENS.md): the opponent's hand on top, the white and the black line, the info row (running
+# sum against the target), your hand and tokens at the bottom. A line reads left to right in number order: its low
+# end, the positions falling away from the die, the die, the positions rising from it, its high end. Each open end
+# shows the value it needs (green) where the cursor and the position being built go. Everything is built once
+# here; show() only changes tiles, text, positions and `hidden`.
 import displayio
 
 from pocket import buttons as bt
 from pocket import ui
-from games.bossa.tiles import (DONE, K_DOUBLE, M_BLACK, M_DOUBLE, M_EXCHANGE, M_FIRST, M_INVERT, M_LINE, M_POS,
-                               M_REDRAW, M_STACK, M_WHITE, MOD, O_BLINE, O_BMOD, O_BPOS, O_CNT, O_KEEP, O_LOC,
-                               O_MODT, O_NPOS, O_OWNER, O_PHASE, O_PLAYER, O_POS, O_ROLL, O_START, O_TOK, O_VAL, LINE,
-                               P_BUILD, P_CHOOSE, P_COLOUR, P_DICE, P_EXGIVE, P_EXTAKE, P_KEEP, P_MAIN, P_OVER,
-                               P_RDDISCARD, P_STACK, P_STACKPOS, REASONS, T_EXCHANGE, T_REDRAW, T_STACK,
-                               tile_value)
+from games.bossa.tiles import (ARM, DONE, K_DOUBLE, M_BLACK, M_DOUBLE, M_END, M_EXCHANGE, M_FIRST, M_INVERT,
+                               M_POS, M_REDRAW, M_STACK, M_WHITE, MOD, O_BLINE, O_BMOD, O_BN, O_BPOS, O_CHOOSER,
+                               O_CNT, O_KEEP, O_LOC, O_MODT, O_NPOS, O_OWNER, O_PHASE, O_PLAYER, O_POS, O_ROLL,
+                               O_START, O_TOK, O_VAL, LINE, P_BUILD, P_CHOOSE, P_COLOUR, P_DICE, P_EXGIVE, P_EXTAKE,
+                               P_KEEP, P_MAIN, P_OVER, P_RDDISCARD, P_STACK, P_STACKPOS, REASONS, T_EXCHANGE,
+                               T_REDRAW, T_STACK, tile_value)
 
 # sprite indices in assets/bossa.bmp (sim/bossa_art.py)
 S_PLAIN = 1
@@ -25,9 +27,12 @@ LINE_Y = (14, 40)
 INFO_Y = 66
 HAND_Y = 80
 TOK_X = 124
-POS_MAX = 8  # positions drawn per line (the last ones when a novice line grows longer)
+POS_MAX = 8  # positions drawn per line (the ones next to the die are left out when a long line does not fit)
 HAND_MAX = 9
-X0 = 15  # first position of a line
+X0 = 4  # left edge of a line (the owner's colour bar is left of it)
+ROW_W = 155  # room for a line: X0 to the screen's right edge
+GAP = 3  # between positions
+MORE_W = 9  # the ".." standing for positions left out next to the die
 
 Z_LINES = 0  # cursor zones
 Z_TOKENS = 1
@@ -76,7 +81,10 @@ class View:
             self.pos.append([grid(8, 0, LINE_Y[line]) for _ in range(POS_MAX)])
             self.vals.append([ui.label(g, "", 0, LINE_Y[line] + 12, ui.FG, anchor=(0.5, 0.0))
                               for _ in range(POS_MAX)])
-        self.more = [ui.label(g, "", 13, y + 12, ui.DIM) for y in LINE_Y]
+        # per end (line * 2 + side): the value it needs, under the spot where the next position goes, and the
+        # ".." standing for positions left out between that side and the die
+        self.need = [ui.label(g, "", 0, LINE_Y[e >> 1] + 12, ui.GOOD, anchor=(0.5, 0.0)) for e in range(4)]
+        self.more = [ui.label(g, "", 0, LINE_Y[e >> 1] + 2, ui.DIM) for e in range(4)]
         self.ghost = grid(8, 0, 0)
         self.ghost_val = ui.label(g, "", 0, 0, ui.ACCENT, anchor=(0.5, 0.0))
         self.mods = [ui.rect(g, 0, 0, 7, 2, ui.I_ACCENT) for _ in (0, 1)]
@@ -98,10 +106,11 @@ class View:
         self.armed = False
         self.legal = []
         self.me = 0
-        self.pos_x = [[0] * 32, [0] * 32]  # x of each drawn position (for the cursor), -1 when scrolled away
-        self.next_x = [0, 0]
-        self.seen_npos = [0, 0]
-        self.last = (-1, -1)  # (line, position) placed most recently: its value is drawn in the accent colour
+        self.side = 1  # the side of the die the line cursor is on (0 low, 1 high)
+        self.pos_x = [[-1] * (2 * ARM), [-1] * (2 * ARM)]  # x of each drawn position (side * ARM + j), -1: left out
+        self.end_x = [0, 0, 0, 0]  # x of the spot where each end's next position goes
+        self.seen_npos = [0, 0, 0, 0]
+        self.last = -1  # slot (end * ARM + position) placed most recently: its value is drawn in the accent colour
 
     # ---- who sits at the bottom --------------------------------------------------------------------------------
     def _bottom(self, state):
@@ -121,9 +130,11 @@ class View:
         b = state.b
         me = self._bottom(state)
         ph = b[O_PHASE]
+        # the hands are face down until the colours are chosen; only the higher roller has looked at theirs
         hidden = ph == P_CHOOSE or ph == P_COLOUR or ph == P_DICE
+        mine_hidden = ph == P_DICE or (hidden and b[O_CHOOSER] != me)
         # while a position is built, the builder's hand shows the line's colour bright and the other dim
-        face = S_EMPH[b[O_BLINE]] if ph == P_BUILD or ph == P_STACK else S_PLAIN
+        face = S_EMPH[b[O_BLINE] >> 1] if ph == P_BUILD or ph == P_STACK else S_PLAIN
         builder = b[O_PLAYER]
         for row in (0, 1):
             p = me if row else 1 - me
@@ -132,7 +143,8 @@ class View:
             tg = self.hands[row]
             for i in range(HAND_MAX):
                 if i < len(hand):
-                    tg[i] = S_BACK if (hidden and row == 0) else (face if p == builder else S_PLAIN) + hand[i]
+                    down = hidden and (row == 0 or mine_hidden)
+                    tg[i] = S_BACK if down else (face if p == builder else S_PLAIN) + hand[i]
                 else:
                     tg[i] = 0
             roll = b[O_ROLL + p]
@@ -146,9 +158,10 @@ class View:
                 tt[3] = 0
             else:
                 tt[3] = (S_USED if b[O_MODT + p] != 255 else S_TOK) + (3 if keep == K_DOUBLE else 4)
+        self.ghost.hidden = True
+        self.ghost_val.text = ""
         for line in (0, 1):
             self._show_line(state, line)
-        self._show_ghost(state)
         self.pile.text = str(state.pile_count())
         self.hint.text = ""
         sc = state.scores()
@@ -160,82 +173,123 @@ class View:
             m.hidden = True
         self.app.mark()
 
+    def _row_width(self, b, line, n, cut, spot_w):
+        """Width of a line drawn with `cut` positions left out next to the die on each side."""
+        w = spot_w[0] + spot_w[1] + TW_ + 4 * GAP
+        for side in (0, 1):
+            k = (line * 2 + side) * ARM
+            for j in range(cut[side], n[side]):
+                w += b[O_CNT + k + j] * TW_ + GAP
+            if cut[side]:
+                w += MORE_W
+        return w
+
     def _show_line(self, state, line):
         b = state.b
-        if b[O_NPOS + line] > self.seen_npos[line]:
-            self.last = (line, b[O_NPOS + line] - 1)
-        self.seen_npos[line] = b[O_NPOS + line]
+        n = [0, 0]
+        for side in (0, 1):
+            e = line * 2 + side
+            n[side] = b[O_NPOS + e]
+            if n[side] > self.seen_npos[e]:
+                self.last = e * ARM + n[side] - 1
+            self.seen_npos[e] = n[side]
         owner = b[O_OWNER + line]
         self.owner[line].hidden = owner == 255
         if owner != 255:
             self.owner[line].color_index = ui.I_PLAYER + owner
         start = b[O_START + line]
-        self.dice[line][0] = S_DIE[line] + start if start else 0
-        self.die_vals[line].text = str(start) if start else ""
-        n = b[O_NPOS + line]
-        # the last positions that fit in the row
-        first = n
-        width = X0
-        while first > 0:
-            c = b[O_CNT + line * 27 + first - 1]
-            if width + c * TW_ + 3 > 150 or n - first >= POS_MAX:
-                break
-            width += c * TW_ + 3
-            first -= 1
-        self.more[line].text = "<" if first else ""
+        # the spot at each end: one tile wide, or as wide as the position being built there
+        ghost_side = b[O_BLINE] & 1 if b[O_PHASE] == P_BUILD and b[O_BLINE] >> 1 == line else -1
+        spot_w = [TW_, TW_]
+        if ghost_side >= 0:
+            spot_w[ghost_side] = TW_ * max(1, b[O_BN])
+        # leave out positions next to the die, on the side with more shown, until the line fits
+        cut = [0, 0]
+        while self._row_width(b, line, n, cut, spot_w) > ROW_W or n[0] - cut[0] + n[1] - cut[1] > POS_MAX:
+            side = 0 if n[0] - cut[0] > n[1] - cut[1] else 1
+            if n[side] - cut[side] <= 1:
+                side = 1 - side
+                if n[side] - cut[side] <= 1:
+                    break
+            cut[side] += 1
+        y = LINE_Y[line]
+        pos_x = self.pos_x[line]
+        for k in range(2 * ARM):
+            pos_x[k] = -1
+        slot = 0
         x = X0
-        grids = self.pos[line]
-        for k in range(32):
-            self.pos_x[line][k] = -1
-        for slot in range(POS_MAX):
-            j = first + slot
-            tg = grids[slot]
-            lab = self.vals[line][slot]
-            if j >= n:
-                tg.hidden = True
-                lab.text = ""
-                continue
-            value, top = state.position(line, j)
-            tg.hidden = False
-            tg.x = x
-            for i in range(8):
-                tg[i] = S_EMPH[line] + top[i] if i < len(top) else 0
-            lab.text = str(value)
-            lab.color = ui.ACCENT if self.last == (line, j) else ui.FG
-            lab.place(x + len(top) * TW_ // 2, LINE_Y[line] + 12)
-            self.pos_x[line][j] = x
-            for p in (0, 1):
-                t = b[O_MODT + p]
-                if t in top:
-                    self.mods[p].x = x + TW_ * top.index(t)
-                    self.mods[p].y = LINE_Y[line] - 2
-            x += len(top) * TW_ + 3
-        self.next_x[line] = x
+        for side in (0, 1):
+            e = line * 2 + side
+            if side == 1:  # the die between the two sides, and the ".." for the high side's left-out positions
+                self.dice[line].x = x
+                self.dice[line][0] = S_DIE[line] + start if start else 0
+                self.die_vals[line].text = str(start) if start else ""
+                self.die_vals[line].place(x + TW_ // 2, y + 12)
+                x += TW_ + GAP
+                x = self._more(e, cut[1], x, y)
+            else:
+                x = self._spot(state, e, x, spot_w[0], ghost_side == 0)
+            order = range(n[0] - 1, cut[0] - 1, -1) if side == 0 else range(cut[1], n[1])
+            for j in order:
+                value, top = state.position(e, j)
+                tg = self.pos[line][slot]
+                lab = self.vals[line][slot]
+                slot += 1
+                tg.hidden = False
+                tg.x = x
+                for i in range(8):
+                    tg[i] = S_EMPH[line] + top[i] if i < len(top) else 0
+                lab.text = str(value)
+                lab.color = ui.ACCENT if self.last == e * ARM + j else ui.FG
+                lab.place(x + len(top) * TW_ // 2, y + 12)
+                pos_x[side * ARM + j] = x
+                for p in (0, 1):
+                    t = b[O_MODT + p]
+                    if t in top:
+                        self.mods[p].x = x + TW_ * top.index(t)
+                        self.mods[p].y = y - 2
+                x += len(top) * TW_ + GAP
+            if side == 0:
+                x = self._more(e, cut[0], x, y)
+            else:
+                self._spot(state, e, x, spot_w[1], ghost_side == 1)
+        for k in range(slot, POS_MAX):
+            self.pos[line][k].hidden = True
+            self.vals[line][k].text = ""
         for p in (0, 1):
             t = b[O_MODT + p]
-            self.mods[p].hidden = t == 255 or b[O_LOC + t] != LINE or (b[O_POS + t] >> 5) > 1
+            self.mods[p].hidden = t == 255 or b[O_LOC + t] != LINE or b[O_POS + t] >= 4 * ARM
 
-    def _show_ghost(self, state):
-        b = state.b
-        ph = b[O_PHASE]
-        if ph != P_BUILD:
-            self.ghost.hidden = True
-            self.ghost_val.text = ""
-            return
-        line = b[O_BLINE]
-        picked = state.build()
-        x = min(self.next_x[line], 152 - TW_ * max(1, len(picked)))
-        self.ghost.hidden = False
-        self.ghost.x = x
-        self.ghost.y = LINE_Y[line]
-        for i in range(8):
-            self.ghost[i] = S_EMPH[line] + picked[i] if i < len(picked) else 0
-        self.ghost_val.text = "%d?" % self._sum(state)
-        self.ghost_val.place(x + max(1, len(picked)) * TW_ // 2, LINE_Y[line] + 12)
+    def _more(self, e, cut, x, y):
+        lab = self.more[e]
+        lab.text = ".." if cut else ""
+        if not cut:
+            return x
+        lab.x = x - 1
+        lab.y = y + 6
+        return x + MORE_W
+
+    def _spot(self, state, e, x, w, ghost):
+        """The spot where end e's next position goes: its needed value (green), or the position being built."""
+        self.end_x[e] = x
+        need = self.need[e]
+        need.place(x + w // 2, LINE_Y[e >> 1] + 12)
+        g = state.target(e) if state.b[O_START + (e >> 1)] else None  # no die yet while the colours are chosen
+        need.text = "" if g is None or ghost else str(g[0])
+        if ghost:
+            picked = state.build()
+            self.ghost.hidden = False
+            self.ghost.x = x
+            self.ghost.y = LINE_Y[e >> 1]
+            for i in range(8):
+                self.ghost[i] = S_EMPH[e >> 1] + picked[i] if i < len(picked) else 0
+            self.ghost_val.text = "%d?" % self._sum(state)
+            self.ghost_val.place(x + w // 2, LINE_Y[e >> 1] + 12)
+        return x + w + GAP
 
     def _sum(self, state):
         b = state.b
-        line = b[O_BLINE]
+        line = b[O_BLINE] >> 1
         p = b[O_PLAYER]
         s = 0
         for t in state.build():
@@ -245,18 +299,17 @@ class View:
     def _goal_text(self, state):
         b = state.b
         ph = b[O_PHASE]
-        line = b[O_BLINE]
+        end = b[O_BLINE]
         if ph == P_STACK:
-            j = line * 27 + b[O_BPOS]
+            j = end * ARM + b[O_BPOS]
             return "%d in %d" % (b[O_VAL + j], b[O_CNT + j])
-        g = state.target(line)
+        g = state.target(end)
         if g is None:
             return "-"
-        t0, t1, c0, c1 = g[0], g[1], g[2], g[3]
-        want = ("%d/%d" % (t0, t1)) if t0 > 0 else str(t1)
+        want, c0, c1 = g[0], g[2], g[3]
         if c1 > 9:
-            return want
-        return "%s in %d-%d" % (want, c0, c1) if c1 > c0 else "%s in %d" % (want, c0)
+            return str(want)
+        return "%d in %d-%d" % (want, c0, c1) if c1 > c0 else "%d in %d" % (want, c0)
 
     def _info(self, state):
         ph = state.b[O_PHASE]
@@ -273,9 +326,16 @@ class View:
         ph = state.b[O_PHASE]
         self.armed = False
         if ph == P_MAIN:
-            lines = [i for i in (0, 1) if M_LINE + i in self.legal]
-            if lines:
-                self.zone, self.idx = Z_LINES, lines[0]
+            ends = [e for e in range(4) if M_END + e in self.legal]
+            if ends:
+                # the side the cursor was on last, when that end can take a position
+                e = ends[0]
+                for x in ends:
+                    if x & 1 == self.side:
+                        e = x
+                        break
+                self.zone, self.idx = Z_LINES, e
+                self.side = e & 1
             else:
                 self.zone = Z_TOKENS
                 self.idx = [i for i in range(3) if TOKENS[i] in self.legal][0]
@@ -299,6 +359,8 @@ class View:
             self.zone, self.idx = Z_OPP, 0
             self._hint("A: take this tile  B: back")
         elif ph == P_STACKPOS:
+            # left to right on the screen: the white line then the black one, each in number order
+            self.legal = [m for _, m in sorted([(self._stack_order(m), m) for m in self.legal])]
             self.zone, self.idx = Z_POS, 0
             self._hint("A: stack here  B: back")
         else:
@@ -310,6 +372,12 @@ class View:
                 names = self.match.names
                 self._hint("Dice: %s %d, %s %d" % (names[0][:5], b[O_ROLL], names[1][:5], b[O_ROLL + 1]))
         self._draw_cursor(state)
+
+    def _stack_order(self, move):
+        k = move - M_POS
+        e = k // ARM
+        j = k % ARM
+        return (e >> 1) * 64 + (32 + j if e & 1 else 31 - j)
 
     def _hint(self, text):
         self.hint.text = text
@@ -363,9 +431,9 @@ class View:
                     m.color_index = ui.I_GOOD
         info = None
         if self.zone == Z_LINES:
-            self._frame(self.next_x[self.idx] - 1, LINE_Y[self.idx] - 1, w)
-            ok = M_LINE + self.idx in self.legal
-            info = "%s: %s" % (("White", "Black")[self.idx], self._line_need(state, self.idx) if ok else "no fit")
+            e = self.idx
+            self._frame(self.end_x[e] - 1, LINE_Y[e >> 1] - 1, w)
+            info = "%s: %s" % (("White", "Black")[e >> 1], self._line_need(state, e))
         elif self.zone == Z_TOKENS:
             self._frame(TOK_X + TW_ * self.idx - 1, HAND_Y - 1, w)
             name = TOKEN_NAMES[self.idx]
@@ -381,11 +449,11 @@ class View:
         elif self.zone == Z_OPP:
             self._frame(12 + TW_ * self.idx - 1, -1, w)
         elif self.zone == Z_POS:
-            m = self.legal[self.idx] - M_POS
-            line, j = m >> 5, m & 31
-            x = self.pos_x[line][j]
-            self._frame((x if x >= 0 else X0) - 1, LINE_Y[line] - 1, TW_ * b[O_CNT + line * 27 + j] + 2)
-            info = "Stack: %d in %d tiles" % (b[O_VAL + line * 27 + j], b[O_CNT + line * 27 + j])
+            k = self.legal[self.idx] - M_POS
+            e = k // ARM
+            x = self.pos_x[e >> 1][(e & 1) * ARM + k % ARM]
+            self._frame((x if x >= 0 else X0) - 1, LINE_Y[e >> 1] - 1, TW_ * b[O_CNT + k] + 2)
+            info = "Stack: %d in %d tile%s" % (b[O_VAL + k], b[O_CNT + k], "" if b[O_CNT + k] == 1 else "s")
         else:
             moves, names = self._choices(state)
             c.hidden = True
@@ -394,13 +462,15 @@ class View:
             self.info.text = info
         self.app.mark()
 
-    def _line_need(self, state, line):
-        g = state.target(line)
-        t0, t1, c0, c1 = g[0], g[1], g[2], g[3]
-        want = ("%d/%d" % (t0, t1)) if t0 > 0 else str(t1)
+    def _line_need(self, state, e):
+        g = state.target(e)
+        if g is None:
+            return "line of 6" if state.npos(e >> 1) >= 6 and not state.novice() else "ends at 1"
+        want, c0, c1 = g[0], g[2], g[3]
+        fits = "" if M_END + e in self.legal else ", no fit"
         if c1 > 9:
-            return want
-        return "%s in %d-%d tiles" % (want, c0, c1)
+            return "%d%s" % (want, fits)
+        return "%d in %d-%d tiles%s" % (want, c0, c1, fits)
 
     def input(self, state, pressed):
         ph = state.b[O_PHASE]
@@ -416,18 +486,23 @@ class View:
                 return moves[self.idx]
             return None
         if ph == P_MAIN:
+            # rows: the white line, the black line, the tokens; LEFT/RIGHT: the end of a line, or a token
             if pressed & (bt.UP | bt.DOWN):
-                row = 2 if z == Z_TOKENS else self.idx
+                row = 2 if z == Z_TOKENS else self.idx >> 1
                 row = (row + (1 if pressed & bt.DOWN else -1)) % 3
                 if row == 2:
                     self.zone, self.idx = Z_TOKENS, 0
                 else:
-                    self.zone, self.idx = Z_LINES, row
-            elif z == Z_TOKENS and pressed & (bt.LEFT | bt.RIGHT):
-                self.idx = (self.idx + (1 if pressed & bt.RIGHT else -1)) % 3
+                    self.zone, self.idx = Z_LINES, row * 2 + self.side
+            elif pressed & (bt.LEFT | bt.RIGHT):
+                if z == Z_TOKENS:
+                    self.idx = (self.idx + (1 if pressed & bt.RIGHT else -1)) % 3
+                else:
+                    self.side = 1 if pressed & bt.RIGHT else 0
+                    self.idx = (self.idx & 2) + self.side
             self._draw_cursor(state)
             if pressed & bt.A:
-                move = M_LINE + self.idx if self.zone == Z_LINES else TOKENS[self.idx]
+                move = M_END + self.idx if self.zone == Z_LINES else TOKENS[self.idx]
                 if move in self.legal:
                     return move
                 self._hint("That does not fit now")
@@ -474,6 +549,6 @@ class View:
         for p in (0, 1):
             lines.append("%s: %d tile%s in hand" % (names[p][:12], sc[p], "" if sc[p] == 1 else "s"))
         for line in (0, 1):
-            lines.append("%s line: %d positions" % (("White", "Black")[line], b[O_NPOS + line]))
+            lines.append("%s line: %d positions" % (("White", "Black")[line], state.npos(line)))
         return lines
 

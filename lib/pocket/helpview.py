@@ -29,11 +29,11 @@ def pages_of(game_id):
     return tuple(mod.PAGES) + (CONTROLS,)
 
 
-def layout(rows, tile, text_y):
-    """(x, y, text columns, text lines) for a diagram of rows (strings) of tile px squares; text_y is the top of
-    the first text line."""
+def layout(rows, tile, text_y, tile_h=None):
+    """(x, y, text columns, text lines) for a diagram of rows (strings) of tile px squares (or tile x tile_h px
+    cells); text_y is the top of the first text line."""
     w = len(rows[0]) * tile
-    h = len(rows) * tile
+    h = len(rows) * (tile_h or tile)
     if w <= NARROW:
         x = RIGHT - w
         return x, text_y + (LINES * 12 - h) // 2, (x - TEXT_X - 3) // ui.CHAR_W, LINES
@@ -44,9 +44,10 @@ def layout(rows, tile, text_y):
 class Diagram:
     """Layers of TileGrids over the game's sprite sheet, sized for the largest diagram of the pages, built once."""
 
-    def __init__(self, sheet, key, pages):
+    def __init__(self, sheet, key, pages, tile_w=None):
         self.key = key
-        self.tile = sheet[0].height  # sim.art writes square sprites in one row
+        self.tile_h = sheet[0].height  # sim.art writes its sprites in one row
+        self.tile = tile_w or self.tile_h  # square, unless help.TILE_W says the sprites are narrower
         cols = rows = depth = 1
         for page in pages:
             if len(page) > 2:
@@ -60,7 +61,7 @@ class Diagram:
         self.group = displayio.Group()
         self.layers = []
         for _ in range(depth):
-            g = displayio.TileGrid(sheet[0], pixel_shader=sheet[1], tile_width=self.tile, tile_height=self.tile,
+            g = displayio.TileGrid(sheet[0], pixel_shader=sheet[1], tile_width=self.tile, tile_height=self.tile_h,
                                    width=cols, height=rows)
             self.group.append(g)
             self.layers.append(g)
@@ -89,7 +90,7 @@ def show_help(app, game_id, title):
     loaded_here = sheet_name is not None and sheet_name not in app.sheets
     if sheet_name is not None:
         try:
-            diagram = Diagram(app.sheet(sheet_name), mod.KEY, pages)
+            diagram = Diagram(app.sheet(sheet_name), mod.KEY, pages, getattr(mod, "TILE_W", None))
             box.group.append(diagram.group)
         except Exception:  # a missing sheet costs the pictures, never the help text
             diagram = None
@@ -100,7 +101,7 @@ def show_help(app, game_id, title):
             page = pages[i]
             head = "%s %d/%d" % (page[0], i + 1, len(pages))
             if len(page) > 2 and diagram is not None:
-                x, y, cols, lines = layout(page[2], diagram.tile, text_y)
+                x, y, cols, lines = layout(page[2], diagram.tile, text_y, diagram.tile_h)
                 diagram.show(page[2], x, y)
                 box.set(head, page[1], cols=cols, limit=lines)
             else:

@@ -245,3 +245,26 @@ def test_hot_seat_can_keep_the_board():
         view = s.match.view
         assert st.to_move() == 1             # the second player decides, and the board stays as it was
         assert not view.flip and view.pieces[parse_sq("ZA")] == T_PIECE + 20 + 9
+
+
+def test_the_launcher_offers_the_rules_and_a_resumed_game_keeps_them():
+    import sys
+    with simtools.sim() as s:
+        s.run(5)
+        s.tap("DOWN", "A")                   # Cetkaik's setup: Opponent, Seasons, Hot seat, Rules, How to play, Start
+        s.run(5)
+        rows = [x.text for box in sys.modules["pocket.app"].current.overlay for x in box if hasattr(x, "text")]
+        assert any("Rules" in r and "Official" in r for r in rows), rows      # the default
+        s.tap("DOWN", "DOWN", "DOWN", "RIGHT")
+        s.run(3)
+        rows = [x.text for box in sys.modules["pocket.app"].current.overlay for x in box if hasattr(x, "text")]
+        assert any("Rules" in r and "cerke_online" in r for r in rows), rows
+        s.tap("DOWN", "DOWN", "A")           # Start
+        s.run(10)
+        assert s.match.setup.game_id == "cetkaik" and not s.state.official()
+        until_my_move(s)
+        s.tap("START", "DOWN", "DOWN", "DOWN", "A")   # pause menu: Save and quit
+        s.run(10)
+        s.tap("A")                           # Resume Cetkaik
+        s.run(10)
+        assert s.match is not None and not s.state.official()

@@ -222,7 +222,7 @@ class Match:
                 return None
             if choice == 1:
                 from pocket.helpview import show_help
-                show_help(app, self.setup.game_id, self.entry[1])
+                show_help(app, self.setup.game_id, self.entry[1], self.options)
             elif choice == 3:
                 self.autosave()
                 return MENU

@@ -176,3 +176,22 @@ def test_every_refusal_fits_the_menu_row_and_the_footer():
             assert len(slots.menu_label(g[1], problem)) <= 22
             assert g[1] in slots.explain(g[1], problem) or problem == slots.DAMAGED
     assert slots.menu_label("Seasons of Rice", slots.OLDER) == "Old Seasons of Rice"
+
+
+def test_a_cetkaik_save_from_before_the_rules_option_is_refused_and_kept():
+    # format 1 (29 state bytes, no rule set) was written before the option "Rules": decode() refuses it, the
+    # player is told and keeps it; nothing crashes
+    from games.cetkaik import rules, const
+    data = rules.new_game(seed=3).encode()
+    old = bytes([1]) + data[1:1 + 29] + data[1 + const.NV:]
+    with simtools.sim() as s:
+        save(s.device.nvm, 1, "cetkaik", old)
+        before = all_slots(s.device.nvm)
+        s.run(5)
+        assert menu_rows(s)[1] == "Resume Cetkaik"   # the menu never parses a state
+        text = choose_first_entry_and_read_the_message(s)
+        assert "another version of Cetkaik, or it is damaged" in text, text
+        s.tap("A")                                   # keep it
+        s.run(15)
+        assert "pocket.launcher" in sys.modules and s.match is None
+        assert all_slots(s.device.nvm) == before

@@ -27,9 +27,9 @@ P_START, P_MOVE, P_WATER, P_DIST, P_AFTER, P_DECIDE, P_OVER = range(7)
 # layout of State.v
 V_PHASE, V_TURN, V_S0, V_S1, V_STAKE, V_SEASON, V_SEASONS, V_TAM, V_TAMLAST, V_NSTEP0, V_NSTEP1, V_NFUT0, \
     V_NFUT1, V_SRC, V_VIA, V_DST, V_DIST, V_THROW, V_STA, V_STB, V_PLY, V_LSRC, V_LDST, V_END, V_NEW, \
-    V_HIST = range(26)
+    V_HIST = range(26)   # V_HIST..V_HIST + 3: player 0's score after each season (255: not played)
 V_RULES = 29  # the rule set, fixed for the game: RULES_OFFICIAL or RULES_ONLINE
-NV = 30  # V_HIST..V_HIST + 3: player 0's score after each season (255: not played)
+NV = 30
 NONE = 255
 # V_END: why the game ended
 END_NONE, END_40, END_SEASONS, END_STUCK = 0, 1, 2, 3

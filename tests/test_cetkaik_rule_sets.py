@@ -75,6 +75,12 @@ def test_the_option_is_registered_official_first_and_reaches_new_game():
         rules.new_game(rules="house")
 
 
+def test_the_contract_tests_play_both_rule_sets():
+    from tests import contract
+    sets = contract.option_sets("cetkaik")
+    assert {} in sets and {"rules": ONLINE} in sets      # tests/test_contract.py plays every one of them
+
+
 @pytest.mark.parametrize("rule_set", [OFFICIAL, ONLINE])
 def test_the_rule_set_is_saved_and_lasts_through_the_seasons(rule_set):
     s = rules.new_game(seasons=2, rules=rule_set)

@@ -1,5 +1,6 @@
 """Desktop benchmark for the Cetkaik AI: win rates between levels (and a random player) and CPython time per
-decision (x425 = device estimate). Usage: python -m sim.cetkaik_eval [games] [seasons]"""
+decision (x425 = device estimate). Usage: python -m sim.cetkaik_eval [games] [seasons] [rules]
+(rules: official, the default, or online: cerke_online's rules, the game option "Rules")"""
 import os
 import sys
 import time
@@ -16,9 +17,13 @@ from sim.selfplay import RANDOM  # noqa: E402
 
 
 
+RULES = "official"
+
+
 def play(seed, levels, seasons, times):
     """levels[p]: AI level of player p (RANDOM: uniform random). Returns the final state."""
-    return selfplay.play(ai, rules.new_game(seed=seed, seasons=seasons), levels, Rng(seed), times=times)
+    return selfplay.play(ai, rules.new_game(seed=seed, seasons=seasons, rules=RULES), levels, Rng(seed),
+                         times=times)
 
 
 def match(a, b, games, seasons, times):
@@ -41,6 +46,9 @@ def pct(xs, q):
 def main():
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 200
     seasons = int(sys.argv[2]) if len(sys.argv) > 2 else 1
+    global RULES
+    RULES = sys.argv[3] if len(sys.argv) > 3 else "official"
+    print("rules: %s" % RULES)
     times = {0: [], 1: [], 2: []}
     name = {RANDOM: "Random", 0: "Easy", 1: "Normal", 2: "Hard"}
     for a, b in ((2, RANDOM), (1, RANDOM), (0, RANDOM), (1, 0), (2, 0), (2, 1)):

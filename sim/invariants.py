@@ -28,9 +28,9 @@ def game_checker(game_id):
         return None
 
 
-def play_one(rules, ai, check, seed, players, ai_seat, level, max_moves=20000):
+def play_one(rules, ai, check, seed, players, ai_seat, level, max_moves=20000, options=None):
     rng = Rng(seed)
-    state = rules.new_game(seed=seed, players=players)
+    state = rules.new_game(seed=seed, players=players, **(options or {}))
     moves = []
     while not state.is_over():
         if len(moves) >= max_moves:
@@ -57,7 +57,7 @@ def play_one(rules, ai, check, seed, players, ai_seat, level, max_moves=20000):
     ret = state.returns()
     if len(ret) != players or not all(0.0 <= r <= 1.0 for r in ret) or abs(sum(ret) - 1.0) > 1e-6:
         raise InvariantFailure("bad returns %r" % (ret,))
-    again = rules.new_game(seed=seed, players=players)
+    again = rules.new_game(seed=seed, players=players, **(options or {}))
     for m in moves:
         again.apply(m)
     if again.encode() != state.encode() or again.returns() != ret:
@@ -65,7 +65,8 @@ def play_one(rules, ai, check, seed, players, ai_seat, level, max_moves=20000):
     return len(moves)
 
 
-def run_game(game_id, games, seed=1, level=0, players=None, out=print):
+def run_game(game_id, games, seed=1, level=0, players=None, out=print, options=None):
+    """options: the game's new_game() options (registry keys and values), the defaults when None."""
     from games.registry import GAMES
     entry = [g for g in GAMES if g[0] == game_id][0]
     rules = importlib.import_module("games.%s.rules" % game_id)
@@ -80,12 +81,14 @@ def run_game(game_id, games, seed=1, level=0, players=None, out=print):
         if i and i % 1000 == 0:  # long runs say how far they got
             out("  %s: %d games, %d moves, %.0fs" % (game_id, i, total_moves, time.time() - t0))
         try:
-            total_moves += play_one(rules, ai, check, s, n, ai_seat, level)
+            total_moves += play_one(rules, ai, check, s, n, ai_seat, level, options=options)
         except Exception as exc:  # an engine exception is a finding too: report it with its seed
             if not isinstance(exc, InvariantFailure):
                 exc = InvariantFailure("%s: %s" % (type(exc).__name__, exc))
             raise InvariantFailure("%s seed %d (%d players, %s): %s"
                                    % (game_id, s, n, "random" if ai_seat < 0 else "AI in seat %d" % ai_seat, exc))
+    if options:
+        game_id = "%s (%s)" % (game_id, ", ".join("%s=%s" % kv for kv in sorted(options.items())))
     figures = {"game": game_id, "games": games, "moves": total_moves, "seconds": round(time.time() - t0, 1),
                "checker": "own invariants" if check else "contract only"}
     out("invariants %(game)s: %(games)d games, %(moves)d moves, %(checker)s, %(seconds)ss" % figures)
@@ -100,7 +103,13 @@ def main(argv=None):
     ap.add_argument("--game", default="all", help="a game id or 'all'")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--level", type=int, default=0, choices=(0, 1, 2), help="strength of the computer player")
+    ap.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                    help="a game option (registry key and value, e.g. rules=online); repeatable")
     args = ap.parse_args(argv)
+    options = {}
+    for kv in args.option:
+        key, _, value = kv.partition("=")
+        options[key] = int(value) if value.isdigit() else value
     if args.games < 1:
         ap.error("--games must be at least 1")
     if args.game != "all" and args.game not in ids:
@@ -108,7 +117,7 @@ def main(argv=None):
     failed = 0
     for g in ids if args.game == "all" else [args.game]:
         try:
-            run_game(g, args.games, args.seed, args.level)
+            run_game(g, args.games, args.seed, args.level, options=options or None)
         except InvariantFailure as exc:
             print("FAIL %s" % exc, file=sys.stderr)
             failed += 1

@@ -220,19 +220,22 @@ def test_stepping_over_a_piece_with_a_fixed_second_leg():
 
 
 def test_step_then_slide_throw_limits_distance_and_can_be_given_up():
+    # the rule set's own differences after the throw: tests/test_cetkaik_rule_sets.py
     s = empty(tam="PA")
     put(s, "LY", "r", "archer")
     put(s, "LO", "r", "pawn")
-    m = pm("LY", "LE", via="LO", slide=True)
+    m = pm("LY", "LI", via="LO", slide=True)
     assert m in s.legal_moves()
     s.apply(m)
     assert s.to_move() == CHANCE
     assert s.chance_outcomes() == [(0, 1), (1, 5), (2, 10), (3, 10), (4, 5), (5, 1)]
     before = bytes(s.board)
+    short = s.copy()
+    short.apply(1)                          # LI is 2 from LO: out of reach, only giving up is left
+    assert short.legal_moves() == [GIVE_UP]
     s.apply(2)
     assert s.to_move() == 0
-    # up to 2 squares from LO along the planned line (LU, LI); LE is 3 away
-    assert sorted(s.legal_moves()) == sorted([GIVE_UP, FINAL + sq("LU"), FINAL + sq("LI")])
+    assert sorted(s.legal_moves()) == sorted([GIVE_UP, FINAL + sq("LI")])
     g = s.copy()
     g.apply(GIVE_UP)
     assert bytes(g.board) == before and g.to_move() == 1
@@ -274,7 +277,7 @@ def test_step_then_slide_into_water_needs_two_throws():
     s = empty(tam="PA")
     put(s, "KO", "r", "archer")
     put(s, "LO", "r", "pawn")
-    s.apply(pm("KO", "XO", via="LO", slide=True))
+    s.apply(pm("KO", "TO", via="LO", slide=True))
     s.apply(3)                              # distance throw: up to 3 squares from LO
     s.apply(FINAL + sq("TO"))               # TO is water, 2 from LO
     assert s.to_move() == CHANCE

@@ -5,7 +5,8 @@ import os
 import pytest
 
 from games.cetkaik.board import parse_sq, piece, TAM
-from games.cetkaik.const import P_MOVE, P_AFTER, P_DECIDE, V_PHASE, V_TURN, V_S0, V_SEASON, V_TAM, V_STAKE, GIVE_UP
+from games.cetkaik.const import (P_MOVE, P_AFTER, P_DECIDE, V_PHASE, V_TURN, V_S0, V_SEASON, V_TAM, V_STAKE, V_THROW,
+                                 GIVE_UP)
 from tests import simtools
 
 SHOTS = os.environ.get("CETKAIK_SHOTS")  # a directory to keep the screenshots in, when set
@@ -96,37 +97,44 @@ def test_drop_a_piece_from_the_hand_panel(game):
     assert st.board[parse_sq("PO")] == piece(1, 0, 0) and st.hand[1] == 2
 
 
-def test_step_over_a_pawn_and_throw_the_sticks(game):
-    s = game
-    st = until_my_move(s)
-    go(s, -3, 1)                         # ZAI -> LAU, the Archer
-    s.tap("A")
-    shot(s, "cetkaik_step.png")
-    go(s, 0, -1)                         # LAI: its own Pawn, a ring (step over)
-    s.tap("A")
-    go(s, 0, -2)                         # LO: two squares past the Pawn, a slide: the sticks decide
-    s.tap("A")
-    for _ in range(40):
+@pytest.mark.parametrize("rules", [0, 1])   # the option "Rules": Official, cerke_online
+def test_step_over_a_pawn_and_throw_the_sticks(rules):
+    with simtools.sim() as s:
+        s.start_game("cetkaik", seed=4, players=("human", "cpu:0"), options=(1, 0, rules))  # one season
         s.run(5)
-        if st.v[V_PHASE] == P_AFTER:
-            break
-    assert st.v[V_PHASE] == P_AFTER and st.to_move() == 0
-    s.run(3)
-    shot(s, "cetkaik_after_throw.png")
-    legal = st.legal_moves()
-    if len(legal) > 1:                   # the throw reached: the finals are marked, A takes LO or a nearer one
-        assert s.pixel(*centre("LY")) == DOT
-        if 100 + parse_sq("LO") not in legal:
-            s.tap("DOWN")
+        st = until_my_move(s)
+        assert st.official() == (rules == 0)
+        go(s, -3, 1)                         # ZAI -> LAU, the Archer
         s.tap("A")
-        s.run(5)
-        assert not st.board[parse_sq("LAU")]
-    else:                                # nothing in reach: B, then "Yes, give up"
-        assert legal == [GIVE_UP]
-        s.tap("B", "DOWN", "A")
-        s.run(5)
-        assert st.board[parse_sq("LAU")]
-    assert st.to_move() != 0 or st.v[V_TURN] == 1
+        shot(s, "cetkaik_step.png")
+        go(s, 0, -1)                         # LAI: its own Pawn, a ring (step over)
+        s.tap("A")
+        go(s, 0, -2)                         # LO: two squares past the Pawn, a slide: the sticks decide
+        s.tap("A")
+        for _ in range(40):
+            s.run(5)
+            if st.v[V_PHASE] == P_AFTER:
+                break
+        assert st.v[V_PHASE] == P_AFTER and st.to_move() == 0
+        s.run(3)
+        shot(s, "cetkaik_after_throw_%s.png" % ("official", "online")[rules])
+        legal = st.legal_moves()
+        said = s.match.app.footer_text.text
+        if len(legal) > 1:               # the throw reached LO, the declared square
+            assert s.pixel(*centre("LO")) == DOT
+            # official: LO only; cerke_online: the nearer LY as well
+            assert (s.pixel(*centre("LY")) == DOT) == (rules == 1)
+            assert said == ("Sticks %d: A to LO, B quits" % st.v[V_THROW] if rules == 0 else
+                            "Sticks %d: pick, B quits" % st.v[V_THROW])
+            s.tap("A")                   # the cursor is still on LO
+            s.run(5)
+            assert not st.board[parse_sq("LAU")] and st.board[parse_sq("LO")]
+        else:                            # nothing in reach: B, then "Yes, give up"
+            assert legal == [GIVE_UP] and said == "Sticks 0: short, B quits"
+            s.tap("B", "DOWN", "A")
+            s.run(5)
+            assert st.board[parse_sq("LAU")]
+        assert st.to_move() != 0 or st.v[V_TURN] == 1
 
 
 def test_the_stake_dialog_ends_the_season(game):
@@ -237,3 +245,26 @@ def test_hot_seat_can_keep_the_board():
         view = s.match.view
         assert st.to_move() == 1             # the second player decides, and the board stays as it was
         assert not view.flip and view.pieces[parse_sq("ZA")] == T_PIECE + 20 + 9
+
+
+def test_the_launcher_offers_the_rules_and_a_resumed_game_keeps_them():
+    import sys
+    with simtools.sim() as s:
+        s.run(5)
+        s.tap("DOWN", "A")                   # Cetkaik's setup: Opponent, Seasons, Hot seat, Rules, How to play, Start
+        s.run(5)
+        rows = [x.text for box in sys.modules["pocket.app"].current.overlay for x in box if hasattr(x, "text")]
+        assert any("Rules" in r and "Official" in r for r in rows), rows      # the default
+        s.tap("DOWN", "DOWN", "DOWN", "RIGHT")
+        s.run(3)
+        rows = [x.text for box in sys.modules["pocket.app"].current.overlay for x in box if hasattr(x, "text")]
+        assert any("Rules" in r and "cerke_online" in r for r in rows), rows
+        s.tap("DOWN", "DOWN", "A")           # Start
+        s.run(10)
+        assert s.match.setup.game_id == "cetkaik" and not s.state.official()
+        until_my_move(s)
+        s.tap("START", "DOWN", "DOWN", "DOWN", "A")   # pause menu: Save and quit
+        s.run(10)
+        s.tap("A")                           # Resume Cetkaik
+        s.run(10)
+        assert s.match is not None and not s.state.official()

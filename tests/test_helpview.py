@@ -87,8 +87,9 @@ def test_a_game_without_a_sheet_keeps_text_only_pages():
     assert pages == (helpview.CONTROLS,)
 
 
-def test_every_cetkaik_page_fits_its_box_and_uses_known_marks():
-    for page in helpview.pages_of("cetkaik"):
+@pytest.mark.parametrize("options", [None, {"rules": "official"}, {"rules": "online"}])
+def test_every_cetkaik_page_fits_its_box_and_uses_known_marks(options):
+    for page in helpview.pages_of("cetkaik", options):
         if len(page) > 2:
             rows = page[2]
             assert len(set(len(r) for r in rows)) == 1, page[0]
@@ -122,3 +123,43 @@ def test_the_bean_help_says_the_dice_and_cards_are_our_own():
     text = " ".join(p[1] for p in helpview.pages_of("beans"))
     assert "dice faces and the 61 harvest cards are this game's own design" in text
     assert "not public" in text
+
+
+def page_text(title, options):
+    for page in helpview.pages_of("cetkaik", options):
+        if page[0] == title:
+            return page[1]
+    raise AssertionError(title)
+
+
+def test_the_cetkaik_help_says_which_rules_are_in_force():
+    official, online = {"rules": "official"}, {"rules": "online"}
+    assert page_text("Rules", official).startswith("Official rules") and page_text("Rules", None) == \
+        page_text("Rules", official)
+    assert page_text("Rules", online).startswith("cerke_online rules")
+    assert "Go if that reaches it" in page_text("Sticks", official)
+    assert "stop on its line within them" in page_text("Sticks", online)
+    assert "even if the move is then given up" in page_text("Tam2 penalty", official)
+    assert "it costs nothing" in page_text("Tam2 penalty", online)
+    # the same pages in the same order either way (only the texts differ)
+    assert [p[0] for p in helpview.pages_of("cetkaik", official)] == [p[0] for p in helpview.pages_of("cetkaik",
+                                                                                                    online)]
+
+
+@pytest.mark.parametrize("rules, first", [(0, "Official rules"), (1, "cerke_online rules")])
+def test_the_pause_menus_help_shows_the_rules_of_the_game(rules, first):
+    import sys
+    with simtools.sim() as s:
+        s.start_game("cetkaik", seed=4, players=("human", "human"), options=(1, 0, rules))
+        for _ in range(60):
+            s.run(10)
+            if s.state is not None and s.state.v[V_PHASE] == P_MOVE:
+                break
+        s.run(3)
+        s.tap("START", "DOWN", "A")          # Paused > How to play
+        s.run(3)
+        s.tap("RIGHT")                       # Goal > Rules
+        s.run(2)
+        shown = " ".join(x.text for box in sys.modules["pocket.app"].current.overlay for x in box
+                         if hasattr(x, "text"))
+        assert "Rules 2/" in shown and first.split()[0] in shown, shown

@@ -46,3 +46,10 @@ def test_the_cetkaik_checker_catches_a_lost_piece_and_a_score_leak():
     leak.v[rules.V_S0] += 1
     with pytest.raises(AssertionError, match="sum to 40"):
         check(leak)
+
+
+def test_cetkaik_under_cerke_online_rules_keeps_every_invariant():
+    # the default run above plays the official rules; the checker also looks at what follows each distance throw
+    figures = invariants.run_game("cetkaik", GAMES // 2, seed=3000, level=1, out=lambda s: None,
+                                  options={"rules": "online"})
+    assert figures["game"] == "cetkaik (rules=online)" and figures["games"] == GAMES // 2

@@ -190,4 +190,22 @@ def test_a_bossa_save_of_the_one_ended_lines_format_is_refused_and_kept():
         s.tap("A")  # keep it
         s.run(15)
         assert s.match is None and "Resume Bossa" in menu_rows(s)
+
+
+def test_a_cetkaik_save_from_before_the_rules_option_is_refused_and_kept():
+    # format 1 (29 state bytes, no rule set) was written before the option "Rules": decode() refuses it, the
+    # player is told and keeps it; nothing crashes
+    from games.cetkaik import rules, const
+    data = rules.new_game(seed=3).encode()
+    old = bytes([1]) + data[1:1 + 29] + data[1 + const.NV:]
+    with simtools.sim() as s:
+        save(s.device.nvm, 1, "cetkaik", old)
+        before = all_slots(s.device.nvm)
+        s.run(5)
+        assert menu_rows(s)[1] == "Resume Cetkaik"   # the menu never parses a state
+        text = choose_first_entry_and_read_the_message(s)
+        assert "another version of Cetkaik, or it is damaged" in text, text
+        s.tap("A")                                   # keep it
+        s.run(15)
+        assert "pocket.launcher" in sys.modules and s.match is None
         assert all_slots(s.device.nvm) == before

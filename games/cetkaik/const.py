@@ -12,7 +12,14 @@ FUTILE_PENALTY = 3  # "Futile Move" (皇再来)
 MAX_STAKE = 6       # x64
 SEASON_TURNS = 240  # house rule: a season with no ta xot1 after this many turns ends with no score
 SEASON_NAMES = ("Spring", "Summer", "Autumn", "Winter")
-VERSION = 1
+VERSION = 2  # 2: the rule set (V_RULES) joined the state
+
+# rule sets (docs/rules/cetkaik.md): the official "strict y1 huap1" rules, or cerke_online's. They differ after a
+# step: official, the distance throw allows only the declared square and Stepping over the Tam2 counts even when the
+# move is given up or fails its water throw; cerke_online, any square of the declared line within the throw, and a
+# move that does not happen commits nothing.
+RULES_OFFICIAL, RULES_ONLINE = 0, 1
+RULE_NAMES = ("official", "online")
 
 # phases
 P_START, P_MOVE, P_WATER, P_DIST, P_AFTER, P_DECIDE, P_OVER = range(7)
@@ -20,8 +27,9 @@ P_START, P_MOVE, P_WATER, P_DIST, P_AFTER, P_DECIDE, P_OVER = range(7)
 # layout of State.v
 V_PHASE, V_TURN, V_S0, V_S1, V_STAKE, V_SEASON, V_SEASONS, V_TAM, V_TAMLAST, V_NSTEP0, V_NSTEP1, V_NFUT0, \
     V_NFUT1, V_SRC, V_VIA, V_DST, V_DIST, V_THROW, V_STA, V_STB, V_PLY, V_LSRC, V_LDST, V_END, V_NEW, \
-    V_HIST = range(26)
-NV = 29  # V_HIST..V_HIST + 3: player 0's score after each season (255: not played)
+    V_HIST = range(26)   # V_HIST..V_HIST + 3: player 0's score after each season (255: not played)
+V_RULES = 29  # the rule set, fixed for the game: RULES_OFFICIAL or RULES_ONLINE
+NV = 30
 NONE = 255
 # V_END: why the game ended
 END_NONE, END_40, END_SEASONS, END_STUCK = 0, 1, 2, 3

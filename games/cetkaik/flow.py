@@ -7,7 +7,7 @@ from games.cetkaik.hands import mask_counts, total_counts
 from games.cetkaik.const import (PIECE, SLIDE, TAM_MOVE, DROP, STEP_PENALTY, FUTILE_PENALTY, SEASON_TURNS,
     P_START, P_MOVE, P_WATER, P_DIST, P_DECIDE, P_OVER, V_PHASE, V_TURN, V_S0, V_S1, V_STAKE, V_SEASON, V_SEASONS,
     V_TAM, V_TAMLAST, V_NSTEP0, V_NSTEP1, V_NFUT0, V_NFUT1, V_SRC, V_VIA, V_DST, V_DIST, V_THROW, V_PLY, V_LSRC,
-    V_LDST, V_END, V_NEW, V_HIST, NONE, END_40, END_SEASONS, END_STUCK)
+    V_LDST, V_END, V_NEW, V_HIST, V_RULES, NONE, END_40, END_SEASONS, END_STUCK, RULES_OFFICIAL)
 
 
 def _hand_key(p):
@@ -147,6 +147,20 @@ def complete(self):
     v[V_LSRC] = src
     v[V_LDST] = dst
     end_turn(self, False, before, penalty)
+
+
+def not_done(self):
+    """The pending piece move does not happen (given up after the distance throw, or a failed water throw): nothing
+    moves and the turn ends. Under the official rules a step over the Tam2 was still made and counts as Stepping (a
+    new hand: ty mok1 / ta xot1 follows); under cerke_online's a move that does not happen commits nothing."""
+    v = self.v
+    via = v[V_VIA]
+    if v[V_RULES] == RULES_OFFICIAL and via != v[V_SRC] and self.board[via] == TAM:
+        p = v[V_TURN]
+        v[V_NSTEP0 + p] += 1
+        end_turn(self, False, mask(self, p), True)
+    else:
+        end_turn(self, False)
 
 
 def end_turn(self, tam_moved, before=None, penalty=False):

@@ -38,58 +38,75 @@ def _pair(left, right):
     return tuple(rows)
 
 
-PAGES = (
-    ("Goal", "Capture pieces to build hands. On a new hand: ta xot1 ends the season and takes its points "
-             "times the stake; ty mok1 doubles the stake. 20 points each; 40 wins."),
-    ("Your turn", "Move a piece, move the Tam2 (gold disc) two king steps, or drop a captured piece on any "
-                  "empty square. Captured pieces keep their colour (red/black ink)."),
-    ("Pieces", "V Vessel P Pawn A Archer C Chariot T Tiger H Horse L Clerk S Shaman G General K King. Yours "
-               "point up. Green: hue. Blue: water."),
-    ("Move pages", "Next pages: on the left, how a piece moves; on the right, how it moves when it starts on a "
-                   "hue square (green). Dots: where it can go. A slide stops at the first piece, which it may "
-                   "take."),
-    ("Vessel", "Slides ahead. In hue: also back, or 1 sideways (2 over an empty square).",
-     _pair(("..o..", "..o..", "..V..", ".....", "....."), ("..o..", "..o..", "oovoo", "..o..", "..o.."))),
-    ("Pawn", "1 ahead. In hue: 1 any straight way, or 2 ahead over an empty square.",
-     _pair((".....", "..o..", "..P..", ".....", "....."), ("..o..", "..o..", ".opo.", "..o..", "....."))),
-    ("Archer", "Slides straight any way. In hue: slides diagonally instead.",
-     _pair(("..o..", "..o..", "ooAoo", "..o..", "..o.."), ("o...o", ".o.o.", "..a..", ".o.o.", "o...o"))),
-    ("Chariot", "Jumps exactly 2 straight, never blocked. In hue: exactly 2 diagonally.",
-     _pair(("..o..", ".....", "o.C.o", ".....", "..o.."), ("o...o", ".....", "..c..", ".....", "o...o"))),
-    ("Tiger", "1 diagonally. In hue: slides diagonally.",
-     _pair((".....", ".o.o.", "..T..", ".o.o.", "....."), ("o...o", ".o.o.", "..t..", ".o.o.", "o...o"))),
-    ("Horse", "Jumps 2 diagonally. In hue: slides diagonally, jumping the next square.",
-     _pair(("o...o", ".....", "..H..", ".....", "o...o"), ("....o", "...o.", "..o..", ".#...", "h...."))),
-    ("Clerk", "1 sideways, or slides ahead or back. In hue: slides straight any way.",
-     _pair(("..o..", "..o..", ".oLo.", "..o..", "..o.."), ("..o..", "..o..", "ooloo", "..o..", "..o.."))),
-    ("Shaman", "1 ahead or back; slides sideways. In hue: slides any way, over 1 piece.",
-     _pair((".....", "..o..", "ooSoo", "..o..", "....."), ("o.o.o", ".ooo.", "oosoo", ".ooo.", "o.o.o"))),
-    ("General", "1 any way but back. In hue: 1 any way, and it guards (next page).",
-     _pair((".....", ".ooo.", ".oGo.", ".o.o.", "....."), (".....", ".ooo.", ".ogo.", ".ooo.", "....."))),
-    ("King", "1 any way, in hue or not. Taking a King is a hand (3), no more.",
-     _pair((".....", ".ooo.", ".oKo.", ".ooo.", "....."), (".....", ".ooo.", ".oko.", ".ooo.", "....."))),
-    ("Guard", "A General in hue guards your pieces on the 8 squares around it: they cannot be taken.",
-     ("+..", "+g+", ".+.")),
-    ("Stepping", "A square you could reach that holds a piece (ring) can be stepped over: move again from "
-                 "there, as if you stood there. The piece stays.",
-     (".o.", ".*.", ".P.")),
-    ("Sticks", "If that second move slides, throw the sticks: dark sides = how far you may go past the ring. "
-               "Then pick a square, or B.",
-     (".o.", ".o.", ".o.", ".*.", "...", ".A.")),
-    ("Water", "Entering water (blue) from outside needs 3+ dark sticks, else nothing moves. Vessels, the Tam2 "
-              "and drops need no throw.",
-     ("~w~", ".P.", "...")),
-    ("Tam2", "Or move the Tam2: two king steps. One may land on a piece and hop on. It never takes.",
-     ("ooooo", "ooooo", "oo@oo", "ooooo", "ooooo")),
-    ("Tam2 penalty", "Stepping over the Tam2 is a -5 hand (Stepping).",
-     (".o.", ".&.", ".P.")),
-    ("Futile Move", "Moving the Tam2 right after your opponent did (corners: where it was), or back where it "
-                    "started, is a -3 hand.",
-     (".,.", ".@.", "...")),
-    ("Hands 1", "King 3. Animals: Horse Tiger 3. Army: General 2 Pawns 3. Comrades: Chariot 2 Pawns 3. Five "
-                "Pawns 3. Cavalry: Horse Archer Pawn 5. Attack: Horse Chariot Vessel 5."),
-    ("Hands 2", "Culture: General Shaman Clerk 7. Social Order: add Archer Pawn 10. All ten kinds 50. Same "
-                "colour +2. The King stands in for any piece of its colour."),
-    ("Board keys", "D-pad: cursor. A: pick a piece, then a dot. Ring: step over. Right off the board: your hand, "
-                 "to drop. B: back. SELECT: list the hands. START: pause menu, game record."),
-)
+def _pages(online):
+    """The pages for the rule set in force: official (online False) or cerke_online's (the game option "Rules")."""
+    return (
+        ("Goal", "Capture pieces to build hands. On a new hand: ta xot1 ends the season and takes its points "
+                 "times the stake; ty mok1 doubles the stake. 20 points each; 40 wins."),
+        ("Rules", "cerke_online rules (game option Rules): unlike the official ones, any square within the "
+                  "sticks, and a step over the Tam2 costs only if the move is made. See Sticks, Tam2 penalty."
+         if online else "Official rules (y1 huap1). The game option Rules: cerke_online changes the Sticks and "
+                        "the Tam2 penalty pages."),
+        ("Your turn", "Move a piece, move the Tam2 (gold disc) two king steps, or drop a captured piece on any "
+                      "empty square. Captured pieces keep their colour (red/black ink)."),
+        ("Pieces", "V Vessel P Pawn A Archer C Chariot T Tiger H Horse L Clerk S Shaman G General K King. Yours "
+                   "point up. Green: hue. Blue: water."),
+        ("Move pages", "Next pages: on the left, how a piece moves; on the right, how it moves when it starts on a "
+                       "hue square (green). Dots: where it can go. A slide stops at the first piece, which it may "
+                       "take."),
+        ("Vessel", "Slides ahead. In hue: also back, or 1 sideways (2 over an empty square).",
+         _pair(("..o..", "..o..", "..V..", ".....", "....."), ("..o..", "..o..", "oovoo", "..o..", "..o.."))),
+        ("Pawn", "1 ahead. In hue: 1 any straight way, or 2 ahead over an empty square.",
+         _pair((".....", "..o..", "..P..", ".....", "....."), ("..o..", "..o..", ".opo.", "..o..", "....."))),
+        ("Archer", "Slides straight any way. In hue: slides diagonally instead.",
+         _pair(("..o..", "..o..", "ooAoo", "..o..", "..o.."), ("o...o", ".o.o.", "..a..", ".o.o.", "o...o"))),
+        ("Chariot", "Jumps exactly 2 straight, never blocked. In hue: exactly 2 diagonally.",
+         _pair(("..o..", ".....", "o.C.o", ".....", "..o.."), ("o...o", ".....", "..c..", ".....", "o...o"))),
+        ("Tiger", "1 diagonally. In hue: slides diagonally.",
+         _pair((".....", ".o.o.", "..T..", ".o.o.", "....."), ("o...o", ".o.o.", "..t..", ".o.o.", "o...o"))),
+        ("Horse", "Jumps 2 diagonally. In hue: slides diagonally, jumping the next square.",
+         _pair(("o...o", ".....", "..H..", ".....", "o...o"), ("....o", "...o.", "..o..", ".#...", "h...."))),
+        ("Clerk", "1 sideways, or slides ahead or back. In hue: slides straight any way.",
+         _pair(("..o..", "..o..", ".oLo.", "..o..", "..o.."), ("..o..", "..o..", "ooloo", "..o..", "..o.."))),
+        ("Shaman", "1 ahead or back; slides sideways. In hue: slides any way, over 1 piece.",
+         _pair((".....", "..o..", "ooSoo", "..o..", "....."), ("o.o.o", ".ooo.", "oosoo", ".ooo.", "o.o.o"))),
+        ("General", "1 any way but back. In hue: 1 any way, and it guards (next page).",
+         _pair((".....", ".ooo.", ".oGo.", ".o.o.", "....."), (".....", ".ooo.", ".ogo.", ".ooo.", "....."))),
+        ("King", "1 any way, in hue or not. Taking a King is a hand (3), no more.",
+         _pair((".....", ".ooo.", ".oKo.", ".ooo.", "....."), (".....", ".ooo.", ".oko.", ".ooo.", "....."))),
+        ("Guard", "A General in hue guards your pieces on the 8 squares around it: they cannot be taken.",
+         ("+..", "+g+", ".+.")),
+        ("Stepping", "A square you could reach that holds a piece (ring) can be stepped over: move again from "
+                     "there, as if you stood there. The piece stays.",
+         (".o.", ".*.", ".P.")),
+        ("Sticks", "A slide after a step: pick its end, then throw the sticks. Dark sides = squares past the "
+                   "ring" + (": stop on its line within them, or B." if online else
+                             ". Go if that reaches it, or B gives up."),
+         (".o.", ".o.", ".o.", ".*.", "...", ".A.")),
+        ("Water", "Entering water (blue) from outside needs 3+ dark sticks, else nothing moves. Vessels, the Tam2 "
+                  "and drops need no throw.",
+         ("~w~", ".P.", "...")),
+        ("Tam2", "Or move the Tam2: two king steps. One may land on a piece and hop on. It never takes.",
+         ("ooooo", "ooooo", "oo@oo", "ooooo", "ooooo")),
+        ("Tam2 penalty", "Stepping over the Tam2 is a -5 hand (Stepping)" +
+         (" if the move is made: given up or failing its water throw, it costs nothing." if online else
+          ", even if the move is then given up or fails its water throw."),
+         (".o.", ".&.", ".P.")),
+        ("Futile Move", "Moving the Tam2 right after your opponent did (corners: where it was), or back where it "
+                        "started, is a -3 hand.",
+         (".,.", ".@.", "...")),
+        ("Hands 1", "King 3. Animals: Horse Tiger 3. Army: General 2 Pawns 3. Comrades: Chariot 2 Pawns 3. Five "
+                    "Pawns 3. Cavalry: Horse Archer Pawn 5. Attack: Horse Chariot Vessel 5."),
+        ("Hands 2", "Culture: General Shaman Clerk 7. Social Order: add Archer Pawn 10. All ten kinds 50. Same "
+                    "colour +2. The King stands in for any piece of its colour."),
+        ("Board keys", "D-pad: cursor. A: pick a piece, then a dot. Ring: step over. Right off the board: your hand, "
+                     "to drop. B: back. SELECT: list the hands. START: pause menu, game record."),
+    )
+
+
+PAGES = _pages(False)
+
+
+def pages_for(options):
+    """The pages for a game set up with `options` (the new_game() keyword options): pocket.helpview."""
+    return _pages(True) if options.get("rules") == "online" else PAGES

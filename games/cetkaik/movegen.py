@@ -104,8 +104,10 @@ def piece_paths(b, hue, src, out):
             b[src] = p
 
 
-def slide_finals(b, hue, src, via, planned, dist):
-    """After the distance throw: squares on the line via -> planned at most `dist` away that the piece can end on."""
+def slide_finals(b, hue, src, via, planned, dist, exact=True):
+    """After the distance throw: the squares the piece can end on. exact (the official rules): the declared square
+    `planned` when it is at most `dist` away; else (cerke_online's rules) any square of the line via -> planned at
+    most `dist` away."""
     p = b[src]
     owner = p >> 5
     prof = (p & 15) - 1
@@ -122,6 +124,8 @@ def slide_finals(b, hue, src, via, planned, dist):
     for t in line:
         if t & 128:
             t &= 127
+            if exact and t != planned:
+                continue
             r = t // 9
             c = t - r * 9
             dr = r - vr

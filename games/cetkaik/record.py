@@ -1,14 +1,18 @@
 # Game records: every move in the community's square names ("LE -> LI", "TE -> NI -> NU", "tam2 ZO -> TU -> NU"),
 # throws as "[sticks 3]", one line each, prefixed by who acted. A record replays to the same position. A record
 # of a game resumed from a save starts with "position <hex of State.encode()>": the moves before it are not kept.
-from games.cetkaik.rules import new_game, decode, CHANCE
+# A game under cerke_online's rules says so on a line "rules online" (no such line: the official rules).
+from games.cetkaik.rules import new_game, decode, CHANCE, RULE_NAMES, V_RULES, RULES_OFFICIAL
 
 SIDES = ("IA", "A")  # player 0 sits on the IA side, player 1 on the A side
 
 
-def header(seasons, seed=0, start=None):
-    """The record's first lines; start: the State the moves start from when it is not a new game."""
+def header(seasons, seed=0, start=None, rules=RULES_OFFICIAL):
+    """The record's first lines; start: the State the moves start from when it is not a new game; rules: the rule
+    set (const.RULES_OFFICIAL or RULES_ONLINE)."""
     text = "cetkaik record\nseasons %d\nseed %d\n" % (seasons, seed)
+    if rules != RULES_OFFICIAL:
+        text += "rules %s\n" % RULE_NAMES[rules]
     if start is not None:
         hexed = ""
         for b in start.encode():
@@ -23,9 +27,9 @@ def line(state, move):
     return ("*" if who == CHANCE else SIDES[who]) + " " + state.record_text(move)
 
 
-def export(moves, seed=0, seasons=4, start=None):
-    s = new_game(seed=seed, seasons=seasons) if start is None else start.copy()
-    lines = [header(seasons, seed, start)[:-1]]
+def export(moves, seed=0, seasons=4, start=None, rules="official"):
+    s = new_game(seed=seed, seasons=seasons, rules=rules) if start is None else start.copy()
+    lines = [header(seasons, seed, start, s.v[V_RULES])[:-1]]
     for m in moves:
         lines.append(line(s, m))
         s.apply(m)
@@ -39,11 +43,19 @@ def parse(text):
             not rows[2].startswith("seed "):
         raise ValueError("not a cetkaik record")
     first = 3
-    if len(rows) > 3 and rows[3].startswith("position "):
-        s = decode(bytes.fromhex(rows[3][9:].strip()))
+    name = "official"
+    if len(rows) > 3 and rows[3].startswith("rules "):
+        name = rows[3][6:].strip()
+        if name not in RULE_NAMES:
+            raise ValueError("line 4: no such rules %r" % name)
         first = 4
+    if len(rows) > first and rows[first].startswith("position "):
+        s = decode(bytes.fromhex(rows[first][9:].strip()))
+        if RULE_NAMES[s.v[V_RULES]] != name:
+            raise ValueError("the position is not under the rules the record names")
+        first += 1
     else:
-        s = new_game(seed=int(rows[2][5:]), seasons=int(rows[1][8:]))
+        s = new_game(seed=int(rows[2][5:]), seasons=int(rows[1][8:]), rules=name)
     moves = []
     for n in range(first, len(rows)):
         row = rows[n].strip()

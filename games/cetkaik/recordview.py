@@ -27,9 +27,9 @@ def _shown(names, k, row):
 
 def export(app, match, log, start):
     from games.cetkaik.record import header
-    from games.cetkaik.const import V_SEASONS
+    from games.cetkaik.const import V_SEASONS, V_RULES
     from pocket.files import write
-    data = bytearray(header(match.state.v[V_SEASONS], match.setup.seed, start).encode())
+    data = bytearray(header(match.state.v[V_SEASONS], match.setup.seed, start, match.state.v[V_RULES]).encode())
     data.extend(log)
     ok, text = write(FOLDER, "cetkaik-%d.txt" % match.setup.seed, data)
     if ok:

@@ -2,7 +2,8 @@
 # Moves are small ints. At the main decision: kind << 21 | a << 14 | b << 7 | c with
 #   PIECE (origin, via, destination; via == origin: no stepping), SLIDE (origin, via, planned destination: a
 #   step-then-slide, the distance throw follows), TAM (start, first stop, end), DROP (colour * 10 + profession, 0, square).
-# Sub-decisions: TY_MOK / TA_XOT after a new hand; GIVE_UP or FINAL + square after the distance throw.
+# Sub-decisions: TY_MOK / TA_XOT after a new hand; GIVE_UP or FINAL + square after the distance throw (the official
+# rules: only the declared square; cerke_online's: any square of its line within the throw).
 # Chance: the number of dark sticks 0..5 (weights 1 5 10 10 5 1); at a season's start both throws a * 6 + b, a != b.
 from games.cetkaik.board import initial_board, TAM
 from games.cetkaik.movegen import hue_map, slide_finals
@@ -10,7 +11,7 @@ from games.cetkaik.movegen import hue_map, slide_finals
 from games.cetkaik.const import (CHANCE, TERMINAL, PIECE, SLIDE, TAM_MOVE, DROP, TY_MOK, TA_XOT, GIVE_UP, FINAL,
     STICKS, MAX_STAKE, VERSION, P_START, P_MOVE, P_WATER, P_DIST, P_AFTER, P_DECIDE, P_OVER, V_PHASE, V_TURN,
     V_S0, V_S1, V_STAKE, V_SEASON, V_SEASONS, V_TAM, V_SRC, V_VIA, V_DST, V_DIST, V_THROW, V_STA, V_STB, V_LSRC,
-    V_LDST, V_HIST, NV, NONE, room)
+    V_LDST, V_HIST, V_RULES, NV, NONE, RULES_OFFICIAL, RULES_ONLINE, RULE_NAMES, room)
 from games.cetkaik import flow
 import gc as _gc
 
@@ -31,7 +32,7 @@ _START_OUTCOMES, _START_MOVES = _start_tables()
 
 
 class State:
-    def __init__(self, seasons=4, src=None):
+    def __init__(self, seasons=4, src=None, rules=RULES_OFFICIAL):
         self.players = 2
         self._moves = None  # cache of legal_moves() for the current state
         if src is not None:  # a copy
@@ -47,6 +48,7 @@ class State:
         v[V_S0] = v[V_S1] = 20
         v[V_SEASONS] = seasons
         v[V_TAM] = 40
+        v[V_RULES] = rules
         for i in (V_SRC, V_VIA, V_DST, V_DIST, V_THROW, V_STA, V_STB, V_LSRC, V_LDST, V_HIST, V_HIST + 1,
                   V_HIST + 2, V_HIST + 3):
             v[i] = NONE
@@ -112,7 +114,8 @@ class State:
             return [TY_MOK, TA_XOT]
         # P_AFTER (the main decision's moves come from legal_moves(), never from this cache)
         out = [GIVE_UP]
-        for t in slide_finals(self.board, self.hue(), v[V_SRC], v[V_VIA], v[V_DST], v[V_DIST]):
+        for t in slide_finals(self.board, self.hue(), v[V_SRC], v[V_VIA], v[V_DST], v[V_DIST],
+                              v[V_RULES] == RULES_OFFICIAL):
             out.append(FINAL + t)
         return out
 
@@ -147,7 +150,7 @@ class State:
             v[V_PHASE] = P_AFTER
         elif ph == P_AFTER:
             if move == GIVE_UP:
-                flow.end_turn(self, False)
+                flow.not_done(self)
             else:
                 v[V_DST] = move - FINAL
                 flow.maybe_water(self)
@@ -156,7 +159,7 @@ class State:
             if move >= 3:
                 flow.complete(self)
             else:
-                flow.end_turn(self, False)
+                flow.not_done(self)
         elif ph == P_DECIDE:
             if move == TY_MOK:
                 if v[V_STAKE] < MAX_STAKE:
@@ -164,6 +167,10 @@ class State:
                 flow.pass_turn(self)
             else:
                 flow.ta_xot(self)
+
+    def official(self):
+        """True under the official rules, False under cerke_online's (the game option "Rules")."""
+        return self.v[V_RULES] == RULES_OFFICIAL
 
     def scores(self):
         return [self.v[V_S0], self.v[V_S1]]
@@ -219,7 +226,8 @@ def decode(data):
     s.hand[:] = data[1 + NV + 81:]
     v = s.v
     if v[V_PHASE] > P_OVER or v[V_TURN] > 1 or v[V_SEASONS] not in (1, 2, 4) or v[V_SEASON] > v[V_SEASONS] or \
-            v[V_S0] + v[V_S1] != 40 or v[V_STAKE] > MAX_STAKE or v[V_TAM] > 80 or s.board[v[V_TAM]] != TAM:
+            v[V_S0] + v[V_S1] != 40 or v[V_RULES] > RULES_ONLINE or v[V_STAKE] > MAX_STAKE or v[V_TAM] > 80 or \
+            s.board[v[V_TAM]] != TAM:
         raise ValueError("bad Cetkaik save")
     count = 0
     for q in s.board:
@@ -238,15 +246,16 @@ def decode(data):
     return s
 
 
-def new_game(seed=0, players=2, seasons=4, board=1, **options):
-    # board: the screen turns the board round for the player to move in hot seat (1) or keeps it (0); display only
-    if options or board not in (0, 1):
+def new_game(seed=0, players=2, seasons=4, board=1, rules="official", **options):
+    # board: the screen turns the board round for the player to move in hot seat (1) or keeps it (0); display only.
+    # rules: "official" (strict y1 huap1) or "online" (cerke_online's), see const.RULE_NAMES
+    if options or board not in (0, 1) or rules not in RULE_NAMES:
         raise ValueError("unknown options %r" % (options,))
     if players != 2:
         raise ValueError("Cetkaik is for 2 players")
     if seasons not in (1, 2, 4):
         raise ValueError("seasons: 1, 2 or 4")
-    return State(seasons)
+    return State(seasons, None, RULE_NAMES.index(rules))
 
 
 # leave a collected heap for the next module's compile (ai, view): see games/cetkaik/__init__.py

@@ -8,7 +8,7 @@ from pocket import ui
 from games.cetkaik.const import (PIECE, SLIDE, TAM_MOVE, DROP, TY_MOK, TA_XOT, GIVE_UP, FINAL, P_START, P_MOVE,
                                  P_WATER, P_DIST, P_AFTER, P_DECIDE, V_PHASE, V_TURN, V_STAKE, V_SEASON,
                                  V_SEASONS, V_TAM, V_LSRC, V_LDST, V_S0, V_SRC, V_THROW, V_END, V_HIST, NONE,
-                                 SEASON_NAMES, END_40, END_STUCK)
+                                 V_DST, SEASON_NAMES, END_40, END_STUCK)
 from games.cetkaik.board import WATER, TAM, PROF_NAMES, COLOUR_NAMES, sq_name
 
 S = 12                  # square size
@@ -211,7 +211,13 @@ class View:
                 if m != GIVE_UP:
                     self.targets[self._disp(m - FINAL)] = [m]
             self.src = state.v[V_SRC]
-            self.app.say("Sticks %d: pick a square, B gives up" % state.v[V_THROW])
+            n = state.v[V_THROW]
+            if not self.targets:
+                self.app.say("Sticks %d: short, B quits" % n)
+            elif state.official():   # only the declared square
+                self.app.say("Sticks %d: A to %s, B quits" % (n, sq_name(state.v[V_DST])))
+            else:                    # any square of the line within the throw
+                self.app.say("Sticks %d: pick, B quits" % n)
         else:
             self.mode = "pick"
             if ph == P_MOVE:

@@ -1,4 +1,6 @@
-# The paged help viewer: games/<id>/help.py holds PAGES = (("Title", "text"), ...). LEFT/RIGHT turn pages.
+# The paged help viewer: games/<id>/help.py holds PAGES = (("Title", "text"), ...). LEFT/RIGHT turn pages. A help
+# whose pages depend on the game's options (a rule set) also has pages_for(options) -> pages, options being the
+# new_game() keyword options of the game being set up or played.
 # A page may carry a diagram as a third element: rows of characters that help.KEY maps to tiles of the sprite sheet
 # help.SHEET (docs/SCREENS.md). A narrow diagram stands right of the text, a wide one below it.
 import displayio
@@ -22,10 +24,12 @@ def help_module(game_id):
         return None
 
 
-def pages_of(game_id):
+def pages_of(game_id, options=None):
     mod = help_module(game_id)
     if mod is None:
         return (CONTROLS,)
+    if options is not None and hasattr(mod, "pages_for"):
+        return tuple(mod.pages_for(options)) + (CONTROLS,)
     return tuple(mod.PAGES) + (CONTROLS,)
 
 
@@ -80,9 +84,9 @@ class Diagram:
         self.group.hidden = False
 
 
-def show_help(app, game_id, title):
+def show_help(app, game_id, title, options=None):
     mod = help_module(game_id)
-    pages = pages_of(game_id)
+    pages = pages_of(game_id, options)
     box = ui.Box(title, "", "<  >  B: back", lines=LINES)
     text_y = box.body.y
     diagram = None

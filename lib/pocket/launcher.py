@@ -124,7 +124,10 @@ def game_setup(app, index):
             return None
         if items[choice] == "How to play":
             from pocket.helpview import show_help
-            show_help(app, g[0], g[1])
+            chosen = {}   # the options as set on this screen: a help may depend on them (a rule set)
+            for i, opt in enumerate(g[5]):
+                chosen[opt[0]] = opt[2][rows[n_seat_rows + i][2]]
+            show_help(app, g[0], g[1], chosen)
             continue
         if items[choice] != "Start" and choice < len(rows):
             continue

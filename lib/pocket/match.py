@@ -179,8 +179,8 @@ class Match:
         if self.hidden and self.viewer != p and sum(1 for h in self.human if h) > 1:
             self.hand_over(p)
         self.viewer = p
+        app.say("")                # before begin(), which may say what the decision is about
         view.begin(self.state)
-        app.say("")
         while True:
             pressed = app.tick()
             if not pressed:
@@ -222,7 +222,7 @@ class Match:
                 return None
             if choice == 1:
                 from pocket.helpview import show_help
-                show_help(app, self.setup.game_id, self.entry[1])
+                show_help(app, self.setup.game_id, self.entry[1], self.options)
             elif choice == 3:
                 self.autosave()
                 return MENU

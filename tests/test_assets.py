@@ -28,12 +28,17 @@ def test_a_bad_sheet_gives_an_error_screen_not_a_crash(sheet, words, monkeypatch
 
 
 def test_running_out_of_memory_for_a_sheet_says_so_not_damaged(monkeypatch):
-    import types
+    import displayio
+    real = displayio.Bitmap
 
-    def load(path, bitmap=None, palette=None):
-        raise MemoryError("memory allocation failed, allocating 10240 bytes")
+    class Bitmap(real):
+        def __init__(self, *args):
+            # the sheet loader (pocket.bmp) finds no room for the sheet's bitmap; everything else gets its Bitmap
+            if sys._getframe(1).f_globals.get("__name__") == "pocket.bmp":
+                raise MemoryError("memory allocation failed, allocating 10240 bytes")
+            super().__init__(*args)
 
-    monkeypatch.setitem(sys.modules, "adafruit_imageload", types.SimpleNamespace(load=load))
+    monkeypatch.setattr(displayio, "Bitmap", Bitmap)
     monkeypatch.setenv("ASSETGAME_SHEET", "tanbo")
     with simtools.sim(extra_games=[ASSET_GAME]) as s:
         s.start_game("assetgame", seed=1, players=("human", "cpu:0"))

@@ -9,6 +9,9 @@ from sim.bench import memory
 from tests import contract
 
 HEAP_KB = 64
+# Seasons of Rice's Hard needs 66 KB since a placement may not close a field around a dead-end path (issue 15: its
+# lookahead holds more copies). The whole device is held to 112 KB by tests/test_twin.py; this is the engine's part.
+HEAP_OVERRIDE = {("rice", 2): 68}
 
 pytestmark = pytest.mark.skipif(not cpy32.available(), reason=cpy32.missing_reason())
 
@@ -20,7 +23,8 @@ def runner(pystack):
 @pytest.mark.parametrize("level", [0, 1, 2])
 @pytest.mark.parametrize("game_id", contract.registered_ids())
 def test_whole_games_fit_a_64k_heap_and_the_pystack(game_id, level):
-    r = memory.run(game_id, level, HEAP_KB, runner=runner(cpy32.DEFAULT_PYSTACK), games=2, seed=1, timeout=300)
+    heap = HEAP_OVERRIDE.get((game_id, level), HEAP_KB)
+    r = memory.run(game_id, level, heap, runner=runner(cpy32.DEFAULT_PYSTACK), games=2, seed=1, timeout=300)
     assert r.status == "ok", r
     assert len(r.games) == 2 and all(over for _, _, over in r.games), r.games
 

@@ -38,8 +38,8 @@ def test_scenario_plays_through_on_the_device_core(drive, name, tmp_path):
 
 
 def test_a_heap_too_small_fails_with_memory_error(drive, tmp_path):
-    """The cap is real: the launcher does not fit in 40 KB, and the twin says it ran out of memory."""
-    twin = host.Twin(drive, heap_kb=40, work=str(tmp_path))
+    """The cap is real: the launcher (about 40 KB) does not fit in 24 KB, and the twin says it ran out of memory."""
+    twin = host.Twin(drive, heap_kb=24, work=str(tmp_path))
     res = twin.run("boot-menu", SCENARIOS["boot-menu"][0])
     assert not res.ok
     assert "MemoryError" in res.why

@@ -152,8 +152,9 @@ class Twin:
                 break
             res.why = st.get("why") or ("exit %d" % out.returncode)
             res.stderr = (out.stdout[-2000:] + out.stderr[-2000:]).strip()
-            if out.returncode not in (0, EXIT_FAILED) and out.stderr.strip():
-                res.why = "%s: %s" % (program, out.stderr.strip().splitlines()[-1])
+            if out.returncode not in (0, EXIT_FAILED) and res.stderr:
+                # the core prints an uncaught exception on stdout: its last line says what went wrong
+                res.why = "%s: %s" % (program, res.stderr.splitlines()[-1])
             break
         else:
             res.why = "more than %d reloads" % MAX_PROGRAMS

@@ -47,15 +47,18 @@ def save():
 
 
 def report():
-    """Figures of this process (heap in use above the harness's own, after a collection)."""
-    mods = []
-    for name in sys.modules:
-        mods.append(name)
+    """Figures of this process (heap in use above the harness's own, after a collection). Written piece by piece:
+    the program may have left almost no heap (it is still live when a reload ends the process)."""
+    gc.collect()
     with open(S["report"], "a") as f:
         f.write("program=%s peak=%d low_block=%d pystack=%d frames=%d presses=%d base=%d\n" % (
             S.get("program", "?"), figures["peak"], figures["low_block"], figures["pystack"], figures["frames"],
             figures["presses"], base[0]))
-        f.write("modules=%s\n" % ",".join(mods))
+        f.write("modules=")
+        for name in sys.modules:
+            f.write(name)
+            f.write(",")
+        f.write("\n")
 
 
 def finish(code, why=""):

@@ -99,8 +99,9 @@ def test_runtime_modules_that_micropython_can_load_stay_small():
 
 
 # What CircuitPython 10 lacks that CPython has (probed on cpy32; the list is in docs/RUNTIME.md). Calls of these
-# names in device code are caught here by name; bytearray's pop/remove/insert/copy/clear cannot be told from
-# list's by name, the runs on cpy32 (tests/test_float32_replay.py) catch those.
+# in device code are caught by sim.twin.lacks (tests/test_twin.py), which asks the core itself; bytearray's
+# pop/remove/insert/copy/clear cannot be told from list's by name, the runs on cpy32 (tests/test_float32_replay.py)
+# catch those.
 MISSING_STR_METHODS = ("capitalize", "title", "swapcase", "casefold", "zfill", "ljust", "rjust", "expandtabs",
                        "istitle", "isalnum", "isidentifier", "isprintable", "isdecimal", "isnumeric", "removeprefix",
                        "removesuffix", "format_map", "maketrans", "translate")
@@ -118,19 +119,6 @@ PROBED = {  # the names probed on cpy32: CPython has them all
              "fromkeys"),
     "int": ("from_bytes", "to_bytes", "bit_length", "bit_count"),
 }
-
-
-def test_device_code_calls_no_method_circuitpython_lacks():
-    import re
-    pattern = re.compile(r"\.(%s)\(|(?<![\w.])(%s)\(" % ("|".join(MISSING_STR_METHODS + ("bit_count",)),
-                                                          "|".join(MISSING_BUILTINS)))
-    bad = []
-    for f in device_files() + [os.path.join(ROOT, "play.py")]:
-        for n, line in enumerate(open(f, encoding="utf-8"), 1):
-            code = line.split("#")[0]
-            if pattern.search(code) and not code.lstrip().startswith("def "):
-                bad.append("%s:%d %s" % (os.path.relpath(f, ROOT), n, line.strip()))
-    assert not bad, "CircuitPython 10 has no such method or builtin:\n" + "\n".join(bad)
 
 
 def test_the_list_of_what_circuitpython_lacks_matches_cpy32():

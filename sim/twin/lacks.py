@@ -53,12 +53,15 @@ def device_files(root=ROOT):
 def scan(files, methods, names):
     """[(file, line, what)] for every call of a lacking method or use of a lacking builtin."""
     trees = {}
-    defined = set()
+    own_methods = set()  # `def name` inside a class of ours: obj.name() may be ours
+    defined = set()  # functions, classes and variables of ours: a bare name may be ours
     for path in files:
         with open(path, encoding="utf-8") as f:
             tree = ast.parse(f.read(), path)
         trees[path] = tree
         for node in ast.walk(tree):
+            if isinstance(node, ast.ClassDef):
+                own_methods.update(n.name for n in node.body if isinstance(n, ast.FunctionDef))
             if isinstance(node, (ast.FunctionDef, ast.ClassDef)):
                 defined.add(node.name)
             elif isinstance(node, ast.Assign):
@@ -70,7 +73,7 @@ def scan(files, methods, names):
         rel = os.path.relpath(path, ROOT)
         for node in ast.walk(tree):
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
-                if node.func.attr in methods and node.func.attr not in defined:
+                if node.func.attr in methods and node.func.attr not in own_methods:
                     found.append((rel, node.lineno, ".%s()" % node.func.attr))
             elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load):
                 if node.id in names and node.id not in defined:

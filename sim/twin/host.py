@@ -5,6 +5,7 @@ import os
 import shutil
 import subprocess
 import tempfile
+import threading
 import time
 
 from sim import cpy32
@@ -73,18 +74,33 @@ class Drive:
             shutil.rmtree(self.root, ignore_errors=True)
 
 
-def harness_dir(cache):
-    """The stand-ins and harness, compiled to .mpy (their own heap is then small) in `cache`; .py without mpy-cross."""
-    os.makedirs(cache, exist_ok=True)
-    for name in sorted(os.listdir(DEVICE)):
-        if not name.endswith(".py"):
-            continue
-        src = os.path.join(DEVICE, name)
-        if cpy32.available("mpy-cross-cp10"):
-            cpy32.mpy_cross(src, os.path.join(cache, name[:-3] + ".mpy"), name)
-        else:
-            shutil.copyfile(src, os.path.join(cache, name))
-    return cache
+_harness = []  # (folder, bytes): compiled and measured once per process, shared by every Twin
+_harness_lock = threading.Lock()
+
+
+def harness():
+    """The stand-ins and harness compiled to .mpy (their own heap is then small; .py without mpy-cross) in a
+    temporary folder, and the bytes they hold before a program starts (the program gets its heap on top)."""
+    with _harness_lock:
+        if not _harness:
+            folder = tempfile.mkdtemp(prefix="twin-harness-")
+            for name in sorted(os.listdir(DEVICE)):
+                if not name.endswith(".py"):
+                    continue
+                src = os.path.join(DEVICE, name)
+                if cpy32.available("mpy-cross-cp10"):
+                    cpy32.mpy_cross(src, os.path.join(folder, name[:-3] + ".mpy"), name)
+                else:
+                    shutil.copyfile(src, os.path.join(folder, name))
+            code = ("import sys\nsys.path[:0]=[%r]\nimport gc,_twin\nfor n in _twin.STAND_INS: __import__(n)\n"
+                    "gc.collect()\nprint(gc.mem_alloc())" % folder)
+            out = subprocess.run([cpy32.tool("cpy32-display"), "-X", "heapsize=256k", "-c", code],
+                                 capture_output=True, text=True, timeout=60)
+            try:
+                _harness.append((folder, int(out.stdout.strip().splitlines()[-1])))
+            except (ValueError, IndexError):
+                raise TwinError("the harness does not start on cpy32: %s" % (out.stdout + out.stderr)[-800:])
+        return _harness[0]
 
 
 class Twin:
@@ -93,20 +109,9 @@ class Twin:
             raise TwinError("CircuitPython's tools are not at %s (see its README)" % cpy32.tools_dir())
         self.drive = drive or Drive()
         self.work = work or tempfile.mkdtemp(prefix="twin-work-")
-        self.harness = harness_dir(os.path.join(self.work, "harness"))
+        self.harness, self.base = harness()
         self.pystack = pystack or self.drive.pystack()
         self.heap_kb = heap_kb
-        self.base = self.harness_cost()
-
-    def harness_cost(self):
-        """Bytes the harness and stand-ins hold before the program starts; the program gets heap_kb on top."""
-        code = ("import sys\nsys.path[:0]=[%r]\nimport gc,_twin\nfor n in _twin.STAND_INS: __import__(n)\n"
-                "gc.collect()\nprint(gc.mem_alloc())" % self.harness)
-        out = self._run(["-c", code], 256)
-        try:
-            return int(out.stdout.strip().splitlines()[-1])
-        except (ValueError, IndexError):
-            raise TwinError("the harness does not start on cpy32: %s" % out.stderr[-800:])
 
     def _run(self, args, heap_kb, timeout=600):
         env = dict(os.environ, MP32_PYSTACK_BYTES=str(self.pystack))

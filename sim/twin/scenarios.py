@@ -24,7 +24,7 @@ def registry():
 
 def choose_game(index, resumes=0):
     """From the menu (cursor on its first row) into the game's setup screen."""
-    return "wait 10\npress DOWN %d\npress A\nwait 5\n" % (resumes + index) if resumes + index else "wait 10\npress A\nwait 5\n"
+    return "wait 10\npress DOWN %d\npress A\nwait 5\n" % (resumes + index)  # (press K 0 presses nothing)
 
 
 def setup_and_start(game, seats, options_arg=None):

@@ -31,7 +31,7 @@ def load(path):
             line = line.rstrip("\n")
             if "=" in line:
                 k, v = line.split("=", 1)
-                S[k] = int(v) if v and (v[0] in "-0123456789") and v.lstrip("-").isdigit() else v
+                S[k] = int(v) if v.lstrip("-").isdigit() else v
     with open(S["script"]) as f:
         for line in f:
             line = line.split("#")[0].strip()

@@ -13,6 +13,7 @@ from games.cetkaik import rules, record, ai, const as V
 from games.cetkaik.board import parse_sq as sq, piece, TAM, PROF_NAMES
 from games.cetkaik.const import PIECE, SLIDE, GIVE_UP, FINAL, TY_MOK, TA_XOT, CHANCE
 from pocket.rng import Rng
+from tests.test_cetkaik_rules import put
 
 OFFICIAL, ONLINE = "official", "online"
 
@@ -31,11 +32,6 @@ def empty(rule_set, tam="ZO"):
     s._hue = None
     s._moves = None
     return s
-
-
-def put(s, name, colour, prof, owner=0):
-    s.board[sq(name)] = piece(PROF_NAMES.index(prof), 0 if colour == "r" else 1, owner)
-    s._moves = None
 
 
 def finals(s):

@@ -20,18 +20,23 @@ def page_index(title):
     raise AssertionError(title)
 
 
+def open_help(s, options):
+    """Start a hot-seat Cetkaik game with these options and open the help from the pause menu, on its first page."""
+    s.start_game("cetkaik", seed=4, players=("human", "human"), options=options)
+    for _ in range(60):
+        s.run(10)
+        if s.state is not None and s.state.v[V_PHASE] == P_MOVE:
+            break
+    s.run(3)
+    s.tap("START", "DOWN", "A")          # Paused > How to play
+    s.run(3)
+
+
 @pytest.fixture
 def help_open():
     """A hot-seat Cetkaik game with the help open from the pause menu, on its first page."""
     with simtools.sim() as s:
-        s.start_game("cetkaik", seed=4, players=("human", "human"), options=(1,))
-        for _ in range(60):
-            s.run(10)
-            if s.state is not None and s.state.v[V_PHASE] == P_MOVE:
-                break
-        s.run(3)
-        s.tap("START", "DOWN", "A")          # Paused > How to play
-        s.run(3)
+        open_help(s, (1,))
         yield s
 
 
@@ -150,14 +155,7 @@ def test_the_cetkaik_help_says_which_rules_are_in_force():
 def test_the_pause_menus_help_shows_the_rules_of_the_game(rules, first):
     import sys
     with simtools.sim() as s:
-        s.start_game("cetkaik", seed=4, players=("human", "human"), options=(1, 0, rules))
-        for _ in range(60):
-            s.run(10)
-            if s.state is not None and s.state.v[V_PHASE] == P_MOVE:
-                break
-        s.run(3)
-        s.tap("START", "DOWN", "A")          # Paused > How to play
-        s.run(3)
+        open_help(s, (1, 0, rules))
         s.tap("RIGHT")                       # Goal > Rules
         s.run(2)
         shown = " ".join(x.text for box in sys.modules["pocket.app"].current.overlay for x in box

@@ -1,9 +1,9 @@
 # Help pages for Bossa (pocket.helpview). The "Lines" page draws a white line from the game's sprite sheet
-# (docs/SCREENS.md): tiles as they show on the white line, and the white die.
+# (docs/SCREENS.md): tiles and the white die.
 SHEET = "bossa"
 TILE_W = 8  # Bossa's sprites are 8 px wide, 12 high
-_WHITE_LINE = 28  # + tile: games/bossa/view.py S_EMPH[0]
-_WHITE_DIE = 82  # + value: view.py S_DIE[0]
+_WHITE_LINE = 1  # + tile: games/bossa/view.py S_TILE
+_WHITE_DIE = 28  # + value: view.py S_DIE[0]
 KEY = {
     " ": (),
     "D": (_WHITE_DIE + 4,),

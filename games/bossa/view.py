@@ -15,12 +15,17 @@ from games.bossa.tiles import (ARM, DONE, K_DOUBLE, M_BLACK, M_DOUBLE, M_END, M_
                                T_REDRAW, T_STACK, tile_value)
 
 # sprite indices in assets/bossa.bmp (sim/bossa_art.py)
-S_PLAIN = 1
-S_EMPH = (28, 55)  # + tile: white line, black line
-S_BACK = 82
-S_DIE = (82, 88)  # + value: white die, black die
-S_TOK = 95  # R E S D I, then the same used
-S_USED = 100
+S_TILE = 1  # + tile
+S_BACK = 28
+S_DIE = (28, 34)  # + value: white die, black die
+S_TOK = 41  # R E S D I, then the same used
+S_USED = 46
+S_MARK = (51, 52)  # under a hand tile: picked, can be added
+# palette entries of the sheet (sim/bossa_art.py): a tile's white and black dots, and the same dimmed
+C_WHITE = 3
+C_BLACK = 4
+C_WHITE_DIM = 5
+C_BLACK_DIM = 6
 
 TW_ = 8  # cell width
 LINE_Y = (14, 40)
@@ -33,6 +38,10 @@ X0 = 4  # left edge of a line (the owner's colour bar is left of it)
 ROW_W = 155  # room for a line: X0 to the screen's right edge
 GAP = 3  # between positions
 MORE_W = 9  # the ".." standing for positions left out next to the die
+NX = 1  # x of the first character cell of the numbers under a line
+N_FG = 0  # the rows of numbers under a line
+N_NEED = 1
+N_ACC = 2
 
 Z_LINES = 0  # cursor zones
 Z_TOKENS = 1
@@ -47,6 +56,15 @@ PHASE_WORDS = ("Roll", "Choose", "Colour", "Keep", "Draw", "Play", "Place", "Sta
                "Redraw", "Redraw", "End")
 
 
+def _dimmed(pal, key, dim):
+    """A copy of the sheet's palette where colour `key` takes colour `dim`."""
+    p = displayio.Palette(len(pal))
+    for i in range(len(pal)):
+        p[i] = pal[dim if i == key else i]
+    p.make_transparent(0)
+    return p
+
+
 def _reason_text(state):
     """Why the game ended, capitalised (CircuitPython's str has no capitalize())."""
     r = REASONS[state.reason()]
@@ -59,10 +77,12 @@ class View:
         self.match = match
         bmp, pal = app.sheet("bossa")
         g = app.stage
+        # the tiles as drawn: plain, on the white line (black dots dim), on the black line (white dots dim)
+        self.shades = (pal, _dimmed(pal, C_BLACK, C_BLACK_DIM), _dimmed(pal, C_WHITE, C_WHITE_DIM))
 
-        def grid(w, x, y):
-            tg = displayio.TileGrid(bmp, pixel_shader=pal, tile_width=TW_, tile_height=12, width=w, height=1,
-                                    x=x, y=y, default_tile=0)
+        def grid(w, x, y, shade=0):
+            tg = displayio.TileGrid(bmp, pixel_shader=self.shades[shade], tile_width=TW_, tile_height=12, width=w,
+                                    height=1, x=x, y=y, default_tile=0)
             g.append(tg)
             return tg
 
@@ -74,28 +94,26 @@ class View:
         # lines
         self.owner = [ui.rect(g, 0, y, 3, 12, ui.I_PLAYER) for y in LINE_Y]
         self.dice = [grid(1, 4, y) for y in LINE_Y]
-        self.die_vals = [ui.label(g, "", 7, y + 12, ui.DIM, anchor=(0.5, 0.0)) for y in LINE_Y]
-        self.pos = []
-        self.vals = []
-        for line in (0, 1):
-            self.pos.append([grid(8, 0, LINE_Y[line]) for _ in range(POS_MAX)])
-            self.vals.append([ui.label(g, "", 0, LINE_Y[line] + 12, ui.FG, anchor=(0.5, 0.0))
-                              for _ in range(POS_MAX)])
-        # per end (line * 2 + side): the value it needs, under the spot where the next position goes, and the
-        # ".." standing for positions left out between that side and the die
-        self.need = [ui.label(g, "", 0, LINE_Y[e >> 1] + 12, ui.GOOD, anchor=(0.5, 0.0)) for e in range(4)]
-        self.more = [ui.label(g, "", 0, LINE_Y[e >> 1] + 2, ui.DIM) for e in range(4)]
+        self.pos = [[grid(8, 0, LINE_Y[line], 1 + line) for _ in range(POS_MAX)] for line in (0, 1)]
+        # the numbers under a line (the die's, each position's, each open end's need, the sum being built) share
+        # three one-line texts a line, one a colour: plain, the needs (green), the newest position and the sum
+        # being built (accent). One text per number cost 23 texts (about 4 KB on the device).
+        self.nums = [[ui.label(g, "", NX, y + 12, c, cols=ui.COLS) for c in (ui.FG, ui.GOOD, ui.ACCENT)]
+                     for y in LINE_Y]
+        self.cells = [bytearray(ui.COLS) for _ in range(3)]  # the three rows of the line being drawn
+        self.need_text = ["", "", "", ""]  # per end (line * 2 + side): the value it needs, as drawn
+        # per end: the ".." standing for positions left out between that side and the die
+        self.more = [ui.label(g, "", 0, LINE_Y[e >> 1] + 2, ui.DIM, cols=2) for e in range(4)]
         self.ghost = grid(8, 0, 0)
-        self.ghost_val = ui.label(g, "", 0, 0, ui.ACCENT, anchor=(0.5, 0.0))
         self.mods = [ui.rect(g, 0, 0, 7, 2, ui.I_ACCENT) for _ in (0, 1)]
         self.info = ui.label(g, "", 2, INFO_Y, ui.FG)
         self.pile_icon = grid(1, 86, 0)
         self.pile_icon[0] = S_BACK
-        self.pile = ui.label(g, "", 95, 0, ui.DIM)
+        self.pile = ui.label(g, "", 95, 0, ui.DIM, cols=2)
         # the runtime clears app.say() when a human decision begins, so the hints have their own line
         self.hint = ui.label(g, "", 2, HAND_Y + 14, ui.DIM)
         # markers under your hand: picked (accent) or can be added (green)
-        self.marks = [ui.rect(g, 12 + TW_ * i, HAND_Y + 13, 7, 2, ui.I_GOOD) for i in range(HAND_MAX)]
+        self.marks = grid(HAND_MAX, 12, HAND_Y + 13)
         self.cursor = displayio.Group()  # a frame of four bars, resized to what it surrounds
         self.bars = [ui.rect(self.cursor, 0, 0, 1, 1, ui.I_ACCENT) for _ in range(4)]
         g.append(self.cursor)
@@ -134,17 +152,18 @@ class View:
         hidden = ph == P_CHOOSE or ph == P_COLOUR or ph == P_DICE
         mine_hidden = ph == P_DICE or (hidden and b[O_CHOOSER] != me)
         # while a position is built, the builder's hand shows the line's colour bright and the other dim
-        face = S_EMPH[b[O_BLINE] >> 1] if ph == P_BUILD or ph == P_STACK else S_PLAIN
+        shade = 1 + (b[O_BLINE] >> 1) if ph == P_BUILD or ph == P_STACK else 0
         builder = b[O_PLAYER]
         for row in (0, 1):
             p = me if row else 1 - me
             self.swatch[row].color_index = ui.I_PLAYER + p
             hand = state.hand(p)
             tg = self.hands[row]
+            tg.pixel_shader = self.shades[shade if p == builder else 0]
             for i in range(HAND_MAX):
                 if i < len(hand):
                     down = hidden and (row == 0 or mine_hidden)
-                    tg[i] = S_BACK if down else (face if p == builder else S_PLAIN) + hand[i]
+                    tg[i] = S_BACK if down else S_TILE + hand[i]
                 else:
                     tg[i] = 0
             roll = b[O_ROLL + p]
@@ -159,7 +178,6 @@ class View:
             else:
                 tt[3] = (S_USED if b[O_MODT + p] != 255 else S_TOK) + (3 if keep == K_DOUBLE else 4)
         self.ghost.hidden = True
-        self.ghost_val.text = ""
         for line in (0, 1):
             self._show_line(state, line)
         self.pile.text = str(state.pile_count())
@@ -169,8 +187,8 @@ class View:
         self.info.text = self._info(state)
         self.info.color = ui.FG
         self.cursor.hidden = True
-        for m in self.marks:
-            m.hidden = True
+        for i in range(HAND_MAX):
+            self.marks[i] = 0
         self.app.mark()
 
     def _row_width(self, b, line, n, cut, spot_w):
@@ -218,13 +236,16 @@ class View:
             pos_x[k] = -1
         slot = 0
         x = X0
+        for row in self.cells:
+            for i in range(ui.COLS):
+                row[i] = 32
         for side in (0, 1):
             e = line * 2 + side
             if side == 1:  # the die between the two sides, and the ".." for the high side's left-out positions
                 self.dice[line].x = x
                 self.dice[line][0] = S_DIE[line] + start if start else 0
-                self.die_vals[line].text = str(start) if start else ""
-                self.die_vals[line].place(x + TW_ // 2, y + 12)
+                if start:
+                    self._num(N_FG, x + TW_ // 2, str(start))
                 x += TW_ + GAP
                 x = self._more(e, cut[1], x, y)
             else:
@@ -233,15 +254,12 @@ class View:
             for j in order:
                 value, top = state.position(e, j)
                 tg = self.pos[line][slot]
-                lab = self.vals[line][slot]
                 slot += 1
                 tg.hidden = False
                 tg.x = x
                 for i in range(8):
-                    tg[i] = S_EMPH[line] + top[i] if i < len(top) else 0
-                lab.text = str(value)
-                lab.color = ui.ACCENT if self.last == e * ARM + j else ui.FG
-                lab.place(x + len(top) * TW_ // 2, y + 12)
+                    tg[i] = S_TILE + top[i] if i < len(top) else 0
+                self._num(N_ACC if self.last == e * ARM + j else N_FG, x + len(top) * TW_ // 2, str(value))
                 pos_x[side * ARM + j] = x
                 for p in (0, 1):
                     t = b[O_MODT + p]
@@ -255,7 +273,8 @@ class View:
                 self._spot(state, e, x, spot_w[1], ghost_side == 1)
         for k in range(slot, POS_MAX):
             self.pos[line][k].hidden = True
-            self.vals[line][k].text = ""
+        for r in range(3):
+            self.nums[line][r].text = str(self.cells[r], "ascii").rstrip()
         for p in (0, 1):
             t = b[O_MODT + p]
             self.mods[p].hidden = t == 255 or b[O_LOC + t] != LINE or b[O_POS + t] >= 4 * ARM
@@ -272,20 +291,44 @@ class View:
     def _spot(self, state, e, x, w, ghost):
         """The spot where end e's next position goes: its needed value (green), or the position being built."""
         self.end_x[e] = x
-        need = self.need[e]
-        need.place(x + w // 2, LINE_Y[e >> 1] + 12)
         g = state.target(e) if state.b[O_START + (e >> 1)] else None  # no die yet while the colours are chosen
-        need.text = "" if g is None or ghost else str(g[0])
+        need = "" if g is None or ghost else str(g[0])
+        self.need_text[e] = need
+        if need:
+            self._num(N_NEED, x + w // 2, need)
         if ghost:
             picked = state.build()
             self.ghost.hidden = False
             self.ghost.x = x
             self.ghost.y = LINE_Y[e >> 1]
+            self.ghost.pixel_shader = self.shades[1 + (e >> 1)]
             for i in range(8):
-                self.ghost[i] = S_EMPH[e >> 1] + picked[i] if i < len(picked) else 0
-            self.ghost_val.text = "%d?" % self._sum(state)
-            self.ghost_val.place(x + w // 2, LINE_Y[e >> 1] + 12)
+                self.ghost[i] = S_TILE + picked[i] if i < len(picked) else 0
+            self._num(N_ACC, x + w // 2, "%d?" % self._sum(state))
         return x + w + GAP
+
+    def _num(self, row, cx, text):
+        """Write text centred (to the nearest character cell) on x = cx into a number row of the line being
+        drawn; it moves right while it would touch another number of the line."""
+        n = len(text)
+        c = (cx - NX - 3 * n + 3) // 6
+        if c < 0:
+            c = 0
+        cells = self.cells
+        while c + n < ui.COLS and self._taken(c, n):
+            c += 1
+        if c + n > ui.COLS:
+            c = ui.COLS - n
+        for i in range(n):
+            cells[row][c + i] = ord(text[i])
+
+    def _taken(self, c, n):
+        """Whether cells c-1 .. c+n (the text and a space either side) already hold a number."""
+        for row in self.cells:
+            for i in range(c - 1 if c else 0, c + n + 1 if c + n < ui.COLS else c + n):
+                if row[i] != 32:
+                    return True
+        return False
 
     def _sum(self, state):
         b = state.b
@@ -420,15 +463,13 @@ class View:
         hand = state.hand(self.me)
         picked = state.build() if b[O_PHASE] in (P_BUILD, P_STACK) else ()
         for i in range(HAND_MAX):
-            m = self.marks[i]
-            m.hidden = True
+            m = 0
             if self.zone == Z_HAND and i < len(hand) and b[O_PHASE] in (P_BUILD, P_STACK):
                 if hand[i] in picked:
-                    m.hidden = False
-                    m.color_index = ui.I_ACCENT
+                    m = S_MARK[0]
                 elif self._tile_move(hand[i]) is not None:
-                    m.hidden = False
-                    m.color_index = ui.I_GOOD
+                    m = S_MARK[1]
+            self.marks[i] = m
         info = None
         if self.zone == Z_LINES:
             e = self.idx

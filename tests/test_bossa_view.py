@@ -201,7 +201,7 @@ def test_the_exchange_token_played_with_buttons(tmp_path):
         assert art_colour("y") not in s.region_colors(*tok_e)
 
 
-def test_a_modifier_armed_with_select_goes_on_the_placed_tile(tmp_path):
+def test_a_modifier_armed_with_up_goes_on_the_placed_tile(tmp_path):
     with simtools.sim() as s:
         s.start_game("bossa", seed=4, players=("human", "cpu:1"), options=(0, 1))
         for _ in range(200):  # A through the setup choices: colour, then "Keep Double"
@@ -225,8 +225,8 @@ def test_a_modifier_armed_with_select_goes_on_the_placed_tile(tmp_path):
             hand = s.state.hand(0)
             press_to(s, view.idx, hand.index(t), len(hand))
             if x >= MOD:
-                s.tap("SELECT")
-                assert view.armed and "x2" in view.info.text
+                s.tap("UP")
+                assert view.armed and "x2" in view.hint.text
             s.tap("A")
         shot(s, tmp_path, "bossa_modifier_build.png")
         s.tap("START")

@@ -182,32 +182,40 @@ class State(Base):
         return State(self.b[:])
 
     def move_text(self, move):
-        ph = self.b[O_PHASE]
+        """The move in words, at most 20 characters (the footer says "CPU2: " before it). A secret keep is not
+        named."""
+        b = self.b
+        ph = b[O_PHASE]
         if ph == P_DICE:
             move -= M_DICE
-            return "Dice %d-%d" % (move // 6 + 1, move % 6 + 1)
+            return "Dice %d and %d" % (move // 6 + 1, move % 6 + 1)
         if ph == P_DRAW or ph == P_RDDRAW:
-            return "Draw " + tile_name(move)
+            return "Draw " + tile_words(move)
         if move < MOD:
+            verb = "Add "
             if ph == P_EXGIVE:
-                return "Give " + tile_name(move)
-            if ph == P_EXTAKE:
-                return "Take " + tile_name(move)
-            if ph == P_RDDISCARD:
-                return "Discard " + tile_name(move)
-            return "+" + tile_name(move)
-        if move < DONE:
-            return "+%s %s" % (tile_name(move - MOD), "x2" if self.b[O_KEEP + self.b[O_PLAYER]] == K_DOUBLE else "inv")
+                verb = "Give "
+            elif ph == P_EXTAKE:
+                verb = "Take "
+            elif ph == P_RDDISCARD:
+                verb = "Drop "
+            return verb + tile_words(move)
+        if move < DONE:  # the kept modifier on this tile: Double (x2) or Invert (its colours swap)
+            if b[O_KEEP + b[O_PLAYER]] == K_DOUBLE:
+                return tile_words(move - MOD) + " x2"
+            return "Flip " + tile_words(move - MOD)
         if move >= M_DICE:
             return "?"
         if move >= M_POS:
             key = move - M_POS
-            return "Stack on %s%d" % ("WB"[key // (2 * ARM)], self.b[O_VAL + key])  # values are unique in a line
+            return "Stack on %s %d" % (("white", "black")[key // (2 * ARM)], b[O_VAL + key])  # unique in a line
         if move < M_REDRAW:
             end = move - M_END
-            return "%s %d" % (("White", "Black")[end >> 1], self.end_value(end) + (1 if end & 1 else -1))
-        return ("Place", "", "", "", "", "Redraw", "Exchange", "Stack", "White", "Black", "Play first",
-                "Keep Double", "Keep Invert")[move - DONE]
+            return "%d on %s line" % (self.end_value(end) + (1 if end & 1 else -1), ("white", "black")[end >> 1])
+        if move == M_DOUBLE or move == M_INVERT:
+            return "Keep one (secret)"
+        return ("Place the tiles", "", "", "", "", "Use Redraw", "Use Exchange", "Use Stack", "Take white line",
+                "Take black line", "Play first")[move - DONE]
 
     def encode(self):
         return bytes(self.b)

@@ -10,9 +10,9 @@ from pocket import ui
 from games.bossa.tiles import (ARM, DONE, K_DOUBLE, M_BLACK, M_DOUBLE, M_END, M_EXCHANGE, M_FIRST, M_INVERT,
                                M_POS, M_REDRAW, M_STACK, M_WHITE, MOD, O_BLINE, O_BMOD, O_BN, O_BPOS, O_CHOOSER,
                                O_CNT, O_KEEP, O_LOC, O_MODT, O_NPOS, O_OWNER, O_PHASE, O_PLAYER, O_POS, O_ROLL,
-                               O_START, O_TOK, O_VAL, LINE, P_BUILD, P_CHOOSE, P_COLOUR, P_DICE, P_EXGIVE, P_EXTAKE,
-                               P_KEEP, P_MAIN, P_OVER, P_RDDISCARD, P_STACK, P_STACKPOS, REASONS, T_EXCHANGE,
-                               T_REDRAW, T_STACK, tile_value)
+                               O_START, O_TOK, O_VAL, O_WIN, LINE, P_BUILD, P_CHOOSE, P_COLOUR, P_DICE, P_EXGIVE,
+                               P_EXTAKE, P_KEEP, P_MAIN, P_OVER, P_RDDISCARD, P_STACK, P_STACKPOS, R_EMPTY, R_FILL,
+                               R_SIX, R_STUCK, T_EXCHANGE, T_REDRAW, T_STACK, tile_value, tile_words)
 
 # sprite indices in assets/bossa.bmp (sim/bossa_art.py)
 S_TILE = 1  # + tile
@@ -42,6 +42,7 @@ NX = 1  # x of the first character cell of the numbers under a line
 N_FG = 0  # the rows of numbers under a line
 N_NEED = 1
 N_ACC = 2
+ZOOM_PITCH = 26  # the zoomed hands: rows 24 px high, 2 px apart
 
 Z_LINES = 0  # cursor zones
 Z_TOKENS = 1
@@ -65,10 +66,29 @@ def _dimmed(pal, key, dim):
     return p
 
 
-def _reason_text(state):
-    """Why the game ended, capitalised (CircuitPython's str has no capitalize())."""
-    r = REASONS[state.reason()]
-    return r[:1].upper() + r[1:]
+def _tiles(c0, c1):
+    """", 1-2 tiles", ", 1 tile", or nothing when any count will do (novice)."""
+    if c1 > 9:
+        return ""
+    if c1 > c0:
+        return ", %d-%d tiles" % (c0, c1)
+    return ", 1 tile" if c0 == 1 else ", %d tiles" % c0
+
+
+def _reason_text(state, names):
+    """Why the game ended, in words that say who (at most 26 characters)."""
+    r = state.reason()
+    w = state.b[O_WIN]
+    if r == R_STUCK:
+        return "%s cannot play" % names[1 - w][:12]
+    if r == R_EMPTY:
+        return "%s played every tile" % names[w][:8]
+    if r == R_SIX:
+        line = 0 if state.npos(0) >= 6 else 1
+        return "%s line: 6 positions" % ("White", "Black")[line]
+    if r == R_FILL:
+        return "Last tiles filled a line"
+    return "No tile left to draw"
 
 
 class View:
@@ -118,6 +138,20 @@ class View:
         self.bars = [ui.rect(self.cursor, 0, 0, 1, 1, ui.I_ACCENT) for _ in range(4)]
         g.append(self.cursor)
         self.cursor.hidden = True
+        # SELECT: both hands twice as large over the lines (a tile's dots are 2 px on the board); built once
+        self.zoom = displayio.Group()
+        ui.rect(self.zoom, 0, LINE_Y[0] - 2, 160, 2 * ZOOM_PITCH + 2, ui.I_BG)
+        self.zoom_bars = [ui.rect(self.zoom, 0, LINE_Y[0] + ZOOM_PITCH * r, 3, 24, ui.I_PLAYER) for r in (0, 1)]
+        big = displayio.Group(scale=2, x=6, y=LINE_Y[0])
+        self.zoom_rows = []
+        for r in (0, 1):
+            tg = displayio.TileGrid(bmp, pixel_shader=pal, tile_width=TW_, tile_height=12, width=HAND_MAX, height=1,
+                                    x=0, y=ZOOM_PITCH // 2 * r, default_tile=0)
+            big.append(tg)
+            self.zoom_rows.append(tg)
+        self.zoom.append(big)
+        g.append(self.zoom)
+        self.zoom.hidden = True
         # what the cursor is on
         self.zone = Z_LINES
         self.idx = 0
@@ -187,6 +221,7 @@ class View:
         self.info.text = self._info(state)
         self.info.color = ui.FG
         self.cursor.hidden = True
+        self.zoom.hidden = True
         for i in range(HAND_MAX):
             self.marks[i] = 0
         self.app.mark()
@@ -339,28 +374,36 @@ class View:
             s += tile_value(t, line, b[O_KEEP + p] if t == b[O_BMOD] else 0)
         return s
 
-    def _goal_text(self, state):
+    def _need(self, state):
+        """What the position being built (or the Stack) needs: "need 4, 1-2 tiles"."""
         b = state.b
-        ph = b[O_PHASE]
         end = b[O_BLINE]
-        if ph == P_STACK:
+        if b[O_PHASE] == P_STACK:
             j = end * ARM + b[O_BPOS]
-            return "%d in %d" % (b[O_VAL + j], b[O_CNT + j])
-        g = state.target(end)
-        if g is None:
-            return "-"
-        want, c0, c1 = g[0], g[2], g[3]
-        if c1 > 9:
-            return str(want)
-        return "%d in %d-%d" % (want, c0, c1) if c1 > c0 else "%d in %d" % (want, c0)
+            want, c0, c1 = b[O_VAL + j], b[O_CNT + j], b[O_CNT + j]
+        else:
+            g = state.target(end)
+            if g is None:
+                return "nothing fits"
+            want, c0, c1 = g[0], g[2], g[3]
+        return "need %d%s" % (want, _tiles(c0, c1))
 
     def _info(self, state):
         ph = state.b[O_PHASE]
         if ph == P_BUILD or ph == P_STACK:
-            return "Sum %d need %s" % (self._sum(state), self._goal_text(state))
+            return "Sum %d, %s" % (self._sum(state), self._need(state))
         if ph == P_OVER:
-            return _reason_text(state)
+            return _reason_text(state, self.match.names)
         return ""
+
+    def _build_hint(self, state):
+        """The hint while a position or a Stack is built: the buttons, or the modifier armed for the next tile."""
+        keep = state.b[O_KEEP + self.me]
+        if self.armed:
+            return "Next tile x2  UP: cancel" if keep == K_DOUBLE else "Next tile flips UP: cancel"
+        if state.can_modify(self.me) and any(m >= MOD and m < DONE for m in self.legal):
+            return "A add START place UP x2" if keep == K_DOUBLE else "A add START place UP flip"
+        return "A add, START place, B back"
 
     # ---- a human decides ----------------------------------------------------------------------------------------
     def begin(self, state):
@@ -382,7 +425,7 @@ class View:
             else:
                 self.zone = Z_TOKENS
                 self.idx = [i for i in range(3) if TOKENS[i] in self.legal][0]
-            self._hint("A: choose  D-pad: move")
+            self._hint("A: choose  SELECT: zoom")
         elif ph in (P_BUILD, P_STACK, P_EXGIVE, P_RDDISCARD):
             hand = state.hand(self.me)
             if self.zone != Z_HAND or self.idx >= len(hand):
@@ -392,10 +435,7 @@ class View:
             if ok and self.idx not in ok:
                 self.idx = ok[0]
             if ph == P_BUILD or ph == P_STACK:
-                hint = "A add, START place, B back"
-                if state.can_modify(self.me) and any(m >= MOD and m < DONE for m in self.legal):
-                    hint = "A: add  SELECT: modifier"
-                self._hint(hint)
+                self._hint(self._build_hint(state))
             else:
                 self._hint("A: %s this tile" % ("give" if ph == P_EXGIVE else "discard"))
         elif ph == P_EXTAKE:
@@ -439,8 +479,8 @@ class View:
     def _choices(self, state):
         ph = state.b[O_PHASE]
         if ph == P_CHOOSE:
-            other = self.match.names[1 - self.me][:5]
-            return (M_WHITE, M_BLACK, M_FIRST), ("White line, %s 1st" % other, "Black line, %s 1st" % other,
+            other = self.match.names[1 - self.me][:4]
+            return (M_WHITE, M_BLACK, M_FIRST), ("White line, %s starts" % other, "Black line, %s starts" % other,
                                                  "I play first")
         if ph == P_COLOUR:
             return (M_WHITE, M_BLACK), ("White line", "Black line")
@@ -474,27 +514,31 @@ class View:
         if self.zone == Z_LINES:
             e = self.idx
             self._frame(self.end_x[e] - 1, LINE_Y[e >> 1] - 1, w)
-            info = "%s: %s" % (("White", "Black")[e >> 1], self._line_need(state, e))
+            info = "%s %s" % (("White", "Black")[e >> 1], self._line_need(state, e))
         elif self.zone == Z_TOKENS:
             self._frame(TOK_X + TW_ * self.idx - 1, HAND_Y - 1, w)
             name = TOKEN_NAMES[self.idx]
             if TOKENS[self.idx] not in self.legal:
                 used = b[O_TOK + self.me] & TOKEN_BITS[self.idx]
-                name = name.split(":")[0] + (": used" if used else ": not now")
+                name = name.split(":")[0] + (": already used" if used else ": not possible now")
             info = name
         elif self.zone == Z_HAND:
             self._frame(12 + TW_ * self.idx - 1, HAND_Y - 1, w)
             if b[O_PHASE] in (P_BUILD, P_STACK):
-                info = "Sum %d need %s%s" % (self._sum(state), self._goal_text(state), " x2" if self.armed and
-                                             b[O_KEEP + self.me] == K_DOUBLE else (" inv" if self.armed else ""))
+                info = self._info(state)
+            elif self.idx < len(hand):
+                info = "Tile: " + tile_words(hand[self.idx])
         elif self.zone == Z_OPP:
             self._frame(12 + TW_ * self.idx - 1, -1, w)
+            theirs = state.hand(1 - self.me)
+            if self.idx < len(theirs):
+                info = "Take: " + tile_words(theirs[self.idx])
         elif self.zone == Z_POS:
             k = self.legal[self.idx] - M_POS
             e = k // ARM
             x = self.pos_x[e >> 1][(e & 1) * ARM + k % ARM]
             self._frame((x if x >= 0 else X0) - 1, LINE_Y[e >> 1] - 1, TW_ * b[O_CNT + k] + 2)
-            info = "Stack: %d in %d tile%s" % (b[O_VAL + k], b[O_CNT + k], "" if b[O_CNT + k] == 1 else "s")
+            info = "Cover %d with %d tile%s" % (b[O_VAL + k], b[O_CNT + k], "" if b[O_CNT + k] == 1 else "s")
         else:
             moves, names = self._choices(state)
             c.hidden = True
@@ -504,18 +548,35 @@ class View:
         self.app.mark()
 
     def _line_need(self, state, e):
+        """After "White " or "Black ": what end e needs, e.g. "needs 4, 1-2 tiles" (at most 20 characters)."""
         g = state.target(e)
         if g is None:
-            return "line of 6" if state.npos(e >> 1) >= 6 and not state.novice() else "ends at 1"
-        want, c0, c1 = g[0], g[2], g[3]
-        fits = "" if M_END + e in self.legal else ", no fit"
-        if c1 > 9:
-            return "%d%s" % (want, fits)
-        return "%d in %d-%d tiles%s" % (want, c0, c1, fits)
+            return "line is full" if state.npos(e >> 1) >= 6 and not state.novice() else "line ends at 1"
+        if M_END + e not in self.legal:
+            return "needs %d, none fits" % g[0]
+        return "needs %d%s" % (g[0], _tiles(g[2], g[3]))
+
+    def _zoom(self, on):
+        """Show (or hide) both hands twice as large over the lines, as they are drawn in the hand rows."""
+        self.zoom.hidden = not on
+        if on:
+            for r in (0, 1):
+                src = self.hands[r]
+                dst = self.zoom_rows[r]
+                dst.pixel_shader = src.pixel_shader
+                for i in range(HAND_MAX):
+                    dst[i] = src[i]
+                self.zoom_bars[r].color_index = self.swatch[r].color_index
+        self.app.mark()
 
     def input(self, state, pressed):
         ph = state.b[O_PHASE]
         z = self.zone
+        if pressed & bt.SELECT:
+            self._zoom(self.zoom.hidden)
+            return None
+        if not self.zoom.hidden:
+            self._zoom(False)  # any other button closes the zoom, and does what it does
         if pressed & bt.B:
             return bt.UNDO
         if z == Z_CHOICE:
@@ -560,8 +621,9 @@ class View:
         if pressed & (bt.LEFT | bt.RIGHT) and hand:
             self.idx = (self.idx + (1 if pressed & bt.RIGHT else -1)) % len(hand)
             self._draw_cursor(state)
-        if pressed & bt.SELECT and (ph == P_BUILD or ph == P_STACK) and state.can_modify(self.me):
+        if pressed & (bt.UP | bt.DOWN) and (ph == P_BUILD or ph == P_STACK) and state.can_modify(self.me):
             self.armed = not self.armed
+            self._hint(self._build_hint(state))
             self._draw_cursor(state)
         if pressed & bt.START and (ph == P_BUILD or ph == P_STACK):
             if DONE in self.legal:
@@ -586,10 +648,11 @@ class View:
         names = self.match.names
         sc = state.scores()
         b = state.b
-        lines = [_reason_text(state)]
+        lines = [_reason_text(state, names)]
         for p in (0, 1):
             lines.append("%s: %d tile%s in hand" % (names[p][:12], sc[p], "" if sc[p] == 1 else "s"))
         for line in (0, 1):
-            lines.append("%s line: %d positions" % (("White", "Black")[line], state.npos(line)))
+            n = state.npos(line)
+            lines.append("%s line: %d position%s" % (("White", "Black")[line], n, "" if n == 1 else "s"))
         return lines
 

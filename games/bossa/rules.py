@@ -209,7 +209,7 @@ class State(Base):
         if move >= M_POS:
             key = move - M_POS
             return "Stack on %s %d" % (("white", "black")[key // (2 * ARM)], b[O_VAL + key])  # unique in a line
-        if move < M_REDRAW:
+        if M_END <= move < M_REDRAW:
             end = move - M_END
             return "%d on %s line" % (self.end_value(end) + (1 if end & 1 else -1), ("white", "black")[end >> 1])
         if move == M_DOUBLE or move == M_INVERT:

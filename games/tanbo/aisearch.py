@@ -15,6 +15,9 @@ STEP_NODES = 4  # nodes expanded between two chances to collect garbage
 POLL_WORK = 4
 W_EVAL = 2
 
+# A plan of more entries would be a hash table near 8 KB in one block (about 8 bytes an entry on the device); a
+# Hard search records about 250 at most (6 seeded Hard games); a move not in the plan is searched again.
+PLAN_MAX = 500
 _plan = {}  # key() of a state -> move found by the last search of this turn (kept small: ints only)
 _owner = [None]  # (player, level) the plan belongs to
 
@@ -81,7 +84,7 @@ class Search:
                 n += 1
             else:
                 stack.pop()
-                if self.record and not fr[7]:
+                if self.record and not fr[7] and len(_plan) < PLAN_MAX:
                     _plan[key(fr[1])] = fr[6]
                 if not stack:
                     self.best = fr[6]

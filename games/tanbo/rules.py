@@ -109,7 +109,7 @@ class State:
         if ph == SETUP:
             return "Farmer to %d" % (move + 1)
         if ph == SWAP1 or ph == SWAP2:
-            return "Swap (no change)" if move == NO_SWAP else "Swap %s %d" % (KIND_NAMES[move % 5], move // 5 + 1)
+            return "Swap (no change)" if move == NO_SWAP else "Swap %s in %d" % (KIND_NAMES[move % 5], move // 5 + 1)
         return "?"
 
     # ---- queries used by the AI and the view ----------------------------------------------------------------

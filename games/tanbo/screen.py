@@ -4,7 +4,7 @@ import displayio
 
 from pocket import ui
 from games.tanbo import rules as R
-from games.tanbo.hints import store_text
+from games.tanbo.hints import plural, store_text
 
 X0 = 3
 CELL = 31           # cell pitch; cells are 30 px wide
@@ -119,7 +119,7 @@ def results(view, state):
     names = view.match.names
     lines = ["Won by " + R.REASONS[b[R.REASON]] if b[R.WINNER] < 2 else "Ended: " + R.REASONS[b[R.REASON]]]
     for p in (0, 1):
-        lines.append("%s: %d points" % (names[p][:12], state.score(p)))
-        lines.append("  harvest " + store_text(state, p))
-    lines.append("%d turns" % b[R.TURNS])
+        lines.append("%s: %s" % (names[p][:12], plural(state.score(p), "point")))
+        lines.append("  " + store_text(state, p))
+    lines.append(plural(b[R.TURNS], "turn"))
     return lines

@@ -5,7 +5,7 @@
 from pocket import buttons as bt
 from pocket import ui
 from games.tanbo import rules as R
-from games.tanbo.hints import PHASE_WORDS, action_text, prompt, sow_ending
+from games.tanbo.hints import PHASE_WORDS, action_text, fit, prompt, sow_ending
 from games.tanbo.screen import (CELL, CHOICE_WORDS, CHOICE_Y, INFO_Y, ME_Y, MORE, PROMPT_Y, SLOTS,  # noqa: F401
                                 X0, TOP_Y, build, fill, paddy_of, results, show_gain)
 
@@ -157,7 +157,9 @@ class View:
             end = sow_ending(state, move)
             if end is not None:  # the computer's last choice of order: say where its sowing ends and what follows
                 name = self.match.names[state.to_move()]
-                self.app.say("%s: ends %d, %s" % (name, end[0] + 1, action_text(end[1], end[2])))
+                act = action_text(end[1], end[2])
+                self.app.say(fit("%s: sowing ends in %d: %s" % (name, end[0] + 1, act),
+                                 "%s: ends in %d: %s" % (name, end[0] + 1, act), "%s: ends %d, %s" % (name, end[0] + 1, act)))
 
     def results(self, state):
         return results(self, state)

@@ -51,3 +51,31 @@ def test_results_say_points_and_turns_in_words():
     assert store_text(st, 0) == "1 white, 0 black, 0 red"
     for line in lines:
         assert len(line) <= 26 and not re.search(r"\b[WBR]\d", line)
+
+
+def test_the_actions_help_draws_pieces_from_the_sprite_sheet():
+    from games.tanbo import help as H
+    from pocket import helpview, ui
+    from tests import simtools
+    from tests.simtools import rgb
+    text_y = (ui.H - (16 + 12 * helpview.LINES + 14)) // 2 + 15  # ui.Box: the first text line's top
+    pages = helpview.pages_of("tanbo")
+    i = [k for k, p in enumerate(pages) if p[0] == "Actions"][0]
+    rows = pages[i][2]
+    assert "R>S" not in pages[i][1] and all(ch in H.KEY for ch in rows[0])
+    snake, white = rgb(0x40C870), rgb(0xECECEC)  # sim/art/tanbo.txt "g" and "w"
+    with simtools.sim() as s:
+        s.start_game("tanbo", seed=5, players=("human", "cpu:1"))
+        s.run(10)
+        s.tap("START", "DOWN", "A")  # Paused > How to play
+        s.run(3)
+        for _ in range(i):
+            s.tap("RIGHT")
+        s.run(2)
+        x, y, _, _ = helpview.layout(rows, 8, text_y)
+        for c, ch in enumerate(rows[0]):
+            colours = s.region_colors(x + 8 * c, y, 8, 8)
+            if ch == "s":
+                assert snake in colours
+            elif ch == "w":
+                assert white in colours

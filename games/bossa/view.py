@@ -2,8 +2,7 @@
 # sum against the target), your hand and tokens at the bottom. A line reads left to right in number order: its low
 # end, the positions falling away from the die, the die, the positions rising from it, its high end. Each open end
 # shows the value it needs (green) where the cursor and the position being built go. Everything is built once
-# here; show() only changes tiles, text, positions and `hidden`.
-import displayio
+# (games/bossa/viewbuild.py); show() only changes tiles, text, positions and `hidden`.
 
 from pocket import buttons as bt
 from pocket import ui
@@ -57,13 +56,17 @@ PHASE_WORDS = ("Roll", "Choose", "Colour", "Keep", "Draw", "Play", "Place", "Sta
                "Redraw", "Redraw", "End")
 
 
-def _dimmed(pal, key, dim):
-    """A copy of the sheet's palette where colour `key` takes colour `dim`."""
-    p = displayio.Palette(len(pal))
-    for i in range(len(pal)):
-        p[i] = pal[dim if i == key else i]
-    p.make_transparent(0)
-    return p
+def _run_once(name, view):
+    """Runs `name` of games/bossa/viewbuild.py, then drops that module: its code builds the screen (or the zoom)
+    once, and on the device a module's code stays in the heap while it is imported (about 2.5 KB here)."""
+    import sys
+    from games.bossa import viewbuild
+    getattr(viewbuild, name)(view, view.app)
+    viewbuild = None
+    sys.modules.pop("games.bossa.viewbuild", None)
+    pkg = sys.modules.get("games.bossa")
+    if pkg is not None and "viewbuild" in dir(pkg):
+        delattr(pkg, "viewbuild")
 
 
 def _tiles(c0, c1):
@@ -95,63 +98,8 @@ class View:
     def __init__(self, app, match):
         self.app = app
         self.match = match
-        bmp, pal = app.sheet("bossa")
-        g = app.stage
-        # the tiles as drawn: plain, on the white line (black dots dim), on the black line (white dots dim)
-        self.shades = (pal, _dimmed(pal, C_BLACK, C_BLACK_DIM), _dimmed(pal, C_WHITE, C_WHITE_DIM))
-
-        def grid(w, x, y, shade=0):
-            tg = displayio.TileGrid(bmp, pixel_shader=self.shades[shade], tile_width=TW_, tile_height=12, width=w,
-                                    height=1, x=x, y=y, default_tile=0)
-            g.append(tg)
-            return tg
-
-        # rows of hands: index 0 = the top row (the other player), 1 = the bottom row (you)
-        self.swatch = [ui.rect(g, 2, y, 6, 12, ui.I_PLAYER) for y in (0, HAND_Y)]
-        self.hands = [grid(HAND_MAX, 12, y) for y in (0, HAND_Y)]
-        self.toks = [grid(4, TOK_X, y) for y in (0, HAND_Y)]
-        self.rolls = [grid(1, TOK_X - 12, y) for y in (0, HAND_Y)]  # each player's roll, while colours are chosen
-        # lines
-        self.owner = [ui.rect(g, 0, y, 3, 12, ui.I_PLAYER) for y in LINE_Y]
-        self.dice = [grid(1, 4, y) for y in LINE_Y]
-        self.pos = [[grid(8, 0, LINE_Y[line], 1 + line) for _ in range(POS_MAX)] for line in (0, 1)]
-        # the numbers under a line (the die's, each position's, each open end's need, the sum being built) share
-        # three one-line texts a line, one a colour: plain, the needs (green), the newest position and the sum
-        # being built (accent). One text per number cost 23 texts (about 4 KB on the device).
-        self.nums = [[ui.label(g, "", NX, y + 12, c, cols=ui.COLS) for c in (ui.FG, ui.GOOD, ui.ACCENT)]
-                     for y in LINE_Y]
-        self.cells = [bytearray(ui.COLS) for _ in range(3)]  # the three rows of the line being drawn
-        self.need_text = ["", "", "", ""]  # per end (line * 2 + side): the value it needs, as drawn
-        # per end: the ".." standing for positions left out between that side and the die
-        self.more = [ui.label(g, "", 0, LINE_Y[e >> 1] + 2, ui.DIM, cols=2) for e in range(4)]
-        self.ghost = grid(8, 0, 0)
-        self.mods = [ui.rect(g, 0, 0, 7, 2, ui.I_ACCENT) for _ in (0, 1)]
-        self.info = ui.label(g, "", 2, INFO_Y, ui.FG)
-        self.pile_icon = grid(1, 86, 0)
-        self.pile_icon[0] = S_BACK
-        self.pile = ui.label(g, "", 95, 0, ui.DIM, cols=2)
-        # the runtime clears app.say() when a human decision begins, so the hints have their own line
-        self.hint = ui.label(g, "", 2, HAND_Y + 14, ui.DIM)
-        # markers under your hand: picked (accent) or can be added (green)
-        self.marks = grid(HAND_MAX, 12, HAND_Y + 13)
-        self.cursor = displayio.Group()  # a frame of four bars, resized to what it surrounds
-        self.bars = [ui.rect(self.cursor, 0, 0, 1, 1, ui.I_ACCENT) for _ in range(4)]
-        g.append(self.cursor)
-        self.cursor.hidden = True
-        # SELECT: both hands twice as large over the lines (a tile's dots are 2 px on the board); built once
-        self.zoom = displayio.Group()
-        ui.rect(self.zoom, 0, LINE_Y[0] - 2, 160, 2 * ZOOM_PITCH + 2, ui.I_BG)
-        self.zoom_bars = [ui.rect(self.zoom, 0, LINE_Y[0] + ZOOM_PITCH * r, 3, 24, ui.I_PLAYER) for r in (0, 1)]
-        big = displayio.Group(scale=2, x=6, y=LINE_Y[0])
-        self.zoom_rows = []
-        for r in (0, 1):
-            tg = displayio.TileGrid(bmp, pixel_shader=pal, tile_width=TW_, tile_height=12, width=HAND_MAX, height=1,
-                                    x=0, y=ZOOM_PITCH // 2 * r, default_tile=0)
-            big.append(tg)
-            self.zoom_rows.append(tg)
-        self.zoom.append(big)
-        g.append(self.zoom)
-        self.zoom.hidden = True
+        self.zoom = None  # the SELECT zoom, while it is shown
+        _run_once("build", self)
         # what the cursor is on
         self.zone = Z_LINES
         self.idx = 0
@@ -221,7 +169,7 @@ class View:
         self.info.text = self._info(state)
         self.info.color = ui.FG
         self.cursor.hidden = True
-        self.zoom.hidden = True
+        self._zoom(False)
         for i in range(HAND_MAX):
             self.marks[i] = 0
         self.app.mark()
@@ -557,9 +505,15 @@ class View:
         return "needs %d%s" % (g[0], _tiles(g[2], g[3]))
 
     def _zoom(self, on):
-        """Show (or hide) both hands twice as large over the lines, as they are drawn in the hand rows."""
-        self.zoom.hidden = not on
-        if on:
+        """Show both hands twice as large over the lines, as they are drawn in the hand rows; or drop that view
+        (it is built when SELECT asks for it: a screen not shown costs nothing)."""
+        if not on:
+            if self.zoom is not None:
+                self.app.stage.remove(self.zoom)
+                self.zoom = None
+        else:
+            if self.zoom is None:
+                _run_once("zoom", self)
             for r in (0, 1):
                 src = self.hands[r]
                 dst = self.zoom_rows[r]
@@ -573,9 +527,9 @@ class View:
         ph = state.b[O_PHASE]
         z = self.zone
         if pressed & bt.SELECT:
-            self._zoom(self.zoom.hidden)
+            self._zoom(self.zoom is None)
             return None
-        if not self.zoom.hidden:
+        if self.zoom is not None:
             self._zoom(False)  # any other button closes the zoom, and does what it does
         if pressed & bt.B:
             return bt.UNDO

@@ -31,7 +31,7 @@ LINE_Y = (14, 40)
 INFO_Y = 66
 HAND_Y = 80
 TOK_X = 124
-POS_MAX = 8  # positions drawn per line (the ones next to the die are left out when a long line does not fit)
+POS_MAX = 6  # positions drawn per line (the ones next to the die are left out when a long line does not fit)
 HAND_MAX = 9
 X0 = 4  # left edge of a line (the owner's colour bar is left of it)
 ROW_W = 155  # room for a line: X0 to the screen's right edge
@@ -59,14 +59,21 @@ PHASE_WORDS = ("Roll", "Choose", "Colour", "Keep", "Draw", "Play", "Place", "Sta
 def _run_once(name, view):
     """Runs `name` of games/bossa/viewbuild.py, then drops that module: its code builds the screen (or the zoom)
     once, and on the device a module's code stays in the heap while it is imported (about 2.5 KB here)."""
-    import sys
     from games.bossa import viewbuild
     getattr(viewbuild, name)(view, view.app)
     viewbuild = None
-    sys.modules.pop("games.bossa.viewbuild", None)
+    _drop_module(None, "viewbuild")
+
+
+def _drop_module(match, name):
+    """Forget games.bossa.<name> (and match.<name>): its code is freed; importing it again loads it again."""
+    import sys
+    sys.modules.pop("games.bossa." + name, None)
     pkg = sys.modules.get("games.bossa")
-    if pkg is not None and "viewbuild" in dir(pkg):
-        delattr(pkg, "viewbuild")
+    if pkg is not None and name in dir(pkg):
+        delattr(pkg, name)
+    if match is not None and getattr(match, name, None) is not None:
+        setattr(match, name, None)
 
 
 def _tiles(c0, c1):
@@ -98,7 +105,6 @@ class View:
     def __init__(self, app, match):
         self.app = app
         self.match = match
-        self.zoom = None  # the SELECT zoom, while it is shown
         _run_once("build", self)
         # what the cursor is on
         self.zone = Z_LINES
@@ -169,7 +175,7 @@ class View:
         self.info.text = self._info(state)
         self.info.color = ui.FG
         self.cursor.hidden = True
-        self._zoom(False)
+        self.zoom.hidden = True
         for i in range(HAND_MAX):
             self.marks[i] = 0
         self.app.mark()
@@ -263,12 +269,10 @@ class View:
             self.mods[p].hidden = t == 255 or b[O_LOC + t] != LINE or b[O_POS + t] >= 4 * ARM
 
     def _more(self, e, cut, x, y):
-        lab = self.more[e]
-        lab.text = ".." if cut else ""
+        """The ".." standing for positions left out next to the die, in the numbers under the line."""
         if not cut:
             return x
-        lab.x = x - 1
-        lab.y = y + 6
+        self._num(N_FG, x + MORE_W // 2, "..")
         return x + MORE_W
 
     def _spot(self, state, e, x, w, ghost):
@@ -505,15 +509,10 @@ class View:
         return "needs %d%s" % (g[0], _tiles(g[2], g[3]))
 
     def _zoom(self, on):
-        """Show both hands twice as large over the lines, as they are drawn in the hand rows; or drop that view
-        (it is built when SELECT asks for it: a screen not shown costs nothing)."""
-        if not on:
-            if self.zoom is not None:
-                self.app.stage.remove(self.zoom)
-                self.zoom = None
-        else:
-            if self.zoom is None:
-                _run_once("zoom", self)
+        """Show (or hide) both hands twice as large over the lines, as they are drawn in the hand rows. Built with
+        the screen: at 96 KB the heap has no block for it in the middle of a game."""
+        self.zoom.hidden = not on
+        if on:
             for r in (0, 1):
                 src = self.hands[r]
                 dst = self.zoom_rows[r]
@@ -527,9 +526,9 @@ class View:
         ph = state.b[O_PHASE]
         z = self.zone
         if pressed & bt.SELECT:
-            self._zoom(self.zoom is None)
+            self._zoom(self.zoom.hidden)
             return None
-        if self.zoom is not None:
+        if not self.zoom.hidden:
             self._zoom(False)  # any other button closes the zoom, and does what it does
         if pressed & bt.B:
             return bt.UNDO
@@ -599,6 +598,7 @@ class View:
         return ph == P_BUILD or ph == P_STACK
 
     def results(self, state):
+        _drop_module(self.match, "ai")  # the end needs no AI: its code goes (about 4.5 KB on the device)
         names = self.match.names
         sc = state.scores()
         b = state.b

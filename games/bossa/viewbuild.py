@@ -1,5 +1,5 @@
 # Bossa's screen, built once when the game starts (games/bossa/view.py runs it and then drops this module: its
-# code is needed once). Also the SELECT zoom, built when asked for and dropped when closed.
+# code is needed once), the SELECT zoom included.
 import displayio
 
 from pocket import ui
@@ -45,8 +45,6 @@ def build(self, app):
                  for y in LINE_Y]
     self.cells = [bytearray(ui.COLS) for _ in range(3)]  # the three rows of the line being drawn
     self.need_text = ["", "", "", ""]  # per end (line * 2 + side): the value it needs, as drawn
-    # per end: the ".." standing for positions left out between that side and the die
-    self.more = [ui.label(g, "", 0, LINE_Y[e >> 1] + 2, ui.DIM, cols=2) for e in range(4)]
     self.ghost = grid(8, 0, 0)
     self.mods = [ui.rect(g, 0, 0, 7, 2, ui.I_ACCENT) for _ in (0, 1)]
     self.info = ui.label(g, "", 2, INFO_Y, ui.FG)
@@ -61,12 +59,7 @@ def build(self, app):
     self.bars = [ui.rect(self.cursor, 0, 0, 1, 1, ui.I_ACCENT) for _ in range(4)]
     g.append(self.cursor)
     self.cursor.hidden = True
-
-
-def zoom(self, app):
-    """Both hands twice as large over the lines (a tile's dots are 2 px on the board), above everything else."""
-    bmp, pal = app.sheet("bossa")
-    g = app.stage
+    # SELECT: both hands twice as large over the lines (a tile's dots are 2 px on the board), above the rest
     self.zoom = displayio.Group()
     ui.rect(self.zoom, 0, LINE_Y[0] - 2, 160, 2 * ZOOM_PITCH + 2, ui.I_BG)
     self.zoom_bars = [ui.rect(self.zoom, 0, LINE_Y[0] + ZOOM_PITCH * r, 3, 24, ui.I_PLAYER) for r in (0, 1)]
@@ -79,3 +72,4 @@ def zoom(self, app):
         self.zoom_rows.append(tg)
     self.zoom.append(big)
     g.append(self.zoom)
+    self.zoom.hidden = True

@@ -436,7 +436,7 @@ class View:
                                                  "I play first")
         if ph == P_COLOUR:
             return (M_WHITE, M_BLACK), ("White line", "Black line")
-        return (M_DOUBLE, M_INVERT), ("Keep Double", "Keep Invert")
+        return (M_DOUBLE, M_INVERT), ("Keep Double (dots x2)", "Keep Invert (flip)")
 
     def _frame(self, x, y, w, h=14):
         top, bottom, left, right = self.bars

@@ -4,8 +4,7 @@ import re
 
 from games.bossa import rules
 from games.bossa import view as V
-from games.bossa.tiles import (M_DOUBLE, M_INVERT, P_DRAW, P_KEEP, R_EMPTY, R_STUCK, T_EXCHANGE, T_REDRAW,
-                               T_STACK)
+from games.bossa.tiles import P_DRAW, P_KEEP, R_EMPTY, R_STUCK, T_EXCHANGE, T_REDRAW, T_STACK
 from pocket.rng import Rng
 from tests import simtools
 from tests.bossa_helpers import make, tid

@@ -159,8 +159,9 @@ class View:
             if end is not None:  # the computer's last choice of order: say where its sowing ends and what follows
                 name = self.match.names[state.to_move()]
                 act = action_text(end[1], end[2])
-                self.app.say(fit("%s: sowing ends in %d: %s" % (name, end[0] + 1, act),
-                                 "%s: ends in %d: %s" % (name, end[0] + 1, act), "%s: ends %d, %s" % (name, end[0] + 1, act)))
+                last = end[0] + 1
+                self.app.say(fit("%s: sowing ends in %d: %s" % (name, last, act),
+                                 "%s: ends in %d: %s" % (name, last, act), "%s: ends %d, %s" % (name, last, act)))
 
     def results(self, state):
         return results(self, state)

@@ -3,7 +3,7 @@
 # contract's printed chance. Budgets are counts (search depth, work units), so a seed replays the same game.
 from games.beans import rules as R
 from games.beans.keeps import ONE
-from games.beans.plan import Goal
+from games.beans.plan import Goal, buffers
 from games.beans.memo import Table
 from games.beans.cards import PCT
 
@@ -18,19 +18,20 @@ GO_ON = (0, ONE // 10, 0)  # with a contract already secured this turn, roll on 
 _goals = {}
 
 
-MEMO_CAP = 100             # plan positions remembered at most, per table (each table: 256 slots of 12 bytes)
+MEMO_CAP = 100             # plan positions remembered at most, per table (each table: 128 slots of 8 bytes)
 # work per decision (plan.py's units, 0.3-0.7 ms each on the device) past which the search hurries: Normal stays
 # under 1 s a decision, Hard at p95 about 1.5 s (at most about 5 s)
 WORK = (600, 900, 10000)
 # every goal plans in these two memo tables: made at import, while the heap is in one piece
 _tables = (Table(MEMO_CAP), Table(MEMO_CAP))
+_buffers = buffers()  # and every goal's roll tables in these (a goal is made mid-game: nothing new stays behind)
 
 
 def goal_for(contract, fresh_roll=True):
     g = _goals.get(contract)
     if g is None:
         _goals.clear()  # one goal at a time: the plan tables stay small on the device
-        g = Goal(contract, MEMO_CAP, _tables[0], _tables[1])
+        g = Goal(contract, MEMO_CAP, _tables[0], _tables[1], _buffers[0], _buffers[1])
         _goals[contract] = g
     elif fresh_roll:
         g.memo.clear()

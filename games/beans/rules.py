@@ -4,7 +4,7 @@
 # the active player sets dice aside one at a time, then ROLLs the rest again or STOPs and fulfils from the field.
 # Selling is open to whoever decides. Drawing a card (a coin or a new card) is a chance node over the reserve.
 from games.beans.cards import CARDS
-from games.beans.contracts import met, text, rolls, LETTERS, N_WHITE, WHITE, CREAM
+from games.beans.contracts import met, text, rolls, LETTERS, NAMES, N_WHITE, WHITE, CREAM
 
 CHANCE = -1
 TERMINAL = -2
@@ -410,22 +410,24 @@ class State:
                 k = (move >> (3 * v)) & 7
                 if k:
                     parts.append("%d%s" % (k, LETTERS[v]))
-            return ("W " if ph == P_WHITE else "C ") + " ".join(parts)
+            return ("White dice: " if ph == P_WHITE else "Cream dice: ") + " ".join(parts)
         if ph == P_DRAW:
             return "Coin" if self.coins_due else "New card"
         if move >= KEEP:
-            return "Keep %s %s" % ("white" if move - KEEP < 7 else "cream", LETTERS[(move - KEEP) % 7])
+            # in words (the footer says a computer's keep: "CPU3: Keep a cream chinese" fits its 26 columns)
+            return "Keep a %s %s" % ("white" if move - KEEP < 7 else "cream", NAMES[(move - KEEP) % 7])
         if move == CLAIM:
             p = self.to_move()
             c = self.contract(p)
             return "Fulfil " + text(c) if c is not None else "Fulfil"
         if move == SELL:
             p = self.to_move()
-            return "Sell for %d" % SALE[self.done[p]]
+            n = SALE[self.done[p]]
+            return "Sell for 1 coin" if n == 1 else "Sell for %d coins" % n
         if move == ROLL:
             return "Roll again"
         if move == STOP:
-            return "Stop"
+            return "Stop and score"
         return "Pass" if ph == P_OFF else "End turn"
 
     def encode(self):

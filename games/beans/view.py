@@ -88,6 +88,10 @@ class View:
         self.viewer = 0
         self.hint_key = None
         self.hint_text = ""
+        if match.hints:
+            # the hint's planner now, while the heap is in one piece (imported at the first keep it split the free
+            # space of a hot-seat game: the twin's lowest largest free block)
+            import games.beans.goals  # noqa: F401
 
     # ---- whose card is on screen
     def pick_viewer(self, state):
@@ -170,7 +174,7 @@ class View:
             if nw + nc == 7:
                 pct = PCT[6 * state.active_card[v] + state.done[v]]  # a roll of all seven: the printed chance
             else:
-                from games.beans.ai import goal_for  # up to ~0.3 s on the device, once per keep
+                from games.beans.goals import goal_for  # up to ~0.3 s on the device, once per keep
                 # the AI's planner and memo tables, not a second planner (that cost an 8 KB block): every AI
                 # decision clears and restarts them, so the hint never changes what the AI decides
                 g = goal_for(c)
@@ -297,8 +301,7 @@ class View:
                     self.cursor.x = DICE_X - 1 + PITCH * i
                     self.cursor.hidden = False
                     self.app.mark()
-                    if not getattr(self.match, "fast", False):  # the runtime's hold-A fast-forward, once it has one
-                        self.app.wait(250)  # (A skips it today)
+                    self.app.wait(250)  # app.wait: A skips it, and holding A (the runtime's fast-forward) too
                     self.cursor.hidden = True
                     break
 

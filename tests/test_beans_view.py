@@ -351,3 +351,35 @@ def test_the_hint_plans_with_the_ais_planner_and_leaves_its_decisions_alone():
             checked += 1
         st.apply(m)
     assert checked
+
+
+def test_coins_are_counted_with_the_right_plural():
+    # issue 18: "1 coins" on the results screen
+    class Stub:
+        class match:
+            names = ["You", "CPU"]
+
+    st = R.new_game(seed=1, players=2)
+    st.coin_cards[0] = 1
+    st.coin_cards[1] = 2
+    lines = V.View.results(Stub, st)
+    assert lines == ["CPU: 2 coins, card 0/6", "You: 1 coin, card 0/6"]
+    assert V.coins(0) == "0 coins" and V.coins(1) == "1 coin" and V.coins(13) == "13 coins"
+
+
+def test_every_keep_prompt_fits_one_line():
+    # the hint "A keep START roll B stop SE" was cut off at the screen edge: each prompt line has 26 columns
+    with simtools.sim() as s:
+        s.start_game("beans", seed=3, players=("human", "cpu:1"))
+        assert until(s, my_keep)
+        view = s.match.view
+        st = s.state
+        for done in (0, 3):
+            st.done[0] = done  # 3: selling is open too
+            for kept in (0, 1):
+                st.kept = kept
+                for cur in range(8):
+                    view.cur = cur
+                    view.show(st)
+                    for lab in (view.prompt, view.prompt2, view.info):
+                        assert 2 + 6 * len(lab.text) <= 160, lab.text

@@ -383,3 +383,13 @@ def test_every_keep_prompt_fits_one_line():
                     view.show(st)
                     for lab in (view.prompt, view.prompt2, view.info):
                         assert 2 + 6 * len(lab.text) <= 160, lab.text
+
+
+def test_every_card_line_fits_its_column():
+    # the card panel: two columns of 80 px, "+" (done), the contract (8 columns), the printed chance (4)
+    for card in R.CARDS:
+        for c in card:
+            t = V.short(c)
+            assert len(t) <= 8, t
+            if len(R.text(c)) <= 8:
+                assert t == R.text(c)  # the contract's own words, spaces kept ("1G 1S", not "1G1S")

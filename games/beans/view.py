@@ -31,10 +31,13 @@ def coins(n):
 
 
 def short(contract):
-    """Contract text for the card panel (<= 9 characters)."""
+    """Contract text for the card panel (<= 8 characters): the contract's own words when they fit ("1G 1S"), else
+    without spaces ("1S2B1N1X") or shortened ("6 diff", "2 trips"; the help's Contracts pages explain them)."""
     t = contract_text(contract)
+    if len(t) <= 8:
+        return t
     if (contract & 15) == 0:
-        t = t.replace(" ", "")
+        return t.replace(" ", "")
     return t.replace("differ.", "diff").replace("triples", "trips")
 
 

@@ -13,7 +13,9 @@ def test_the_sheet_is_the_art_tools_output_of_the_rules():
     with open(os.path.join(ROOT, "sim", "art", "beans.txt")) as f:
         assert f.read() == beans_art.render()  # sim/art/beans.txt is what sim/beans_art.py writes
     w, h, palette, sprites = art.parse(beans_art.render(), "beans")
-    assert (w, h) == (12, 12) and len(sprites) == 16
+    assert (w, h) == (14, 12) and len(sprites) == 16  # 12x12 dice in 14-wide cells
+    for name, rows in sprites:
+        assert all(r[0] == "." and r[-1] == "." for r in rows), name  # the die is 12 px wide
     # assets/beans.bmp is what sim.art builds from it (python -m sim.art --check)
     assert art.main(["--check"]) == 0
 

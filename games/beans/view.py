@@ -64,7 +64,7 @@ class View:
         self.cursor.hidden = True
         self.stop_cursor = ui.frame_rect(g, STOP_X - 2, FRESH_Y - 1, 4 * ui.CHAR_W + 3, TILE + 2, ui.I_ACCENT)
         self.stop_cursor.hidden = True
-        # one TileGrid a row of seven dice over the shared sheet (a TileGrid a die cost ~2.2 KB more)
+        # one TileGrid a row of seven dice over the shared sheet (a TileGrid a die: ~1.1 KB more on the twin)
         self.fresh_row = displayio.TileGrid(bitmap, pixel_shader=palette, tile_width=PITCH, tile_height=TILE,
                                             width=7, height=1, default_tile=EMPTY, x=DICE_X, y=FRESH_Y)
         self.field_row = displayio.TileGrid(bitmap, pixel_shader=palette, tile_width=PITCH, tile_height=TILE,
@@ -89,8 +89,7 @@ class View:
         self.hint_key = None
         self.hint_text = ""
         if match.hints:
-            # the hint's planner now, while the heap is in one piece (imported at the first keep it split the free
-            # space of a hot-seat game: the twin's lowest largest free block)
+            # the hint's planner (and its tables) now, with the screen, rather than amid a game at the first keep
             import games.beans.goals  # noqa: F401
 
     # ---- whose card is on screen

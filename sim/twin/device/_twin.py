@@ -19,9 +19,10 @@ S = {}  # the persistent state (str -> int/str), see load()/save()
 keys = [None]  # the live ShiftRegisterKeys (keypad stand-in)
 script = []
 held = {}  # key name -> frames left until its release
-figures = {"peak": 0, "low_block": 1 << 30, "pystack": 0, "frames": 0, "presses": 0}
+figures = {"peak": 0, "low_block": 1 << 30, "pystack": 0, "frames": 0, "presses": 0, "games": 0, "splits": 0}
 base = [0]
 reads = [0]
+pins = [None]  # the split probe's pins (a chain of 1-tuples), see split_heap()
 
 
 def load(path):
@@ -51,9 +52,10 @@ def report():
     the program may have left almost no heap (it is still live when a reload ends the process)."""
     gc.collect()
     with open(S["report"], "a") as f:
-        f.write("program=%s peak=%d low_block=%d pystack=%d frames=%d presses=%d base=%d\n" % (
-            S.get("program", "?"), figures["peak"], figures["low_block"], figures["pystack"], figures["frames"],
-            figures["presses"], base[0]))
+        f.write("program=%s peak=%d low_block=%d pystack=%d frames=%d presses=%d base=%d games=%d splits=%d "
+                "ms=%d\n" % (S.get("program", "?"), figures["peak"], figures["low_block"], figures["pystack"],
+                             figures["frames"], figures["presses"], base[0], figures["games"], figures["splits"],
+                             S["ms"]))
         f.write("modules=")
         for name in sys.modules:
             f.write(name)
@@ -106,6 +108,9 @@ def sample(probe):
         b = largest_block()
         if b < figures["low_block"]:
             figures["low_block"] = b
+        split = S.get("split", 0)
+        if split and b >= split and (S.get("split_from") == "start" or match() is not None):
+            split_heap(split)
 
 
 def largest_block():
@@ -120,6 +125,35 @@ def largest_block():
             hi = mid
     gc.collect()
     return lo
+
+
+def split_heap(limit):
+    """The split probe: leave no free block of `limit` bytes or more, so the program's next allocation of that size
+    fails with MemoryError (after its collection, as on a fragmented device heap). The free heap is filled with
+    one-block objects with the collector held off; every (limit/16 - 1)th is kept as a pin, the rest are dropped,
+    so what the collection frees is runs shorter than `limit`. The previous pins are dropped first (they would pile
+    up), so the pins cost about 16 bytes per `limit` of free heap. Each block is 16 bytes on the 32-bit core."""
+    pins[0] = None
+    gc.collect()
+    every = limit // 16 - 1
+    chain = None
+    i = 0
+    gc.disable()
+    try:
+        while True:
+            x = (i,)  # a 1-tuple: 12 bytes, one block
+            if i % every == 0:
+                chain = (chain,)
+            i += 1
+    except MemoryError:
+        pass
+    x = None
+    gc.enable()
+    pins[0] = chain
+    chain = None
+    gc.collect()
+    figures["splits"] += 1
+    S["split_done"] = 1
 
 
 # --- buttons ------------------------------------------------------------------------------------------------------
@@ -211,7 +245,7 @@ def mash_press():
 
 def step():
     """Run the press script at a frame boundary. Lines (sim/twin/scenarios.py): press K [N], hold K N, wait N,
-    until COND... [max N], mash until COND... [max N], expect COND..., end."""
+    until COND... [max N], mash until COND... [max N], expect COND..., again LINE until MINUTES, end."""
     while True:
         i = S["line"]
         if i >= len(script):
@@ -251,6 +285,8 @@ def step():
             if condition(cond):
                 S["count"] = 0
                 S["line"] = i + 1
+                if op == "mash" and cond[0] == "results":
+                    figures["games"] += 1
                 continue
             n = S.get("count", 0) + 1
             S["count"] = n
@@ -262,6 +298,12 @@ def step():
         if op == "expect":
             if not condition(w[1:]):
                 finish(EXIT_FAILED, "line %d: expected %s" % (i + 1, " ".join(w[1:])))
+            S["line"] = i + 1
+            continue
+        if op == "again":  # again LINE until MINUTES: back to script line LINE (1-based) until the clock says so
+            if S["ms"] < int(w[3]) * 60000:
+                S["line"] = int(w[1]) - 1
+                continue
             S["line"] = i + 1
             continue
         if op == "end":

@@ -1,4 +1,5 @@
-"""Benchmarks of every registered game: heap and decision time under MicroPython (engine + AI), strength against
+"""Benchmarks of every registered game: memory (the whole device on the twin, engine + AI alone) and decision time
+on CircuitPython's 32-bit core, strength against
 OpenSpiel's MCTS/ISMCTS and uniform random, pyspiel.random_sim_test, the bean dice stop policy. A full run writes
 docs/BENCHMARKS.md with docs/benchmarks/bench.json and bench.png; --quick prints a subset in under 2 minutes."""
 import argparse

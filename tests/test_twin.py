@@ -125,3 +125,13 @@ def test_the_hour_scenarios_loop_on_rematch_in_one_program():
     loop = int(again[0].split()[1])
     assert script[loop - 1].startswith("mash until results")
     assert "program code.py" not in "\n".join(script[loop - 1:script.index(again[0])])  # no reload inside the loop
+
+
+def test_the_long_scenarios_run_only_when_named():
+    from sim.twin.__main__ import select
+    from sim.twin.scenarios import long_scenarios
+    long = long_scenarios(60)
+    assert not any(n.startswith("hour-") for n in select(["*"], SCENARIOS, long))
+    assert select(["hour-t*"], SCENARIOS, long) == ["hour-tanbo"]
+    with pytest.raises(ValueError):
+        select(["no-such-*"], SCENARIOS, long)

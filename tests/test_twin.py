@@ -135,3 +135,42 @@ def test_the_long_scenarios_run_only_when_named():
     assert select(["hour-t*"], SCENARIOS, long) == ["hour-tanbo"]
     with pytest.raises(ValueError):
         select(["no-such-*"], SCENARIOS, long)
+
+
+AI_OOM = """import sys, time
+import pocket.match as pm
+
+
+class Ai:
+    @staticmethod
+    def choose(state, level, rng, poll):
+        return bytearray(%d)  # a search that needs more than the heap holds
+
+
+class Match:
+    ai = Ai
+    state = None
+
+
+pm.current = Match()
+for i in range(20):
+    time.sleep(0.05)
+try:
+    pm.current.ai.choose(None, 2, None, None)
+except MemoryError:
+    pass  # as lib/pocket/match.py does: play a random move instead
+while True:
+    time.sleep(0.05)
+"""
+
+
+@pytest.mark.parametrize("size, fits", [(400 * 1024, False), (1024, True)])
+def test_an_ai_out_of_memory_fails_the_scenario_though_the_match_survives_it(tmp_path, size, fits):
+    os.makedirs(str(tmp_path / "pocket"))
+    (tmp_path / "pocket" / "__init__.py").write_text("")
+    (tmp_path / "pocket" / "match.py").write_text("current = None\n")
+    drive = BareDrive(tmp_path, AI_OOM % size)
+    res = host.Twin(drive, heap_kb=64, work=str(tmp_path / "w")).run("oom", "wait 60\n", boot=False)
+    assert res.ok == fits, res.why
+    if not fits:
+        assert "the AI ran out of memory 1 time(s)" in res.why

@@ -176,6 +176,13 @@ class Twin:
             break
         else:
             res.why = "more than %d reloads" % MAX_PROGRAMS
+        oom = st.get("ai_oom", 0)
+        if oom:
+            # the match survived by playing a random move: on the device, a weaker AI the player can't see
+            res.ok = False
+            res.why = ("the AI ran out of memory %d time(s) (the match played a random move)%s%s" % (
+                oom, " with no free block of %d bytes: it allocates that much at once" % self.split
+                if st.get("ai_oom_split") else "", "; " + res.why if res.why else ""))
         read_report(report, res)
         res.seconds = time.time() - t0
         return res

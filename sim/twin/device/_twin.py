@@ -14,6 +14,7 @@ MASH = (("A", 35), ("RIGHT", 15), ("LEFT", 15), ("UP", 12), ("DOWN", 12), ("SELE
 MASH_TOTAL = 95
 PROBE_EVERY = 16  # frames between searches for the largest free block (each costs a few collections)
 SAMPLE_READS = 32  # clock reads between heap samples while the program computes between frames
+DIALOG_FRAMES = 900  # frames a dialog may stay open while the masher plays before the scenario fails
 
 S = {}  # the persistent state (str -> int/str), see load()/save()
 keys = [None]  # the live ShiftRegisterKeys (keypad stand-in)
@@ -90,6 +91,7 @@ def sleep_ms(ms):
     """A frame boundary: advance the clock, run the script, sample."""
     S["ms"] += ms
     figures["frames"] += 1
+    watch()
     release_held()
     step()
     sample(figures["frames"] % PROBE_EVERY == 0)
@@ -154,6 +156,57 @@ def split_heap(limit):
     gc.collect()
     figures["splits"] += 1
     S["split_done"] = 1
+
+
+# --- what the runtime hides -----------------------------------------------------------------------------------------
+def watch():
+    """The runtime survives a MemoryError: inside an AI search the match plays a random move instead ("low memory"),
+    elsewhere play.py shows "Out of memory" and goes back to the menu. The player sees a weaker AI or a lost game,
+    so the twin counts both: it wraps the live match's ai.choose and the live app's message() once each."""
+    m = match()
+    if m is not None:
+        ai = m.ai
+        if ai is not None and getattr(ai, "choose", None) is not None and not hasattr(ai, "_twin_choose"):
+            ai._twin_choose = ai.choose
+            ai.choose = choose_watched
+    a = sys.modules.get("pocket.app")
+    cls = getattr(a, "App", None) if a is not None else None
+    if cls is not None and not hasattr(cls, "_twin_message"):
+        cls._twin_message = cls.message
+        cls.message = message_watched
+
+
+def choose_watched(state, level, rng, poll):
+    ai = match().ai
+    try:
+        return ai._twin_choose(state, level, rng, poll)
+    except MemoryError:
+        S["ai_oom"] = S.get("ai_oom", 0) + 1
+        if S.get("split_done"):
+            S["ai_oom_split"] = 1
+        raise
+
+
+def message_watched(app, text, title="", hint="A: OK"):
+    S["message"] = text.replace("\n", " ")[:80]
+    if "memory" in text:  # "Out of memory ...", "Not enough memory for ...": the scenario has failed
+        finish(EXIT_FAILED, "on screen: " + S["message"])
+    return app._twin_message(text, title, hint)
+
+
+def on_screen():
+    """What the player sees when a script line is not reached: an open dialog, the footer's line."""
+    a = sys.modules.get("pocket.app")
+    app = getattr(a, "current", None) if a is not None else None
+    if app is None:
+        return ""
+    out = ""
+    if len(app.overlay) > 0:
+        out += "; a dialog is open"
+    footer = getattr(getattr(app, "footer_text", None), "text", "")
+    if footer:
+        out += "; footer: " + footer
+    return out
 
 
 # --- buttons ------------------------------------------------------------------------------------------------------
@@ -291,9 +344,16 @@ def step():
             n = S.get("count", 0) + 1
             S["count"] = n
             if n > limit:
-                finish(EXIT_FAILED, "line %d (%s): not reached in %d frames" % (i + 1, " ".join(w), limit))
+                finish(EXIT_FAILED, "line %d (%s): not reached in %d frames%s" % (i + 1, " ".join(w), limit,
+                                                                                   on_screen()))
             if op == "mash" and not held and n % 3 == 0 and condition(("human",)):
                 mash_press()
+            if op == "mash":
+                # a dialog nobody will dismiss (the CPU's turn, or shown before the first frame): fail now, saying so
+                stuck = S.get("dialog", 0) + 1 if condition(("modal",)) else 0
+                S["dialog"] = stuck
+                if stuck > DIALOG_FRAMES:
+                    finish(EXIT_FAILED, "line %d (%s): stuck %d frames%s" % (i + 1, " ".join(w), stuck, on_screen()))
             return
         if op == "expect":
             if not condition(w[1:]):

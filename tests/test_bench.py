@@ -84,6 +84,16 @@ def test_engine_and_ai_run_on_the_core_and_report_peak_and_cpu_times():
     assert e["sample_ok"] and 0 < e["peak_bytes"] < m["peak_bytes"] and "times_us" not in e
 
 
+def test_each_decision_keeps_its_least_time_over_the_runs():
+    def fake(times, gaps, polls=(3, 4)):
+        out = "".join("T %d %d %d\n" % (t, g, p) for t, g, p in zip(times, gaps, polls))
+        return memory.Run(FakeResult(True, out + "GAME 0 9 2 1\nDONE 1\n"), 64)
+    a, b = fake([100, 900], [50, 800]), fake([300, 200], [40, 90])
+    assert memory.min_times([a, b]) == ([100, 200], [40, 90])
+    # runs that did not make the same decisions are not mixed: the first one stands
+    assert memory.min_times([a, fake([1, 1], [1, 1], (3, 5))]) == ([100, 900], [50, 800])
+
+
 @needs_core
 def test_the_cpu_clock_leaves_out_the_time_spent_waiting_for_a_cpu():
     """Sharing one CPU with a busy process doubles the wall time of the same work but not its CPU time."""

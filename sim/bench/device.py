@@ -20,7 +20,7 @@ LEVEL_SCENARIO = {"0": "easy", "1": "normal", "2": "hard", "engine": "hotseat"}
 def _engine_task(gid, level, cfg, runner):
     lines = []
     m = memory.measure(gid, level, games=cfg.mem_games, decisions=cfg.mem_decisions, runner=runner,
-                       log=lines.append, max_moves=cfg.mem_max_moves)
+                       log=lines.append, max_moves=cfg.mem_max_moves, time_runs=cfg.time_runs)
     return gid, ("engine" if level is None else str(level)), m, lines
 
 

@@ -27,6 +27,7 @@ class Config:
         self.twin_heaps = (112, 96)  # KB: the bar (peaks and free blocks are read here), then the goal
         self.split_kb = 8            # the split probe's size (0: not run)
         self.pystone_runs = 2        # pystone on cpy32, half before and half after the rest
+        self.time_runs = 2           # timed runs per level; each decision keeps its least time (memory.min_times)
         self.random_games = 200      # games against uniform random, per level
         self.mcts_games = 200        # games against MCTS/ISMCTS, per level
         self.mcts_levels = (0, 1, 2)
@@ -43,6 +44,7 @@ class Config:
     @classmethod
     def quick_config(cls, **kw):
         base = dict(quick=True, mem_games=1, mem_decisions=3, mem_max_moves=300, twin_heaps=(112,), split_kb=0,
+                    time_runs=1,
                     random_games=4, mcts_games=2, mcts_levels=(1,), simulations=50, strength_minutes=0.5,
                     conformance_sims=2)
         base.update(kw)

@@ -205,12 +205,14 @@ def test_report_states_every_missed_target_plainly(tmp_path):
     # whole device 85 KB on the twin, engine + AI 30 KB alone: the rest 55 KB; 96 KB fails; the split probe caught it
     assert "| tanbo | Normal | 85.0 | 30.0 | 55.0 | 20.0 | 2.9 | 900 | yes / NO | YES |" in text
     assert "| tanbo | hot seat | 79.0 | 18.0 | 61.0 | 15.0 | 2.9 | 900 | yes / yes | none |" in text
-    assert "| tanbo | - / 85.0 / - / 79.0 | all / 1 of 2 | - / 1.50 / - | 40 % [22-61 %], 20 games vs mcts1000 |" in text
+    assert ("| tanbo | - / 85.0 / - / 79.0 | all / 1 of 2 | - / 1.50 / - | 40 % [22-61 %], 20 games vs mcts1000 |"
+            in text)
     assert "**tanbo** misses: Normal allocates a block of 8 KB or more after the start" in text
     assert "Normal p95 1.50 s (mean 1.20 s) against 1 s (needs about 67 %" in text
     assert "Normal scores 40 % [22-61 %] over 20 games vs mcts1000" in text
     assert "1 s of the core's CPU time = 188.0 s on the device" in text
-    assert "| tanbo | Normal | 10 | 0.500 | 1.500 | 2.000 | 1.200 | 1 | 0.080 | 64 KB, cpu clock | 2.00 / 4.00 |" in text
+    assert ("| tanbo | Normal | 10 | 0.500 | 1.500 | 2.000 | 1.200 | 1 | 0.080 | 64 KB, cpu clock | 2.00 / 4.00 |"
+            in text)
     assert "The launcher alone (`boot-menu`): peak 40.0 KB" in text
     assert "poll() too rare" not in text
     assert "beans (The bean dice game)" in text  # listed as missing

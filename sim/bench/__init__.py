@@ -2,7 +2,8 @@
 
 Layout: catalog (which games, which modules), memory (engine + AI alone on CircuitPython's 32-bit core: peak heap,
 decision CPU times), pystone (the device-time factor, measured in the same run), device (that part of the run:
-engine + AI, pystone and the device twin per game and level), strength (our AI against OpenSpiel's MCTS / ISMCTS and uniform random),
+engine + AI, pystone and the device twin per game and level),
+strength (our AI against OpenSpiel's MCTS / ISMCTS and uniform random),
 stats (Wilson intervals, percentiles), report (docs/BENCHMARKS.md, JSON, PNG), run (the whole thing).
 """
 import os

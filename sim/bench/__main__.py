@@ -19,8 +19,9 @@ def main(argv=None):
     ap.add_argument("--refgame", action="store_true", help="also measure Pig, the reference game")
     ap.add_argument("--parts", help="comma-separated subset of memory,conformance,strength,beans")
     ap.add_argument("--levels", help="comma-separated AI levels 0,1,2")
-    ap.add_argument("--mem-games", type=int, help="seeded games per MicroPython heap probe")
-    ap.add_argument("--mem-decisions", type=int, help="AI decisions per MicroPython game (then random moves)")
+    ap.add_argument("--mem-games", type=int,
+                    help="seeded self-play games per level for the engine + AI on the 32-bit core")
+    ap.add_argument("--mem-decisions", type=int, help="AI decisions per game on the 32-bit core (then random moves)")
     ap.add_argument("--random-games", type=int, help="games per level against uniform random")
     ap.add_argument("--mcts-games", type=int, help="games per level against MCTS/ISMCTS")
     ap.add_argument("--mcts-levels", help="levels that play MCTS/ISMCTS (default: all)")

@@ -5,8 +5,8 @@ The factor is (pystones/s of cpy32 on this machine, CPU time) / (pystones/s of C
 SAMD51_PYSTONES = 1,500. One second of the core's CPU time times the factor is the device's estimate.
 
 The benchmark is Pystone 1.1 (R. P. Weicker's Dhrystone, Python translation by Guido van Rossum, PSF licence),
-written out below for MicroPython: the same procedures and the same work per pass; only the clock differs (the
-core's CPU time, sim/bench/memory.py CLOCK)."""
+written out below for MicroPython: the same procedures and the same work per pass (IntLoc3 // IntLoc1: integer
+division, as in the C original); only the clock differs (the core's CPU time, sim/bench/memory.py CLOCK)."""
 from sim import cpy32
 from sim.bench import memory
 

@@ -1,5 +1,6 @@
 """The whole benchmark: memory and device time (CircuitPython's 32-bit core: sim/bench/device.py), conformance,
-strength (CPython), the bean dice stop policy. Every part writes into one results dict (see report.py for how it is shown)."""
+strength (CPython), the bean dice stop policy. Every part writes into one results dict (see report.py for how it
+is shown)."""
 import importlib
 import inspect
 import multiprocessing

@@ -172,7 +172,8 @@ class Twin:
                 # the core prints an uncaught exception on stdout: its last line says what went wrong
                 res.why = "%s: %s" % (program, res.stderr.splitlines()[-1])
                 if self.split and "MemoryError" in res.why and st.get("split_done"):
-                    res.why += " (with no free block of %d bytes: an allocation that large after the start)" % self.split
+                    res.why += (" (with no free block of %d bytes: an allocation that large after the start)"
+                                % self.split)
             break
         else:
             res.why = "more than %d reloads" % MAX_PROGRAMS

@@ -123,7 +123,8 @@ def again_script(gid, level, minutes):
     lines = head.strip().splitlines()
     loop = len(lines) + 1  # 1-based line of the loop's first line
     body = to_results_and_menu(True).strip().splitlines()
-    return "\n".join(lines + body + ["again %d until %d" % (loop, minutes)] + to_results_and_menu().strip().splitlines()) + "\n"
+    tail = to_results_and_menu().strip().splitlines()
+    return "\n".join(lines + body + ["again %d until %d" % (loop, minutes)] + tail) + "\n"
 
 
 def long_scenarios(minutes=HOUR_MINUTES):

@@ -174,3 +174,13 @@ def test_an_ai_out_of_memory_fails_the_scenario_though_the_match_survives_it(tmp
     assert res.ok == fits, res.why
     if not fits:
         assert "the AI ran out of memory 1 time(s)" in res.why
+
+
+def test_games_back_to_back_on_rematch_stay_in_one_program(drive, tmp_path):
+    """The hour of play, cut to 3 device minutes of Tanbo: several games in one play.py run (one heap)."""
+    from sim.twin.scenarios import long_scenarios
+    twin = host.Twin(drive, heap_kb=TWIN_HEAP_KB, work=str(tmp_path))
+    res = twin.run("hour-tanbo", long_scenarios(3)["hour-tanbo"][0])
+    assert res.ok, res.why
+    assert res.games >= 3 and res.ms >= 3 * 60000
+    assert res.programs == ["boot.py", "code.py", "play.py", "code.py"]  # no reload between the games

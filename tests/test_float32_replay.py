@@ -8,7 +8,7 @@ import sys
 import pytest
 
 from sim import cpy32
-from sim.mpy import REPO
+from sim.cpy32 import REPO
 from tests import contract
 
 SEEDS = (1, 2)

@@ -8,6 +8,7 @@ import pytest
 from sim import cpy32, device_imports
 from sim.twin import host, lacks
 from sim.twin.scenarios import TWIN_HEAP_KB, all_scenarios
+from tests import contract
 
 pytestmark = pytest.mark.skipif(not cpy32.available("cpy32-display"),
                                 reason="CircuitPython's core is not at %s (../shared/tools/circuitpython)" % cpy32.tools_dir())
@@ -72,3 +73,114 @@ def test_the_scan_catches_a_lacking_method_and_builtin(tmp_path):
     methods, names = lacks.lacking()
     found = lacks.scan([str(bad)], methods, names)
     assert [w for _, _, w in found] == [".capitalize()", "format"]
+
+
+class BareDrive:
+    """A drive holding only the code.py a test writes (no deploy): for the harness's own checks."""
+
+    def __init__(self, root, code):
+        self.root = str(root)
+        with open(os.path.join(self.root, "code.py"), "w") as f:
+            f.write(code)
+
+    def pystack(self):
+        return host.DEFAULT_PYSTACK
+
+
+ALLOCATES = ("import time\nfor i in range(40):\n    time.sleep(0.05)\nx = bytearray(%d)\nprint('allocated')\n"
+             "while True:\n    time.sleep(0.05)\n")
+
+
+@pytest.mark.parametrize("size, fits", [(9 * 1024, False), (7 * 1024, True)])
+def test_the_split_probe_fails_an_allocation_of_its_size_after_the_start(tmp_path, size, fits):
+    """With the split probe at 8 KB, a 9 KB bytearray made after the start fails although the heap has 100 KB free;
+    7 KB still fits. Without the probe 9 KB fits (the failure is the probe's doing, not the heap's size)."""
+    drive = BareDrive(tmp_path, ALLOCATES % size)
+    twin = host.Twin(drive, heap_kb=112, work=str(tmp_path / "w"), split=8 * 1024, split_from="start")
+    res = twin.run("split", "wait 80\n", boot=False)
+    assert res.ok == fits, res.why
+    assert res.splits >= 1
+    if not fits:
+        assert "MemoryError" in res.why and "8192 bytes" in res.why, res.why
+        plain = host.Twin(drive, heap_kb=112, work=str(tmp_path / "w2")).run("plain", "wait 80\n", boot=False)
+        assert plain.ok and plain.splits == 0, plain.why
+
+
+def test_again_repeats_script_lines_until_the_device_clock_passes_the_minutes(tmp_path):
+    drive = BareDrive(tmp_path, "import time\nwhile True:\n    time.sleep(0.5)\n")
+    twin = host.Twin(drive, heap_kb=64, work=str(tmp_path / "w"))
+    res = twin.run("again", "wait 10\nagain 1 until 2\nwait 1\n", boot=False)
+    assert res.ok, res.why
+    assert 120000 <= res.ms < 130000  # 2 device minutes at 0.5 s a frame, then the last lines
+    assert 240 <= res.frames <= 260
+
+
+def test_the_hour_scenarios_loop_on_rematch_in_one_program():
+    from sim.twin.scenarios import long_scenarios
+    long = long_scenarios(60)
+    assert set(long) == set("hour-%s" % g for g in contract.registered_ids())
+    script = long["hour-tanbo"][0].splitlines()
+    again = [l for l in script if l.startswith("again")]
+    assert len(again) == 1 and again[0].endswith("until 60")
+    loop = int(again[0].split()[1])
+    assert script[loop - 1].startswith("mash until results")
+    assert "program code.py" not in "\n".join(script[loop - 1:script.index(again[0])])  # no reload inside the loop
+
+
+def test_the_long_scenarios_run_only_when_named():
+    from sim.twin.__main__ import select
+    from sim.twin.scenarios import long_scenarios
+    long = long_scenarios(60)
+    assert not any(n.startswith("hour-") for n in select(["*"], SCENARIOS, long))
+    assert select(["hour-t*"], SCENARIOS, long) == ["hour-tanbo"]
+    with pytest.raises(ValueError):
+        select(["no-such-*"], SCENARIOS, long)
+
+
+AI_OOM = """import sys, time
+import pocket.match as pm
+
+
+class Ai:
+    @staticmethod
+    def choose(state, level, rng, poll):
+        return bytearray(%d)  # a search that needs more than the heap holds
+
+
+class Match:
+    ai = Ai
+    state = None
+
+
+pm.current = Match()
+for i in range(20):
+    time.sleep(0.05)
+try:
+    pm.current.ai.choose(None, 2, None, None)
+except MemoryError:
+    pass  # as lib/pocket/match.py does: play a random move instead
+while True:
+    time.sleep(0.05)
+"""
+
+
+@pytest.mark.parametrize("size, fits", [(400 * 1024, False), (1024, True)])
+def test_an_ai_out_of_memory_fails_the_scenario_though_the_match_survives_it(tmp_path, size, fits):
+    os.makedirs(str(tmp_path / "pocket"))
+    (tmp_path / "pocket" / "__init__.py").write_text("")
+    (tmp_path / "pocket" / "match.py").write_text("current = None\n")
+    drive = BareDrive(tmp_path, AI_OOM % size)
+    res = host.Twin(drive, heap_kb=64, work=str(tmp_path / "w")).run("oom", "wait 60\n", boot=False)
+    assert res.ok == fits, res.why
+    if not fits:
+        assert "the AI ran out of memory 1 time(s)" in res.why
+
+
+def test_games_back_to_back_on_rematch_stay_in_one_program(drive, tmp_path):
+    """The hour of play, cut to 3 device minutes of Tanbo: several games in one play.py run (one heap)."""
+    from sim.twin.scenarios import long_scenarios
+    twin = host.Twin(drive, heap_kb=TWIN_HEAP_KB, work=str(tmp_path))
+    res = twin.run("hour-tanbo", long_scenarios(3)["hour-tanbo"][0])
+    assert res.ok, res.why
+    assert res.games >= 3 and res.ms >= 3 * 60000
+    assert res.programs == ["boot.py", "code.py", "play.py", "code.py"]  # no reload between the games

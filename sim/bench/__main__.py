@@ -1,4 +1,5 @@
-"""Benchmarks of every registered game: heap and decision time under MicroPython (engine + AI), strength against
+"""Benchmarks of every registered game: memory (the whole device on the twin, engine + AI alone) and decision time
+on CircuitPython's 32-bit core, strength against
 OpenSpiel's MCTS/ISMCTS and uniform random, pyspiel.random_sim_test, the bean dice stop policy. A full run writes
 docs/BENCHMARKS.md with docs/benchmarks/bench.json and bench.png; --quick prints a subset in under 2 minutes."""
 import argparse
@@ -18,8 +19,9 @@ def main(argv=None):
     ap.add_argument("--refgame", action="store_true", help="also measure Pig, the reference game")
     ap.add_argument("--parts", help="comma-separated subset of memory,conformance,strength,beans")
     ap.add_argument("--levels", help="comma-separated AI levels 0,1,2")
-    ap.add_argument("--mem-games", type=int, help="seeded games per MicroPython heap probe")
-    ap.add_argument("--mem-decisions", type=int, help="AI decisions per MicroPython game (then random moves)")
+    ap.add_argument("--mem-games", type=int,
+                    help="seeded self-play games per level for the engine + AI on the 32-bit core")
+    ap.add_argument("--mem-decisions", type=int, help="AI decisions per game on the 32-bit core (then random moves)")
     ap.add_argument("--random-games", type=int, help="games per level against uniform random")
     ap.add_argument("--mcts-games", type=int, help="games per level against MCTS/ISMCTS")
     ap.add_argument("--mcts-levels", help="levels that play MCTS/ISMCTS (default: all)")

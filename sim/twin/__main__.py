@@ -5,6 +5,8 @@ collection, the lowest largest-free-block, the pystack high-water mark and the w
   python -m sim.twin                       every scenario, 128 KB heap, the pystack the deploy sets
   python -m sim.twin --heap 112 tanbo-hard one scenario in a 112 KB heap
   python -m sim.twin --list                the scenarios and what each shows
+  python -m sim.twin --split 8 '*-hard'    the split probe: fails where a game allocates 8 KB or more after it started
+  python -m sim.twin --heap 96 'hour-*'    an hour of play per game, Rematch after Rematch in one heap (not in CI)
 Exit status 1 when a scenario fails (a crash, MemoryError, pystack exhausted, or a screen not reached)."""
 import argparse
 import concurrent.futures
@@ -14,15 +16,16 @@ import os
 import sys
 
 from sim.twin import host
-from sim.twin.scenarios import all_scenarios
+from sim.twin.scenarios import HOUR_MINUTES, all_scenarios, long_scenarios
 
 
-def run_many(names, scenarios, heap_kb, pystack, jobs, out=print):
-    drive = host.Drive()
+def run_many(names, scenarios, heap_kb, pystack, jobs, out=print, split=0, drive=None):
+    own = drive is None
+    drive = drive or host.Drive()
     results = []
     try:
         def one(name):
-            twin = host.Twin(drive, heap_kb=heap_kb, pystack=pystack)
+            twin = host.Twin(drive, heap_kb=heap_kb, pystack=pystack, split=split)
             return twin.run(name, scenarios[name][0])
 
         with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as ex:
@@ -32,8 +35,21 @@ def run_many(names, scenarios, heap_kb, pystack, jobs, out=print):
                     out("    " + res.stderr.strip().replace("\n", "\n    "))
                 results.append(res)
     finally:
-        drive.close()
+        if own:
+            drive.close()
     return results
+
+
+def select(patterns, scenarios, long):
+    """Names matching the patterns, in order; the long scenarios only when a pattern names them (hour-...)."""
+    names = []
+    for pat in patterns or ["*"]:
+        got = [n for n in scenarios if fnmatch.fnmatch(n, pat)]
+        got += [n for n in long if fnmatch.fnmatch(n, pat) and pat.startswith("hour")]
+        if not got:
+            raise ValueError("no scenario matches %r (python -m sim.twin --list)" % pat)
+        names.extend(n for n in got if n not in names)
+    return names
 
 
 def imported_libraries(results, drive_files):
@@ -57,34 +73,40 @@ def main(argv=None):
     ap.add_argument("--jobs", type=int, default=2, help="scenarios run side by side (default 2)")
     ap.add_argument("--list", action="store_true", help="list the scenarios and exit")
     ap.add_argument("--json", metavar="FILE", help="also write the figures as JSON")
+    ap.add_argument("--split", type=int, default=0, metavar="KB",
+                    help="the split probe: once a match exists, leave no free block of KB or more (docs/DEVICE.md)")
+    ap.add_argument("--minutes", type=int, default=HOUR_MINUTES,
+                    help="device minutes of the hour-* scenarios (default %d)" % HOUR_MINUTES)
     args = ap.parse_args(argv)
     if args.heap < 16 or args.heap > 4096:
         ap.error("--heap must be between 16 and 4096 KB")
     if args.jobs < 1:
         ap.error("--jobs must be at least 1")
     scenarios = all_scenarios()
+    long = long_scenarios(args.minutes)
     if args.list:
-        for name, (_, what) in scenarios.items():
+        for name, (_, what) in list(scenarios.items()) + list(long.items()):
             print("%-16s %s" % (name, what))
         return 0
-    names = []
-    for pat in args.scenarios or ["*"]:
-        got = [n for n in scenarios if fnmatch.fnmatch(n, pat)]
-        if not got:
-            ap.error("no scenario matches %r (python -m sim.twin --list)" % pat)
-        names.extend(n for n in got if n not in names)
     try:
-        results = run_many(names, scenarios, args.heap, args.pystack, args.jobs)
+        names = select(args.scenarios, scenarios, long)
+    except ValueError as exc:
+        ap.error(str(exc))
+    scenarios.update(long)
+    try:
+        results = run_many(names, scenarios, args.heap, args.pystack, args.jobs, split=args.split * 1024)
     except host.TwinError as exc:
         print("twin: %s" % exc, file=sys.stderr)
         return 2
     failed = [r.name for r in results if not r.ok]
-    print("%d scenarios, %d ok, %d failed%s (heap %d KB)" % (len(results), len(results) - len(failed), len(failed),
-                                                            ": " + " ".join(failed) if failed else "", args.heap))
+    print("%d scenarios, %d ok, %d failed%s (heap %d KB%s)" % (
+        len(results), len(results) - len(failed), len(failed), ": " + " ".join(failed) if failed else "", args.heap,
+        ", split probe %d KB" % args.split if args.split else ""))
     if args.json:
         with open(args.json, "w") as f:
             json.dump([{"name": r.name, "ok": r.ok, "why": r.why, "peak": r.peak, "low_block": r.low_block,
                         "pystack": r.pystack, "frames": r.frames, "presses": r.presses, "seconds": round(r.seconds, 2),
+                        "games": r.games, "device_ms": r.ms, "splits": r.splits,
                         "per_program": r.per_program, "modules": sorted(r.modules)} for r in results], f, indent=1)
     return 1 if failed else 0
 

@@ -39,12 +39,16 @@ class Result:
         self.modules = set()
         self.stderr = ""
         self.per_program = {}  # program -> peak
+        self.games = 0  # games played to their results screen
+        self.ms = 0  # the virtual clock at the end (device milliseconds of play)
+        self.splits = 0  # times the split probe cut the free heap (Twin(split=...))
 
     def line(self):
         low = "-" if self.low_block is None else "%.1f" % (self.low_block / 1024)
         return "%-26s %-4s peak %6.1f KB  low block %6s KB  pystack %4d B  %6d frames %5d presses %3d runs %6.1f s%s" % (
             self.name, "ok" if self.ok else "FAIL", self.peak / 1024, low, self.pystack, self.frames, self.presses,
-            len(self.programs), self.seconds, "" if self.ok else "  " + self.why)
+            len(self.programs), self.seconds, "" if self.ok else "  " + self.why) + (
+            "  %d games in %.1f device min" % (self.games, self.ms / 60000.0) if self.games > 1 else "")
 
 
 class Drive:
@@ -104,7 +108,11 @@ def harness():
 
 
 class Twin:
-    def __init__(self, drive=None, heap_kb=128, pystack=None, work=None):
+    """split: the split probe (sim/twin/device/_twin.py split_heap): from the moment a match exists (or from the
+    program's start with split_from="start"), every 16 frames no free block of `split` bytes or more is left, so an
+    allocation that large fails with MemoryError as on a fragmented device heap."""
+
+    def __init__(self, drive=None, heap_kb=128, pystack=None, work=None, split=0, split_from="match"):
         if not cpy32.available("cpy32-display"):
             raise TwinError("CircuitPython's tools are not at %s (see its README)" % cpy32.tools_dir())
         self.drive = drive or Drive()
@@ -112,6 +120,8 @@ class Twin:
         self.harness, self.base = harness()
         self.pystack = pystack or self.drive.pystack()
         self.heap_kb = heap_kb
+        self.split = split
+        self.split_from = split_from
 
     def _run(self, args, heap_kb, timeout=600):
         env = dict(os.environ, MP32_PYSTACK_BYTES=str(self.pystack))
@@ -138,7 +148,8 @@ class Twin:
             os.remove(report)
         state = os.path.join(sdir, "state.txt")
         st = {"program": "boot.py" if boot else "code.py", "ms": 0, "line": 0, "rng": 2463534242 ^ (seed * 7919),
-              "nvm": nvm, "script": os.path.join(sdir, "script.txt"), "report": report, "writable": 0}
+              "nvm": nvm, "script": os.path.join(sdir, "script.txt"), "report": report, "writable": 0,
+              "split": self.split, "split_from": self.split_from}
         write_state(state, st)
         code = ("import sys\nsys.path[:]=[%r,'','.frozen','lib']\nimport _twin\n_twin.run(%r)" % (self.harness, state))
         for _ in range(MAX_PROGRAMS):
@@ -160,9 +171,19 @@ class Twin:
             if out.returncode not in (0, EXIT_FAILED) and res.stderr:
                 # the core prints an uncaught exception on stdout: its last line says what went wrong
                 res.why = "%s: %s" % (program, res.stderr.splitlines()[-1])
+                if self.split and "MemoryError" in res.why and st.get("split_done"):
+                    res.why += (" (with no free block of %d bytes: an allocation that large after the start)"
+                                % self.split)
             break
         else:
             res.why = "more than %d reloads" % MAX_PROGRAMS
+        oom = st.get("ai_oom", 0)
+        if oom:
+            # the match survived by playing a random move: on the device, a weaker AI the player can't see
+            res.ok = False
+            res.why = ("the AI ran out of memory %d time(s) (the match played a random move)%s%s" % (
+                oom, " with no free block of %d bytes: it allocates that much at once" % self.split
+                if st.get("ai_oom_split") else "", "; " + res.why if res.why else ""))
         read_report(report, res)
         res.seconds = time.time() - t0
         return res
@@ -203,3 +224,6 @@ def read_report(path, res):
             res.pystack = max(res.pystack, int(fig["pystack"]))
             res.frames += int(fig["frames"])
             res.presses += int(fig["presses"])
+            res.games += int(fig.get("games", 0))
+            res.splits += int(fig.get("splits", 0))
+            res.ms = max(res.ms, int(fig.get("ms", 0)))

@@ -13,6 +13,7 @@ LEVELS = ("easy", "normal", "hard")
 # The heap every scenario must complete in (KB, the program's alone): the bar of docs/BENCHMARKS.md's memory table.
 TWIN_HEAP_KB = 112
 GAME_FRAMES = 90000  # frames a whole game may take (virtual time: about 50 minutes of play)
+HOUR_MINUTES = 60  # the long scenarios: games back to back (Rematch, the same heap) for this much device time
 
 
 def registry():
@@ -115,4 +116,24 @@ def all_scenarios():
                            "pause menu, its help, Save and quit, Resume from the menu after the reload, play to the end")
     out["rematch"] = (game_script("rice", (1,)).replace(to_results_and_menu(), to_results_and_menu(True)) +
                       "expect kinds 0,1\n" + to_results_and_menu(), "Seasons of Rice to the end, Rematch, to the end again")
+    return out
+
+
+def again_script(gid, level, minutes):
+    """The game against the CPU at `level`, then Rematch after Rematch in the same program (so the same heap: no
+    reload in between) until the twin's clock has passed `minutes` of device time, then back to the menu."""
+    head = game_script(gid, (level + 1,)).replace(to_results_and_menu(), "")
+    lines = head.strip().splitlines()
+    loop = len(lines) + 1  # 1-based line of the loop's first line
+    body = to_results_and_menu(True).strip().splitlines()
+    tail = to_results_and_menu().strip().splitlines()
+    return "\n".join(lines + body + ["again %d until %d" % (loop, minutes)] + tail) + "\n"
+
+
+def long_scenarios(minutes=HOUR_MINUTES):
+    """name -> (script, what): an hour of play per game (not in CI: python -m sim.twin 'hour-*', docs/DEVICE.md)."""
+    out = {}
+    for g in registry():
+        out["hour-%s" % g[0]] = (again_script(g[0], 2, minutes), "%s: CPU Hard, Rematch after Rematch for %d device "
+                                 "minutes in one heap (fragmentation)" % (g[1], minutes))
     return out

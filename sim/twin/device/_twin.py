@@ -14,14 +14,16 @@ MASH = (("A", 35), ("RIGHT", 15), ("LEFT", 15), ("UP", 12), ("DOWN", 12), ("SELE
 MASH_TOTAL = 95
 PROBE_EVERY = 16  # frames between searches for the largest free block (each costs a few collections)
 SAMPLE_READS = 32  # clock reads between heap samples while the program computes between frames
+DIALOG_FRAMES = 900  # frames a dialog may stay open while the masher plays before the scenario fails
 
 S = {}  # the persistent state (str -> int/str), see load()/save()
 keys = [None]  # the live ShiftRegisterKeys (keypad stand-in)
 script = []
 held = {}  # key name -> frames left until its release
-figures = {"peak": 0, "low_block": 1 << 30, "pystack": 0, "frames": 0, "presses": 0}
+figures = {"peak": 0, "low_block": 1 << 30, "pystack": 0, "frames": 0, "presses": 0, "games": 0, "splits": 0}
 base = [0]
 reads = [0]
+pins = [None]  # the split probe's pins (a chain of 1-tuples), see split_heap()
 
 
 def load(path):
@@ -51,9 +53,10 @@ def report():
     the program may have left almost no heap (it is still live when a reload ends the process)."""
     gc.collect()
     with open(S["report"], "a") as f:
-        f.write("program=%s peak=%d low_block=%d pystack=%d frames=%d presses=%d base=%d\n" % (
-            S.get("program", "?"), figures["peak"], figures["low_block"], figures["pystack"], figures["frames"],
-            figures["presses"], base[0]))
+        f.write("program=%s peak=%d low_block=%d pystack=%d frames=%d presses=%d base=%d games=%d splits=%d "
+                "ms=%d\n" % (S.get("program", "?"), figures["peak"], figures["low_block"], figures["pystack"],
+                             figures["frames"], figures["presses"], base[0], figures["games"], figures["splits"],
+                             S["ms"]))
         f.write("modules=")
         for name in sys.modules:
             f.write(name)
@@ -88,6 +91,7 @@ def sleep_ms(ms):
     """A frame boundary: advance the clock, run the script, sample."""
     S["ms"] += ms
     figures["frames"] += 1
+    watch()
     release_held()
     step()
     sample(figures["frames"] % PROBE_EVERY == 0)
@@ -106,6 +110,9 @@ def sample(probe):
         b = largest_block()
         if b < figures["low_block"]:
             figures["low_block"] = b
+        split = S.get("split", 0)
+        if split and b >= split and (S.get("split_from") == "start" or match() is not None):
+            split_heap(split)
 
 
 def largest_block():
@@ -120,6 +127,86 @@ def largest_block():
             hi = mid
     gc.collect()
     return lo
+
+
+def split_heap(limit):
+    """The split probe: leave no free block of `limit` bytes or more, so the program's next allocation of that size
+    fails with MemoryError (after its collection, as on a fragmented device heap). The free heap is filled with
+    one-block objects with the collector held off; every (limit/16 - 1)th is kept as a pin, the rest are dropped,
+    so what the collection frees is runs shorter than `limit`. The previous pins are dropped first (they would pile
+    up), so the pins cost about 16 bytes per `limit` of free heap. Each block is 16 bytes on the 32-bit core."""
+    pins[0] = None
+    gc.collect()
+    every = limit // 16 - 1
+    chain = None
+    i = 0
+    gc.disable()
+    try:
+        while True:
+            x = (i,)  # a 1-tuple: 12 bytes, one block
+            if i % every == 0:
+                chain = (chain,)
+            i += 1
+    except MemoryError:
+        pass
+    x = None
+    gc.enable()
+    pins[0] = chain
+    chain = None
+    gc.collect()
+    figures["splits"] += 1
+    S["split_done"] = 1
+
+
+# --- what the runtime hides -----------------------------------------------------------------------------------------
+def watch():
+    """The runtime survives a MemoryError: inside an AI search the match plays a random move instead ("low memory"),
+    elsewhere play.py shows "Out of memory" and goes back to the menu. The player sees a weaker AI or a lost game,
+    so the twin counts both: it wraps the live match's ai.choose and the live app's message() once each."""
+    m = match()
+    if m is not None:
+        ai = m.ai
+        if ai is not None and getattr(ai, "choose", None) is not None and not hasattr(ai, "_twin_choose"):
+            ai._twin_choose = ai.choose
+            ai.choose = choose_watched
+    a = sys.modules.get("pocket.app")
+    cls = getattr(a, "App", None) if a is not None else None
+    if cls is not None and not hasattr(cls, "_twin_message"):
+        cls._twin_message = cls.message
+        cls.message = message_watched
+
+
+def choose_watched(state, level, rng, poll):
+    ai = match().ai
+    try:
+        return ai._twin_choose(state, level, rng, poll)
+    except MemoryError:
+        S["ai_oom"] = S.get("ai_oom", 0) + 1
+        if S.get("split_done"):
+            S["ai_oom_split"] = 1
+        raise
+
+
+def message_watched(app, text, title="", hint="A: OK"):
+    S["message"] = text.replace("\n", " ")[:80]
+    if "memory" in text:  # "Out of memory ...", "Not enough memory for ...": the scenario has failed
+        finish(EXIT_FAILED, "on screen: " + S["message"])
+    return app._twin_message(text, title, hint)
+
+
+def on_screen():
+    """What the player sees when a script line is not reached: an open dialog, the footer's line."""
+    a = sys.modules.get("pocket.app")
+    app = getattr(a, "current", None) if a is not None else None
+    if app is None:
+        return ""
+    out = ""
+    if len(app.overlay) > 0:
+        out += "; a dialog is open"
+    footer = getattr(getattr(app, "footer_text", None), "text", "")
+    if footer:
+        out += "; footer: " + footer
+    return out
 
 
 # --- buttons ------------------------------------------------------------------------------------------------------
@@ -211,7 +298,7 @@ def mash_press():
 
 def step():
     """Run the press script at a frame boundary. Lines (sim/twin/scenarios.py): press K [N], hold K N, wait N,
-    until COND... [max N], mash until COND... [max N], expect COND..., end."""
+    until COND... [max N], mash until COND... [max N], expect COND..., again LINE until MINUTES, end."""
     while True:
         i = S["line"]
         if i >= len(script):
@@ -251,17 +338,32 @@ def step():
             if condition(cond):
                 S["count"] = 0
                 S["line"] = i + 1
+                if op == "mash" and cond[0] == "results":
+                    figures["games"] += 1
                 continue
             n = S.get("count", 0) + 1
             S["count"] = n
             if n > limit:
-                finish(EXIT_FAILED, "line %d (%s): not reached in %d frames" % (i + 1, " ".join(w), limit))
+                finish(EXIT_FAILED, "line %d (%s): not reached in %d frames%s" % (i + 1, " ".join(w), limit,
+                                                                                   on_screen()))
             if op == "mash" and not held and n % 3 == 0 and condition(("human",)):
                 mash_press()
+            if op == "mash":
+                # a dialog nobody will dismiss (the CPU's turn, or shown before the first frame): fail now, saying so
+                stuck = S.get("dialog", 0) + 1 if condition(("modal",)) else 0
+                S["dialog"] = stuck
+                if stuck > DIALOG_FRAMES:
+                    finish(EXIT_FAILED, "line %d (%s): stuck %d frames%s" % (i + 1, " ".join(w), stuck, on_screen()))
             return
         if op == "expect":
             if not condition(w[1:]):
                 finish(EXIT_FAILED, "line %d: expected %s" % (i + 1, " ".join(w[1:])))
+            S["line"] = i + 1
+            continue
+        if op == "again":  # again LINE until MINUTES: back to script line LINE (1-based) until the clock says so
+            if S["ms"] < int(w[3]) * 60000:
+                S["line"] = int(w[1]) - 1
+                continue
             S["line"] = i + 1
             continue
         if op == "end":

@@ -17,6 +17,11 @@ def _always():
     return True
 
 
+# the AI's copy of the state, made when the match loads the AI (before the first frame) and overwritten in place
+# at each decision: a new 1 KB land per decision left holes between the view's objects (fragmentation)
+_SCRATCH = rules.State()
+
+
 def choose(state, level, rng, poll=_always):
     out = [None]
     for _ in think(state, level, rng, out, poll):
@@ -33,7 +38,7 @@ def think(state, level, rng, out, poll=_always):
     out[0] = moves[0]
     if len(moves) == 1:
         return
-    s = state.copy()
+    s = state.copy(_SCRATCH)
     me = s.to_move()
     ph = s.ph
     if level == 0 and s.step != rules.ST_PLACE and rng.below(2):
@@ -180,11 +185,14 @@ def _ancestor(s, me, moves, poll):
     """Keep as ancestor the card whose ancestor is worth more than the other card is as the first land card."""
     best = None
     bm = moves[0]
+    bb = s.bb[:]
     for anc in moves:
         first = [c for c in moves if c != anc][0]
-        t = rules.State()
-        t.anc[me] = anc
-        pts = t._place(me, first, rules.PLACE0 + L.ORIGIN * 4, False)
+        # the first card laid flat in the (still empty) land of the AI's copy, then taken back
+        L.put(s.land, s.bb, me, first, L.ORIGIN, 0)
+        pts = L.close_fields(s.land, s.bb, me, L.ORIGIN, 0, anc, False, False)[0]
+        L.take(s.land, L.ORIGIN, 0, me * L.GN)
+        s.bb[:] = bb
         v = 2 * (ANC_WORTH[anc] + pts) + deck.card_farmers(first)  # in half points: integers, as on the device
         if best is None or v > best:
             best = v

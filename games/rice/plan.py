@@ -170,7 +170,8 @@ def _top(pairs, k):
 def lookahead(s, me, card, poll, out, keep=3, width=4):
     """Hard's placement (a generator, see ai.think): the few best spots now, each valued again by how well the
     cards still to come (what this player may still get: the row, the hands going round) fit the land it
-    leaves. The best spot so far is kept in out[0]."""
+    leaves. The best spot so far is kept in out[0]. s is the AI's own copy: each spot is tried on it in place and
+    taken back (a copy of the state per spot left 1 KB holes in the heap)."""
     pl = Planner(s, me, poll)
     top = pl._best(card, 0, None, keep)
     if not isinstance(top, list):
@@ -193,13 +194,20 @@ def lookahead(s, me, card, poll, out, keep=3, width=4):
     anc = s.anc[me]
     dry = s.ph == rules.PH_DRY
     best = None
+    off = me * GN
+    cells = pl.cells
+    was = bytearray(len(cells))   # the squares' bytes before a spot's fields are marked SCORED
+    for i in range(len(cells)):
+        was[i] = s.land[off + cells[i]]
+    bb = s.bb[:]
+    log = s.log[me]
+    t = s
     for g, m in top:
-        t = s.copy()
         code = m - rules.PLACE0
         pos = code >> 2
         rot = code & 3
         L.put(t.land, t.bb, me, card, pos, rot)
-        t.log[me].extend(bytes((card, code >> 8, code & 255)))
+        t.log[me] = log + bytes((card, code >> 8, code & 255))
         L.close_fields(t.land, t.bb, me, pos, rot, anc, dry, True)
         nxt = Planner(t, me, poll)
         gains = []
@@ -211,6 +219,12 @@ def lookahead(s, me, card, poll, out, keep=3, width=4):
             if x > 0:
                 fut += x
         v = g + fut * 35 // 100
+        # take the spot back
+        L.take(t.land, pos, rot, off)
+        for i in range(len(cells)):
+            t.land[off + cells[i]] = was[i]
+        t.bb[:] = bb
+        t.log[me] = log
         if best is None or v > best:
             best = v
             out[0] = m

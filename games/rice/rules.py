@@ -34,6 +34,7 @@ class State:
         self.ppos = [-1, -1]                   # pending placement move (PLACE0 + ...) or DISCARD
         self.row = bytearray()
         self.land = bytearray(2 * GN)
+        self.shared = False        # land is shared with a copy (copy-on-write, see copy())
         self.bb = bytearray(8)
         self.log = [bytearray(), bytearray()]  # per player: (card, code >> 8, code & 255) per placed card
         self.score = [0, 0]
@@ -111,7 +112,8 @@ class State:
                 self.pcard[p] = NONE
                 self.turn += 1
                 if not self.row:
-                    flow.finish(self)
+                    from games.rice import ending
+                    ending.finish(self)
                 else:
                     self.cur = 1 - p
                     self.step = ST_CARD
@@ -180,8 +182,35 @@ class State:
             return [0.0, 1.0]
         return [0.5, 0.5]
 
-    def copy(self):
-        s = State(True)
+    def copy(self, into=None):
+        """A copy of the state. Its land (1 KB, both players') is shared until either side places a card
+        (own_land): the match keeps a copy for undo at every step of a human turn, and a new 1 KB block each
+        time fragmented the heap. into: a State made earlier whose buffers are overwritten in place (the AI's
+        scratch copy: no new land per decision)."""
+        s = into
+        if s is None:
+            s = State(True)
+            s.land = self.land
+            s.shared = self.shared = True
+            s.anc = self.anc[:]
+            s.pcard = self.pcard[:]
+            s.prow = self.prow[:]
+            s.bb = self.bb[:]
+            s.closed = self.closed[:]
+            s.log = [self.log[0][:], self.log[1][:]]
+        else:
+            if s.shared:
+                s.land = self.land[:]
+                s.shared = False
+            else:
+                s.land[:] = self.land
+            s.anc[:] = self.anc
+            s.pcard[:] = self.pcard
+            s.prow[:] = self.prow
+            s.bb[:] = self.bb
+            s.closed[:] = self.closed
+            s.log[0][:] = self.log[0]
+            s.log[1][:] = self.log[1]
         s.ph = self.ph
         s.turn = self.turn
         s.cur = self.cur
@@ -190,18 +219,17 @@ class State:
         s.hand = self.hand[:]
         s.deal = self.deal[:]
         s.gone = self.gone
-        s.anc = self.anc[:]
-        s.pcard = self.pcard[:]
-        s.prow = self.prow[:]
         s.ppos = self.ppos[:]
         s.row = self.row[:]
-        s.land = self.land[:]
-        s.bb = self.bb[:]
-        s.log = [self.log[0][:], self.log[1][:]]
         s.score = self.score[:]
         s.bonus = self.bonus[:]
-        s.closed = self.closed[:]
         return s
+
+    def own_land(self):
+        """Before the land changes for good: a land shared with a copy is copied first."""
+        if self.shared:
+            self.land = self.land[:]
+            self.shared = False
 
     def move_text(self, move):
         """Text of a move as the other player may read it: secret choices (ancestor, wet season) say only
@@ -238,7 +266,8 @@ class State:
 
     def end_scoring(self, p):
         """[(label, points)] of the final scoring for p (open buffalo, end-scoring ancestor)."""
-        return flow.end_scoring(self, p)
+        from games.rice import ending
+        return ending.end_scoring(self, p)
 
     # ---- saving and hidden information (games/rice/codec.py) -------------------------------------------
     def encode(self):
@@ -252,7 +281,8 @@ class State:
         return codec.unseen(self, player)
 
     def determinize(self, player, rng):
-        return codec.determinize(self, player, rng)
+        from games.rice import resample
+        return resample.determinize(self, player, rng)
 
 
 def new_game(seed=0, players=2, **options):
@@ -275,5 +305,6 @@ def new_game(seed=0, players=2, **options):
 
 
 def decode(data):
-    return codec.decode(data, State())
+    from games.rice import unpack
+    return unpack.decode(data, State())
 

@@ -58,6 +58,7 @@ class View:
 
         self.layers = (grid(g, COLS, ROWS, 2, 0), grid(g, COLS, ROWS, 2, 0), grid(g, COLS, ROWS, 2, 0))
         self.drawn = bytearray(3 * COLS * ROWS)  # what the three layers show, so only changed tiles are set
+        self.bb = bytearray(8)   # the lands' boxes while a placement is tried
         self.pop = ui.label(g, "", 158, 0, ui.ACCENT, anchor=(1.0, 0.0))
         self.title = ui.label(g, "", 80, 12, ui.FG, anchor=(0.5, 0.0))
         self.title2 = ui.label(g, "", 80, 26, ui.FG, anchor=(0.5, 0.0))
@@ -200,11 +201,17 @@ class View:
         if move not in self.legal:
             self.hint.text = "No fit here. B: turn"
             return
-        t = state.land[:]
-        bb = state.bb[:]
-        L.put(t, bb, self.me, card, self.pos, self.rot)
-        pts, n = L.close_fields(t, bb, self.me, self.pos, self.rot, state.anc[self.me],
-                                state.ph == rules.PH_DRY, False)
+        # tried in place on the game's land and taken back (a copy would allocate 1 KB at every cursor step)
+        land = state.land
+        bb = state.bb
+        self.bb[:] = bb
+        L.put(land, bb, self.me, card, self.pos, self.rot)
+        try:
+            pts, n = L.close_fields(land, bb, self.me, self.pos, self.rot, state.anc[self.me],
+                                    state.ph == rules.PH_DRY, False)
+        finally:
+            L.take(land, self.pos, self.rot, self.me * GN)
+            bb[:] = self.bb
         self.hint.text = ("Closes %d field%s: +%d" % (n, "s" if n > 1 else "", pts)) if n else "A: place  B: turn"
 
     def _redraw(self, state):

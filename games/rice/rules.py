@@ -236,15 +236,16 @@ class State:
         what kind of choice was made."""
         ph = self.ph
         if ph == PH_COIN:
-            return "P%d starts dry" % (move + 1)
+            return "Player %d starts dry" % (move + 1)
         if move == DISCARD:
-            return "Discards a card"
+            return "Can't place, discards"
         if ph == PH_DRY:
+            from games.rice import names   # the words live with the screens' texts
             if move >= PLACE0:
                 code = move - PLACE0
                 pos = code >> 2
-                return "Place %d,%d %s" % (pos % GW - L.OX, pos // GW - L.OX, "ESWN"[code & 3])
-            return "Takes card %d" % (move + 1)
+                return "Puts it " + names.where(self.bb, self.cur, pos, pos + BOFF[code & 3])
+            return names.took(move)
         if ph == PH_ANC:
             return "Picks an ancestor"
         if move >= PLACE0:

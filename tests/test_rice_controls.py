@@ -1,0 +1,95 @@
+"""Seasons of Rice play-test fixes (issue 18): B puts a picked card back, SELECT turns it onto a spot where it
+fits, the ghost stays beside the land, the computer's move in words, every text inside the screen."""
+from games.rice import names, rules
+from games.rice.land import GW, BOFF
+from tests import simtools
+from tests.test_rice_view import to_placement
+
+
+def test_b_puts_the_picked_card_back_in_the_row():
+    with simtools.sim() as s:
+        s.start_game("rice", seed=3, players=("human", "cpu:1"))
+        to_placement(s)
+        card = s.state.pcard[0]
+        s.tap("B")
+        s.run(3)
+        st = s.state
+        assert st.step == rules.ST_CARD and st.pcard[0] == rules.NONE and st.hand[0] & (1 << card)
+        assert s.match.view.mode == "card"
+
+
+def test_select_turns_the_card_onto_a_spot_where_it_fits():
+    with simtools.sim() as s:
+        s.start_game("rice", seed=3, players=("human", "cpu:1"))
+        to_placement(s)
+        view = s.match.view
+        legal = s.state.legal_moves()
+        rots = set((m - rules.PLACE0) & 3 for m in legal)
+        seen = set()
+        for _ in range(4):
+            s.tap("SELECT")
+            assert rules.PLACE0 + view.pos * 4 + view.rot in legal   # always on a fitting spot
+            seen.add(view.rot)
+        assert seen == rots     # every way the card fits, and only those
+
+
+def test_the_ghost_cannot_walk_off_into_empty_space():
+    # the issue's walk: pick a card, 8x RIGHT, 6x DOWN; the card stays beside the land and on screen
+    with simtools.sim() as s:
+        s.start_game("rice", seed=3, players=("human", "cpu:1"))
+        to_placement(s)
+        view = s.match.view
+        st = s.state
+        s.tap(*(["RIGHT"] * 8 + ["DOWN"] * 6))
+        x, y = view.pos % GW, view.pos // GW
+        assert st.bb[0] - 2 <= x <= st.bb[1] + 2 and st.bb[2] - 2 <= y <= st.bb[3] + 2
+        for cell in (view.pos, view.pos + BOFF[view.rot]):
+            assert 0 <= cell % GW - view.vx < 13 and 0 <= cell // GW - view.vy < 6
+        # and the land is still in view: one of its squares is on screen
+        cells = st.cells(0)
+        assert any(0 <= c % GW - view.vx < 13 and 0 <= c // GW - view.vy < 6 for c in cells)
+
+
+def test_the_computers_dry_moves_in_words():
+    s = rules.new_game(seed=8)
+    from pocket.rng import Rng
+    rng = Rng(8)
+    while s.ph != rules.PH_DRY:
+        s.apply(rng.choice(s.legal_moves()))
+    take = s.legal_moves()[0]
+    assert s.move_text(take) == names.took(take)
+    assert "card %d" % (take + 1) not in s.move_text(take)
+    s.apply(take)
+    texts = set()
+    for m in s.legal_moves():
+        t = s.move_text(m)
+        assert t.startswith("Puts it ") and "," not in t and len("CPU: " + t) <= 26, t
+        texts.add(t)
+    assert texts <= {"Puts it " + w for w in ("on the left", "on the right", "at the top", "at the bottom",
+                                              "top left", "top right", "bottom left", "bottom right", "in a gap")}
+    for c in range(18):
+        assert len("CPU: " + names.took(c)) <= 26
+    assert s.move_text(rules.DISCARD) == "Can't place, discards"
+
+
+def test_where_names_the_side_of_the_land():
+    bb = bytearray((10, 12, 10, 11, 0, 0, 0, 0))   # player 0's land: x 10-12, y 10-11
+    assert names.where(bb, 0, 11 * GW + 8, 11 * GW + 9) == "on the left"
+    assert names.where(bb, 0, 9 * GW + 11, 8 * GW + 11) == "at the top"
+    assert names.where(bb, 0, 13 * GW + 14, 13 * GW + 15) == "bottom right"
+    assert names.where(bb, 0, 11 * GW + 11, 11 * GW + 12) == "in a gap"
+
+
+def test_every_rice_text_stays_inside_the_screen_and_off_the_bottom_strip():
+    # texts are in the stage (which starts under the 12 px status strip): the bottom strip is its last 12 px
+    from pocket import ui
+    with simtools.sim() as s:
+        s.start_game("rice", seed=3, players=("human", "cpu:1"))
+        to_placement(s)
+        view = s.match.view
+        bottom = ui.H - ui.STRIP - 12
+        for lab, parent_y in ((view.hint, 0), (view.keys, 0), (view.info1, view.panel.y),
+                              (view.info2, view.panel.y), (view.info3, view.panel.y), (view.title2, 0)):
+            assert parent_y + lab.y + 12 * lab.height <= bottom, lab.text
+            assert lab.x >= 0 and lab.x + 6 * len(lab.text) <= ui.W, lab.text
+        assert view.panel.y + 68 <= bottom

@@ -93,3 +93,35 @@ def test_every_rice_text_stays_inside_the_screen_and_off_the_bottom_strip():
             assert parent_y + lab.y + 12 * lab.height <= bottom, lab.text
             assert lab.x >= 0 and lab.x + 6 * len(lab.text) <= ui.W, lab.text
         assert view.panel.y + 68 <= bottom
+
+
+def test_the_help_draws_cards_fields_and_placing_from_the_rice_sprites():
+    from games.rice import help as rice_help
+    from games.rice import view
+    from pocket import helpview, ui
+    assert rice_help.SHEET == "rice"
+    assert (rice_help._OPEN, rice_help._CLOSED, rice_help._GHOST, rice_help._BAD, rice_help._EDGES) == \
+        (view.T_OPEN, view.T_CLOSED, view.T_GHOST, view.T_BAD, view.T_EDGES)
+    drawn = {p[0]: p[2] for p in rice_help.PAGES if len(p) > 2}
+    assert set(drawn) == {"Cards", "Fields", "Placing"}
+    for page in rice_help.PAGES:
+        if len(page) > 2:
+            x, y, cols, lines = helpview.layout(page[2], 12, 20)
+            assert len(ui.wrap(page[1], cols)) <= lines, page[0]
+            assert all(ch in rice_help.KEY for row in page[2] for ch in row)
+    # the placing page says the new buttons
+    text = dict((p[0], p[1]) for p in rice_help.PAGES)["Placing"]
+    assert "SELECT turns" in text and "B puts the card back" not in text and "B puts it back" in text
+    with simtools.sim() as s:     # the pause menu's help shows the pictures on the Fields page
+        s.start_game("rice", seed=3, players=("human", "cpu:1"))
+        s.run(10)
+        blank = None
+        s.tap("START", "DOWN", "A")
+        s.run(3)
+        blank = bytes(s.display.fb)
+        for _ in range(5):
+            s.tap("RIGHT")
+        s.run(2)
+        assert bytes(s.display.fb) != blank
+        from tests.test_rice_view import FIELD
+        assert s.region_colors(100, 20, 60, 100) & {FIELD, simtools.rgb(0x8A5A2B)}

@@ -1,6 +1,7 @@
 """Seasons of Rice play-test fixes (issue 18): B puts a picked card back, SELECT turns it onto a spot where it
 fits, the ghost stays beside the land, the computer's move in words, every text inside the screen."""
-from games.rice import names, rules
+from games.rice import rules
+from games.rice import words
 from games.rice.land import GW, BOFF
 from tests import simtools
 from tests.test_rice_view import to_placement
@@ -57,7 +58,7 @@ def test_the_computers_dry_moves_in_words():
     while s.ph != rules.PH_DRY:
         s.apply(rng.choice(s.legal_moves()))
     take = s.legal_moves()[0]
-    assert s.move_text(take) == names.took(take)
+    assert s.move_text(take) == words.took(take)
     assert "card %d" % (take + 1) not in s.move_text(take)
     s.apply(take)
     texts = set()
@@ -68,16 +69,16 @@ def test_the_computers_dry_moves_in_words():
     assert texts <= {"Puts it " + w for w in ("on the left", "on the right", "at the top", "at the bottom",
                                               "top left", "top right", "bottom left", "bottom right", "in a gap")}
     for c in range(18):
-        assert len("CPU: " + names.took(c)) <= 26
+        assert len("CPU: " + words.took(c)) <= 26
     assert s.move_text(rules.DISCARD) == "Can't place, discards"
 
 
 def test_where_names_the_side_of_the_land():
     bb = bytearray((10, 12, 10, 11, 0, 0, 0, 0))   # player 0's land: x 10-12, y 10-11
-    assert names.where(bb, 0, 11 * GW + 8, 11 * GW + 9) == "on the left"
-    assert names.where(bb, 0, 9 * GW + 11, 8 * GW + 11) == "at the top"
-    assert names.where(bb, 0, 13 * GW + 14, 13 * GW + 15) == "bottom right"
-    assert names.where(bb, 0, 11 * GW + 11, 11 * GW + 12) == "in a gap"
+    assert words.where(bb, 0, 11 * GW + 8, 11 * GW + 9) == "on the left"
+    assert words.where(bb, 0, 9 * GW + 11, 8 * GW + 11) == "at the top"
+    assert words.where(bb, 0, 13 * GW + 14, 13 * GW + 15) == "bottom right"
+    assert words.where(bb, 0, 11 * GW + 11, 11 * GW + 12) == "in a gap"
 
 
 def test_every_rice_text_stays_inside_the_screen_and_off_the_bottom_strip():
@@ -125,3 +126,22 @@ def test_the_help_draws_cards_fields_and_placing_from_the_rice_sprites():
         assert bytes(s.display.fb) != blank
         from tests.test_rice_view import FIELD
         assert s.region_colors(100, 20, 60, 100) & {FIELD, simtools.rgb(0x8A5A2B)}
+
+
+def test_the_results_say_points_and_fields_with_plurals():
+    from games.rice import view as rice_view
+
+    class M:
+        names = ["You", "CPU"]
+    s = rules.new_game(seed=8)
+    from pocket.rng import Rng
+    rng = Rng(8)
+    while not s.is_over():
+        s.apply(rng.choice(s.legal_moves()))
+    v = rice_view.View.__new__(rice_view.View)
+    v.match = M()
+    s.score[0], s.bonus[0], s.closed[0] = 1, 0, 1
+    lines = v.results(s)
+    assert lines[0] == "You: 1 point" and lines[1] == "  1 field closed: +1"
+    assert any(line.startswith("CPU: ") and line.endswith(" points") for line in lines)
+    assert all(len(line) <= 26 for line in lines) and len(lines) <= 8

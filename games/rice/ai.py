@@ -17,11 +17,6 @@ def _always():
     return True
 
 
-# the AI's copy of the state, made when the match loads the AI (before the first frame) and overwritten in place
-# at each decision: a new 1 KB land per decision left holes between the view's objects (fragmentation)
-_SCRATCH = rules.State()
-
-
 def choose(state, level, rng, poll=_always):
     out = [None]
     for _ in think(state, level, rng, out, poll):
@@ -38,7 +33,9 @@ def think(state, level, rng, out, poll=_always):
     out[0] = moves[0]
     if len(moves) == 1:
         return
-    s = state.copy(_SCRATCH)
+    # the copy shares the game's land (rules.State.copy): the search tries spots on it in place and always takes
+    # them back, so a decision allocates no 1 KB land (they left holes between the view's objects)
+    s = state.copy()
     me = s.to_move()
     ph = s.ph
     if level == 0 and s.step != rules.ST_PLACE and rng.below(2):
@@ -190,9 +187,11 @@ def _ancestor(s, me, moves, poll):
         first = [c for c in moves if c != anc][0]
         # the first card laid flat in the (still empty) land of the AI's copy, then taken back
         L.put(s.land, s.bb, me, first, L.ORIGIN, 0)
-        pts = L.close_fields(s.land, s.bb, me, L.ORIGIN, 0, anc, False, False)[0]
-        L.take(s.land, L.ORIGIN, 0, me * L.GN)
-        s.bb[:] = bb
+        try:
+            pts = L.close_fields(s.land, s.bb, me, L.ORIGIN, 0, anc, False, False)[0]
+        finally:
+            L.take(s.land, L.ORIGIN, 0, me * L.GN)
+            s.bb[:] = bb
         v = 2 * (ANC_WORTH[anc] + pts) + deck.card_farmers(first)  # in half points: integers, as on the device
         if best is None or v > best:
             best = v

@@ -24,6 +24,20 @@ def place(s, p, card, move, dry):
     return pts
 
 
+def replay(s):
+    """The land that s's placements build (a copy whose shared land was given back, see rules.State.copy):
+    the same cards in the same order close the same fields."""
+    land = bytearray(2 * L.GN)
+    bb = bytearray(8)
+    for p in (0, 1):
+        lg = s.log[p]
+        for i in range(0, len(lg), 3):
+            code = (lg[i + 1] << 8) | lg[i + 2]
+            L.put(land, bb, p, lg[i], code >> 2, code & 3)
+            L.close_fields(land, bb, p, code >> 2, code & 3, s.anc[p], False, True)
+    return land
+
+
 def reveal_ancestors(s):
     for p in (0, 1):
         s.anc[p] = s.pcard[p]

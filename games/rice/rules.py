@@ -18,6 +18,9 @@ HIDDEN = True   # hot seat: the runtime hides the screen between two human playe
 class State:
     def __init__(self, blank=False):
         self.players = 2
+        self._copies = None        # copies sharing this state's land buffer (see copy())
+        self._lender = None        # the state whose land buffer this copy shares, if it still does
+        self._replay = False       # the land is what the placements in log build (new_game, decode, apply)
         if blank:
             return   # copy() fills everything in
         self.ph = PH_ANC
@@ -33,8 +36,7 @@ class State:
         self.prow = bytearray((NONE, NONE))    # pending: card for the dry-season row
         self.ppos = [-1, -1]                   # pending placement move (PLACE0 + ...) or DISCARD
         self.row = bytearray()
-        self.land = bytearray(2 * GN)
-        self.shared = False        # land is shared with a copy (copy-on-write, see copy())
+        self._land = bytearray(2 * GN)
         self.bb = bytearray(8)
         self.log = [bytearray(), bytearray()]  # per player: (card, code >> 8, code & 255) per placed card
         self.score = [0, 0]
@@ -182,35 +184,38 @@ class State:
             return [0.0, 1.0]
         return [0.5, 0.5]
 
-    def copy(self, into=None):
-        """A copy of the state. Its land (1 KB, both players') is shared until either side places a card
-        (own_land): the match keeps a copy for undo at every step of a human turn, and a new 1 KB block each
-        time fragmented the heap. into: a State made earlier whose buffers are overwritten in place (the AI's
-        scratch copy: no new land per decision)."""
-        s = into
-        if s is None:
-            s = State(True)
-            s.land = self.land
-            s.shared = self.shared = True
-            s.anc = self.anc[:]
-            s.pcard = self.pcard[:]
-            s.prow = self.prow[:]
-            s.bb = self.bb[:]
-            s.closed = self.closed[:]
-            s.log = [self.log[0][:], self.log[1][:]]
-        else:
-            if s.shared:
-                s.land = self.land[:]
-                s.shared = False
-            else:
-                s.land[:] = self.land
-            s.anc[:] = self.anc
-            s.pcard[:] = self.pcard
-            s.prow[:] = self.prow
-            s.bb[:] = self.bb
-            s.closed[:] = self.closed
-            s.log[0][:] = self.log[0]
-            s.log[1][:] = self.log[1]
+    def _get_land(self):
+        t = self._land
+        if t is None:   # a copy whose shared land was given back: rebuilt from its placements (undo, tests)
+            t = self._land = flow.replay(self)
+        return t
+
+    def _set_land(self, value):
+        self._land = value
+
+    land = property(_get_land, _set_land)
+
+    def copy(self):
+        """A copy of the state. The land (1 KB, both players') is not copied: the copy shares the buffer, and
+        when a state places a card for good (own_land) the others on that buffer give it up and rebuild theirs
+        from their placements if they are ever used (the match keeps a copy for undo at every step of a human
+        turn, the AI one per decision: a new 1 KB block each time fragmented the device's heap until no 1 KB
+        block was left)."""
+        s = State(True)
+        t = self._land
+        s._land = t
+        s._replay = self._replay
+        if t is not None:
+            s._lender = self
+            if self._copies is None:
+                self._copies = []
+            self._copies.append(s)
+        s.anc = self.anc[:]
+        s.pcard = self.pcard[:]
+        s.prow = self.prow[:]
+        s.bb = self.bb[:]
+        s.closed = self.closed[:]
+        s.log = [self.log[0][:], self.log[1][:]]
         s.ph = self.ph
         s.turn = self.turn
         s.cur = self.cur
@@ -226,10 +231,25 @@ class State:
         return s
 
     def own_land(self):
-        """Before the land changes for good: a land shared with a copy is copied first."""
-        if self.shared:
-            self.land = self.land[:]
-            self.shared = False
+        """Before the land changes for good. Every other state on the same buffer (copies of this state, copies
+        of those, and the state this one was copied from, which after an undo is the state the undo replaced)
+        lets go of it and rebuilds its land from its placements if it is ever used; this state keeps the buffer,
+        so placing a card allocates nothing. A land not built by placements (tests write squares directly) is
+        copied for the others instead."""
+        buf = self.land
+        todo = [self]
+        lender = self._lender
+        if lender is not None and lender._land is buf:
+            todo.append(lender)
+        self._lender = None
+        while todo:
+            t = todo.pop()
+            if t._copies:
+                todo.extend(t._copies)
+                t._copies = None
+            if t is not self and t._land is buf:
+                t._land = None if self._replay else buf[:]
+                t._lender = None
 
     def move_text(self, move):
         """Text of a move as the other player may read it: secret choices (ancestor, wet season) say only
@@ -240,12 +260,12 @@ class State:
         if move == DISCARD:
             return "Can't place, discards"
         if ph == PH_DRY:
-            from games.rice import names   # the words live with the screens' texts
+            from games.rice import words   # (with the screens' texts)
             if move >= PLACE0:
                 code = move - PLACE0
                 pos = code >> 2
-                return "Puts it " + names.where(self.bb, self.cur, pos, pos + BOFF[code & 3])
-            return names.took(move)
+                return "Puts it " + words.where(self.bb, self.cur, pos, pos + BOFF[code & 3])
+            return words.took(move)
         if ph == PH_ANC:
             return "Picks an ancestor"
         if move >= PLACE0:
@@ -295,6 +315,7 @@ def new_game(seed=0, players=2, **options):
     cards = list(range(NCARDS))
     Rng(seed).shuffle(cards)
     s = State()
+    s._replay = True
     # deal 2 each (ancestor + first land card), then the 14 left as two face-down hands of 7
     for i, c in enumerate(cards):
         p = 0 if i in (0, 2) or 4 <= i < 11 else 1
@@ -307,5 +328,7 @@ def new_game(seed=0, players=2, **options):
 
 def decode(data):
     from games.rice import unpack
-    return unpack.decode(data, State())
+    s = unpack.decode(data, State())
+    s._replay = flow.replay(s) == s.land   # (a save's SCORED marks are its own: trust them only if they agree)
+    return s
 

@@ -8,7 +8,7 @@ from pocket import ui
 from games.rice import rules
 from games.rice import land as L
 from games.rice.deck import EDGES, ITEMS, ANC_NAMES, FARMERS, BUFFALO, HOUSE
-from games.rice.names import what
+from games.rice.words import what
 from games.rice.land import GW, GN, BOFF, OCC, SCORED
 
 T = 12
@@ -452,11 +452,13 @@ class View:
         sc = state.scores()
         lines = []
         for p in (0, 1):
-            lines.append("%s: %d (fields %d)" % (self.match.names[p][:8], sc[p], state.score[p]))
+            lines.append("%s: %d point%s" % (self.match.names[p][:8], sc[p], "" if sc[p] == 1 else "s"))
+            n = state.closed[p]
+            lines.append("  %d field%s closed: %+d" % (n, "" if n == 1 else "s", state.score[p]))
+            # the end scoring: open buffalo, the ancestor's bonus (by its name)
             extra = ["%s %+d" % (label.split()[-1][:8], v) for label, v in state.end_scoring(p)]
             if extra:
                 lines.append("  " + ", ".join(extra))
-            lines.append("  %d closed, %s" % (state.closed[p], ANC_NAMES[state.anc[p]]))
         if sc[0] == sc[1]:
             lines.append("Tie: most farmers wins")
         return lines

@@ -134,3 +134,19 @@ def test_the_placement_hint_tries_the_card_on_the_land_and_takes_it_back():
         for key in ("LEFT", "UP", "RIGHT", "DOWN", "DOWN"):
             s.tap(key)
             assert st.land is land and (bytes(land), bytes(st.bb)) == before
+
+
+def test_the_ancestor_texts_are_dropped_after_the_ancestor_choice_and_the_end_scoring_at_a_new_match():
+    from tests import simtools
+    from tests.test_rice_view import to_placement
+    import games.rice
+    with simtools.sim() as s:
+        s.start_game("rice", seed=3, players=("human", "cpu:1"))
+        s.run(10)
+        assert "games.rice.names" in sys.modules          # the ancestor choice shows their texts
+        to_placement(s)
+        assert "games.rice.names" not in sys.modules and not hasattr(games.rice, "names")
+        from games.rice import ending  # noqa: F401  (as at the end of a game)
+        from games.rice import view
+        view._drop("ending")
+        assert "games.rice.ending" not in sys.modules and not hasattr(games.rice, "ending")

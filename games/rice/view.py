@@ -1,6 +1,8 @@
 # The screen of Rizieres du Cambodge (docs/SCREENS.md): your land drawn in three tile layers (field colour,
 # paths and furrows, farmers/buffalo/houses), a card strip for choices, a ghost of the card at the cursor.
 # Only the deciding human's hand is ever drawn; the opponent's secret choice never is.
+import sys
+
 import displayio
 
 from pocket import buttons as bt
@@ -26,6 +28,16 @@ STEP_XY = ((0, -1), (1, 0), (0, 1), (-1, 0))
 PLACE_KEYS = "A place SELECT turn B back"
 
 
+def _drop(name):
+    """Forgets a rice module a phase of the game needed (its code is heap on the device), so it is loaded again
+    only when that phase comes back: the ancestor texts after the ancestor choice, the end scoring at the next
+    match (a rematch)."""
+    sys.modules.pop("games.rice." + name, None)
+    pkg = sys.modules.get("games.rice")
+    if pkg is not None and hasattr(pkg, name):
+        delattr(pkg, name)
+
+
 def _item_tile(items):
     if items & BUFFALO:
         return 23
@@ -38,6 +50,7 @@ class View:
     def __init__(self, app, match):
         self.app = app
         self.match = match
+        _drop("ending")
         bmp, pal = app.sheet("rice")
         g = app.stage
 
@@ -261,6 +274,8 @@ class View:
 
     # ---- the screen contract --------------------------------------------------------------------------
     def show(self, state):
+        if state.ph != rules.PH_ANC and "games.rice.names" in sys.modules:
+            _drop("names")
         me = self._viewer(state)
         if me != self.me or self.shown is None:
             self.me = me

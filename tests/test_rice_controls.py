@@ -145,3 +145,30 @@ def test_the_results_say_points_and_fields_with_plurals():
     assert lines[0] == "You: 1 point" and lines[1] == "  1 field closed: +1"
     assert any(line.startswith("CPU: ") and line.endswith(" points") for line in lines)
     assert all(len(line) <= 26 for line in lines) and len(lines) <= 8
+
+
+def test_the_last_wet_card_offers_no_b_back():
+    # the wet season's last card goes to the land with no pick before it: the buttons line does not offer B
+    with simtools.sim() as s:
+        s.start_game("rice", seed=3, players=("human", "cpu:1"))
+        s.run(2)
+        s.match.app.settings.set("pace", 0)
+        from sim.rice_play import press_move
+        from games.rice import ai
+        from pocket.rng import Rng
+        rng = Rng(3)
+        for _ in range(400):
+            st = s.state
+            if st.ph == rules.PH_LAST and st.to_move() == 0:
+                break
+            if st.to_move() != 0:
+                s.run(10)
+                continue
+            press_move(s, ai.choose(st, 1, rng))
+            s.run(3)
+        assert s.state.ph == rules.PH_LAST and s.state.to_move() == 0
+        s.run(3)
+        keys = s.match.view.keys.text
+        assert keys and "B" not in keys.split()
+        s.tap("B")
+        assert s.state.ph == rules.PH_LAST and s.match.view.mode == "place"

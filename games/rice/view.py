@@ -26,6 +26,7 @@ HINT_Y = 80
 NCARD = 7
 STEP_XY = ((0, -1), (1, 0), (0, 1), (-1, 0))
 PLACE_KEYS = "A place SELECT turn B back"
+LAST_KEYS = "A place  SELECT turn"   # the wet season's last card: no pick to put back
 
 
 def _drop(name):
@@ -208,12 +209,12 @@ class View:
         card = state.pcard[self.me]
         if self.legal == [rules.DISCARD]:
             self.hint.text = "Your card fits nowhere."
-            self.keys.text = "A discard  B back"
+            self.keys.text = "A discard" if state.ph == rules.PH_LAST else "A discard  B back"
             return
         move = rules.PLACE0 + self.pos * 4 + self.rot
         if move not in self.legal:
             self.hint.text = "Does not fit here."
-            self.keys.text = PLACE_KEYS
+            self.keys.text = LAST_KEYS if state.ph == rules.PH_LAST else PLACE_KEYS
             return
         # tried in place on the game's land and taken back (a copy would allocate 1 KB at every cursor step)
         land = state.land
@@ -228,7 +229,7 @@ class View:
             bb[:] = self.bb
         head = ("Closes %d field%s: +%d" % (n, "s" if n > 1 else "", pts)) if n else "Fits here."
         self.hint.text = head
-        self.keys.text = PLACE_KEYS
+        self.keys.text = LAST_KEYS if state.ph == rules.PH_LAST else PLACE_KEYS
 
     def _redraw(self, state):
         me = self.me

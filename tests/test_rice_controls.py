@@ -64,19 +64,20 @@ def test_the_computers_dry_moves_in_words():
     texts = set()
     for m in s.legal_moves():
         t = s.move_text(m)
-        assert t.startswith("Puts it ") and "," not in t and len("CPU: " + t) <= 26, t
+        assert t.startswith("Puts it ") and "," not in t and len("CPU1: " + t) <= 26, t
         texts.add(t)
-    assert texts <= {"Puts it " + w for w in ("on the left", "on the right", "at the top", "at the bottom",
+    assert texts <= {"Puts it " + w for w in ("on the left", "on the right", "above", "below",
                                               "top left", "top right", "bottom left", "bottom right", "in a gap")}
     for c in range(18):
-        assert len("CPU: " + words.took(c)) <= 26
-    assert s.move_text(rules.DISCARD) == "Can't place, discards"
+        assert len("CPU1: " + words.took(c)) <= 26   # (CPU against CPU: "CPU1", "CPU2")
+    assert s.move_text(rules.DISCARD) == "No spot: discards it"
 
 
 def test_where_names_the_side_of_the_land():
     bb = bytearray((10, 12, 10, 11, 0, 0, 0, 0))   # player 0's land: x 10-12, y 10-11
     assert words.where(bb, 0, 11 * GW + 8, 11 * GW + 9) == "on the left"
-    assert words.where(bb, 0, 9 * GW + 11, 8 * GW + 11) == "at the top"
+    assert words.where(bb, 0, 9 * GW + 11, 8 * GW + 11) == "above"
+    assert words.where(bb, 0, 12 * GW + 11, 13 * GW + 11) == "below"
     assert words.where(bb, 0, 13 * GW + 14, 13 * GW + 15) == "bottom right"
     assert words.where(bb, 0, 11 * GW + 11, 11 * GW + 12) == "in a gap"
 

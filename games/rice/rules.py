@@ -258,7 +258,7 @@ class State:
         if ph == PH_COIN:
             return "Player %d starts dry" % (move + 1)
         if move == DISCARD:
-            return "Can't place, discards"
+            return "No spot: discards it"
         if ph == PH_DRY:
             from games.rice import words   # (with the screens' texts)
             if move >= PLACE0:

@@ -16,7 +16,7 @@ def what(card):
 
 
 def took(card):
-    """A row card taken, in at most 21 characters (the strip's line after "CPU: ")."""
+    """A row card taken, in at most 20 characters (the strip's line after "CPU1: ")."""
     w = what(card)
     if w == "nothing":
         return "Takes an empty card"
@@ -27,7 +27,8 @@ def took(card):
 
 def where(bb, p, pos, other):
     """Where squares pos and other lie from player p's land (its box bb[4p:4p+4] before the card): "on the
-    left", "top right", "in a gap"... in words a newcomer reads without coordinates."""
+    left", "top right", "below", "in a gap"... in words a newcomer reads without coordinates (at most 12
+    characters: "CPU1: Puts it " leaves 12 of the strip's 26)."""
     i = p * 4
     xs = (pos % GW, other % GW)
     ys = (pos // GW, other // GW)
@@ -38,5 +39,5 @@ def where(bb, p, pos, other):
     if h:
         return "on the " + h
     if v:
-        return "at the " + v
+        return "above" if v == "top" else "below"
     return "in a gap"

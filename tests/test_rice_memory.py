@@ -74,7 +74,6 @@ def test_the_ai_leaves_the_state_and_its_land_as_they_were():
 def test_an_ai_search_cut_short_or_out_of_memory_leaves_the_land_as_it_was(monkeypatch):
     # the AI tries spots on the game's own land (its copy shares it): a hurried stop at any yield, or a failure
     # in the middle of a spot, must still leave the land as it was
-    from games.rice import plan
     s = play_until(rules.new_game(seed=8), Rng(8), dry=True)
     s.apply(s.legal_moves()[0])
     before = bytes(s.land)
@@ -86,7 +85,8 @@ def test_an_ai_search_cut_short_or_out_of_memory_leaves_the_land_as_it_was(monke
             return calls[0] < stop
         ai.choose(s, 2, Rng(1), poll)
         assert bytes(s.land) == before, stop
-    real = plan.Planner.gain
+    # (the ai module's own Planner: the simulator's reloads may have imported games.rice.plan again since)
+    real = ai.Planner.gain
     n = [0]
 
     def failing(self, a, b):
@@ -94,8 +94,8 @@ def test_an_ai_search_cut_short_or_out_of_memory_leaves_the_land_as_it_was(monke
         if n[0] == 60:
             raise MemoryError
         return real(self, a, b)
-    monkeypatch.setattr(plan.Planner, "gain", failing)
-    plan._CACHE.clear()
+    monkeypatch.setattr(ai.Planner, "gain", failing)
+    ai.lookahead.__globals__["_CACHE"].clear()
     try:
         ai.choose(s, 2, Rng(1))
     except MemoryError:

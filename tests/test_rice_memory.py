@@ -150,3 +150,15 @@ def test_the_ancestor_texts_are_dropped_after_the_ancestor_choice_and_the_end_sc
         from games.rice import view
         view._drop("ending")
         assert "games.rice.ending" not in sys.modules and not hasattr(games.rice, "ending")
+
+
+def test_the_planner_memo_is_emptied_once_a_card_is_placed_for_good():
+    cache = ai.lookahead.__globals__["_CACHE"]
+    s = play_until(rules.new_game(seed=8), Rng(8), dry=True)
+    ai.choose(s, 1, Rng(1))            # the row pick fills the memo with this turn's questions
+    assert cache
+    s.apply(s.legal_moves()[0])
+    s.apply(s.legal_moves()[0])        # a card placed: those questions cannot come back
+    stale = set(cache)
+    ai.choose(s, 1, Rng(1))
+    assert not stale & set(cache)

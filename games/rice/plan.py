@@ -8,6 +8,16 @@ from games.rice.land import GN, SCORED, BOFF
 # hundredths of a point as small ints: MicroPython allocates every float, ints cost nothing.
 HOPE = (100, 60, 40, 22, 12, 6)
 _CACHE = {}
+_AT = [-1]   # the placements made when _CACHE was filled
+
+
+def fresh(s):
+    """Empties the memo once a card has been placed for good since it was filled: its questions (keyed by the
+    lands' placements) cannot come back, and each entry is heap the device keeps."""
+    at = len(s.log[0]) * 64 + len(s.log[1])
+    if _AT[0] != at:
+        _CACHE.clear()
+        _AT[0] = at
 
 
 def _always():

@@ -1,103 +1,102 @@
-"""Writes sim/art/beans.txt, the bean game's 16x16 sprites, from a few readable rules (then python -m sim.art
+"""Writes sim/art/beans.txt, the bean game's 12x12 dice in 14x12 cells (a transparent column each side: one
+TileGrid a row of seven dice then spaces them 14 px apart), from a few readable rules (then python -m sim.art
 builds assets/beans.bmp). Run: python -m sim.beans_art && python -m sim.art
 
 Sprite order (tile index): 0 blank, 1-7 white die showing green..broken, 8-14 cream die showing green..broken,
-15 an empty die place. Each face: the die (white or cream, dark rim), a bean in the variety's colour and, under
-it, the variety's letter in a 3x5 font, so the faces differ by more than hue (colour-blind players, ui.md).
+15 an empty die place. Each face: the die (white or cream, dark rim) and a bean mark in the variety's colour AND
+its own shape, so no two varieties differ by colour alone (colour-blind players, ../shared/notes/ui.md):
+green a disc, soy a square, red a triangle, chinese a diamond, blue a plus, brown a cross, broken a split disc.
+The colours were chosen with python -m sim.games.beans.colourblind (every pair clear under simulated protanopia,
+deuteranopia and tritanopia; tests/test_beans_art.py keeps it so).
 """
 import os
 
 from games.beans.contracts import LETTERS
 
 OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "art", "beans.txt")
+SIZE = 12     # the die
+CELL_W = 14   # its cell: one transparent column left and right
 
 PALETTE = (
     (".", None),
-    ("k", "1A1F28"),   # rim, letters
+    ("k", "1A1F28"),   # rim, outlines
     ("w", "F4F4F0"),   # white die
     ("c", "E8C878"),   # cream die (clearly yellower than white)
-    ("g", "3CA03C"),   # green bean
-    ("s", "E0D090"),   # soy bean (pale, dark outline)
+    ("g", "40B080"),   # green bean (a blue-leaning green: apart from red and brown for red-green blindness)
+    ("s", "F4E6B0"),   # soy bean (pale, dark outline)
     ("r", "D03030"),   # red bean
-    ("h", "7A3C9A"),   # chinese bean (purple)
-    ("b", "2F6FE0"),   # blue bean
-    ("n", "7A4A20"),   # brown bean
-    ("x", "8A8A8A"),   # broken bean (grey, split)
+    ("h", "C060E0"),   # chinese bean (light violet: far lighter than the blue for every vision)
+    ("b", "0050A0"),   # blue bean (dark blue)
+    ("n", "4A2808"),   # brown bean (dark brown)
+    ("x", "606060"),   # broken bean (grey, split)
     ("d", "50565E"),   # empty place
 )
 BEAN = "gsrhbnx"
+DIE_COLOURS = (("white", "w"), ("cream", "c"))
+SHAPE_NAMES = ("disc", "square", "triangle", "diamond", "plus", "cross", "split disc")
 
-# a 3x5 font for the variety letters
-FONT = {
-    "G": ("kkk", "k..", "k.k", "k.k", "kkk"),
-    "S": ("kkk", "k..", "kkk", "..k", "kkk"),
-    "R": ("kk.", "k.k", "kk.", "k.k", "k.k"),
-    "C": ("kkk", "k..", "k..", "k..", "kkk"),
-    "B": ("kk.", "k.k", "kk.", "k.k", "kk."),
-    "N": ("kk.", "k.k", "k.k", "k.k", "k.k"),
-    "X": ("k.k", "k.k", ".k.", "k.k", "k.k"),
-}
-
-# the bean: a kidney 8 wide, 5 high, drawn with '#' (colour) and 'o' (outline, dark)
-BEAN_SHAPE = (
-    "..####..",
-    ".######.",
-    "###..###",
-    "########",
-    ".######.",
+# 8x8 marks, one per variety ('#': the bean's colour, 'o': dark outline)
+SHAPES = (
+    ("..####..", ".######.", "########", "########", "########", "########", ".######.", "..####.."),  # green
+    ("oooooooo", "o######o", "o######o", "o######o", "o######o", "o######o", "o######o", "oooooooo"),  # soy
+    ("...##...", "...##...", "..####..", "..####..", ".######.", ".######.", "########", "########"),  # red
+    ("...##...", "..####..", ".######.", "########", "########", ".######.", "..####..", "...##..."),  # chinese
+    ("..####..", "..####..", "########", "########", "########", "########", "..####..", "..####.."),  # blue
+    ("##....##", "###..###", ".######.", "..####..", "..####..", ".######.", "###..###", "##....##"),  # brown
+    ("..##.#..", ".###.##.", "####.###", "####.###", "####.###", "####.###", ".###.##.", "..##.#.."),  # broken
 )
 
 
+def _die(fill):
+    rows = [["."] * SIZE for _ in range(SIZE)]
+    for y in range(SIZE):
+        for x in range(SIZE):
+            edge = x in (0, SIZE - 1) or y in (0, SIZE - 1)
+            corner = (x in (0, SIZE - 1)) and (y in (0, SIZE - 1))
+            if corner:
+                continue
+            rows[y][x] = "k" if edge else fill
+    return rows
+
+
 def face(die, variety):
-    rows = [["."] * 16 for _ in range(16)]
-    for y in range(1, 15):
-        for x in range(1, 15):
-            rows[y][x] = die
-    for x in range(2, 14):
-        rows[0][x] = rows[15][x] = "k"
-    for y in range(2, 14):
-        rows[y][0] = rows[y][15] = "k"
-    rows[1][1] = rows[1][14] = rows[14][1] = rows[14][14] = "k"
+    rows = _die(die)
     col = BEAN[variety]
-    for dy, line in enumerate(BEAN_SHAPE):
+    for dy, line in enumerate(SHAPES[variety]):
         for dx, ch in enumerate(line):
             if ch == "#":
-                rows[2 + dy][4 + dx] = col
-    if col == "s":  # pale soy: outline so it shows on the white die
-        for dy, line in enumerate(BEAN_SHAPE):
-            for dx, ch in enumerate(line):
-                if ch == "#" and (dy in (0, 4) or dx in (0, 7) or line[dx - 1] != "#" or line[dx + 1:dx + 2] != "#"):
-                    rows[2 + dy][4 + dx] = "n"
-    if col == "x":  # broken: a split through the bean
-        for dy in range(5):
-            rows[2 + dy][8] = die
-    for dy, line in enumerate(FONT[LETTERS[variety]]):
-        for dx, ch in enumerate(line):
-            if ch == "k":
-                rows[9 + dy][7 + dx] = "k"
+                rows[2 + dy][2 + dx] = col
+            elif ch == "o":
+                rows[2 + dy][2 + dx] = "k"
     return ["".join(r) for r in rows]
 
 
 def empty():
-    rows = [["."] * 16 for _ in range(16)]
-    for i in range(2, 14, 2):
-        rows[1][i] = rows[14][i] = rows[i][1] = rows[i][14] = "d"
+    rows = [["."] * SIZE for _ in range(SIZE)]
+    for i in range(1, SIZE - 1, 2):
+        rows[0][i] = rows[SIZE - 1][i] = rows[i][0] = rows[i][SIZE - 1] = "d"
     return ["".join(r) for r in rows]
+
+
+def cell(rows):
+    """A 12-wide sprite in its 14-wide cell."""
+    pad = "." * ((CELL_W - SIZE) // 2)
+    return [pad + r + pad for r in rows]
 
 
 def render():
     lines = ["# Generated by sim/beans_art.py (python -m sim.beans_art): edit the rules there, or this file by hand.",
-             "size 16 16"]
+             "size %d %d" % (CELL_W, SIZE)]
     for ch, rgb in PALETTE:
         lines.append("palette %s %s" % (ch, rgb or "transparent"))
     lines.append("sprite blank")
-    lines += ["." * 16] * 16
+    lines += ["." * CELL_W] * SIZE
     for die, name in (("w", "white"), ("c", "cream")):
         for v in range(7):
             lines.append("sprite %s_%s" % (name, LETTERS[v]))
-            lines += face(die, v)
+            lines += cell(face(die, v))
     lines.append("sprite empty")
-    lines += empty()
+    lines += cell(empty())
     return "\n".join(lines) + "\n"
 
 

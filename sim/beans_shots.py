@@ -39,7 +39,9 @@ def main(argv):
         shots.append("beans_field.png")
         s.press("A")
         s.run(4)
-        s.press("B")
+        s.press("LEFT")  # from the first die the frame wraps onto "Stop" (B only takes a die back)
+        s.run(4)
+        s.press("A")
         s.run(4)
         if until(s, lambda t: t.to_move() == 0 and t.phase in (R.P_OFF, R.P_FULFIL)):
             s.run(3)

@@ -357,3 +357,21 @@ def test_random_games_conserve_cards_and_end():
             assert in_play <= 2 * players
         assert max(s.scores()) >= 13
         assert abs(sum(s.returns()) - 1.0) < 1e-9
+
+
+def test_moves_are_said_in_words_that_fit_the_footer():
+    # issue 18: "Keep white X" and "Sell for 1" were letters and a bare number; the footer ("CPU5: ...") has 26 columns
+    s = R.new_game(seed=3, players=2)
+    s.apply(s.chance_outcomes()[0][0])
+    while s.phase == R.P_CREAM or s.phase == R.P_OFF:
+        s.apply(s.legal_moves()[0] if s.phase == R.P_OFF else s.chance_outcomes()[0][0])
+    for colour in range(2):
+        for v in range(7):
+            t = s.move_text(R.KEEP + 7 * colour + v)
+            assert t == "Keep a %s %s" % (("white", "cream")[colour], C.NAMES[v])
+            assert len("CPU5: " + t) <= 26, t
+    assert s.move_text(R.STOP) == "Stop and score" and s.move_text(R.ROLL) == "Roll again"
+    s.done[0] = 3
+    assert s.move_text(R.SELL) == "Sell for 1 coin"
+    s.done[0] = 4
+    assert s.move_text(R.SELL) == "Sell for 2 coins"

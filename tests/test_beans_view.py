@@ -2,6 +2,7 @@
 selling with the buttons, and what the screen shows meanwhile."""
 from games.beans import rules as R
 from games.beans import view as V
+from games.beans.keeps import ONE
 from tests import simtools
 from tests.simtools import rgb
 
@@ -11,7 +12,19 @@ STAGE = 12  # the stage starts under the status strip
 
 
 def die_box(i, y):
-    return V.DICE_X + V.PITCH * i + 3, STAGE + y + 2, 2, 2  # a patch of the die's face (left of the bean)
+    return V.DICE_X + V.PITCH * i + 3, STAGE + y + 1, 6, 1  # a strip of the die's face (above the bean's mark)
+
+
+def stop(s):
+    """Stop with the buttons: the cursor to the "Stop" place after the dice (LEFT from the first die wraps to it), A."""
+    st = s.state
+    if st.phase != R.P_KEEP or st.to_move() != s.match.view.viewer or R.STOP not in st.legal_moves():
+        s.tap("B")  # not keeping (all seven dice kept: scoring already): B passes
+        return
+    s.match.view.cur = 0
+    s.tap("LEFT")
+    assert not s.match.view.stop_cursor.hidden
+    s.tap("A")
 
 
 def until(s, cond, frames=600):
@@ -46,7 +59,7 @@ def test_keep_roll_and_stop_with_the_buttons():
         # RIGHT moves the cursor to the next die; A sets that die aside
         s.tap("RIGHT")
         assert view.cur == 1
-        assert simtools.ACCENT in s.region_colors(V.DICE_X + V.PITCH - 1, STAGE + V.FRESH_Y - 1, 18, 1)
+        assert simtools.ACCENT in s.region_colors(V.DICE_X + V.PITCH - 1, STAGE + V.FRESH_Y - 1, V.TILE + 2, 1)
         face = st.face[1]
         s.tap("A")
         st = s.state
@@ -59,9 +72,18 @@ def test_keep_roll_and_stop_with_the_buttons():
         st = s.state
         assert st.where[1] == R.FIELD and st.counts(R.FIELD)[face] == 1
         assert sum(1 for w in st.where if w == R.FRESH) == 6
-        # keep one more and stop with B: the turn ends in fulfilment (or passes at once)
+        # keep one more; B takes it back and never ends the turn (issue 18: B used to stop at once)
+        kept = st.encode()
         s.tap("A")
+        assert s.state.encode() != kept
         s.tap("B")
+        s.run(3)
+        assert s.state.encode() == kept and s.state.phase == R.P_KEEP and s.state.active == 0
+        assert view.prompt2.text == "Keep at least one die" and view.stop_label.text == ""
+        # keep it again and stop on the "Stop" place: the turn ends in fulfilment (or passes at once)
+        s.tap("A")
+        assert "Stop" in view.stop_label.text
+        stop(s)
         s.run(5)
         st = s.state
         assert st.phase != R.P_KEEP or st.active != 0
@@ -127,7 +149,10 @@ def test_hot_seat_asks_the_off_turn_human_for_a_claim():
                 break
             if st.phase == R.P_KEEP:
                 s.tap("A")
-                s.tap("START" if s.match.view.start_is_move(s.state) else "B")
+                if s.match.view.start_is_move(s.state):
+                    s.tap("START")
+                else:
+                    stop(s)
             else:
                 s.tap("B")  # pass / end the turn
         assert found
@@ -161,7 +186,10 @@ def play_until_p2_window(s, claim=True, rounds=80):
             s.tap("B")
         elif st.phase == R.P_KEEP:
             s.tap("A")
-            s.tap("START" if s.match.view.start_is_move(s.state) else "B")
+            if s.match.view.start_is_move(s.state):
+                s.tap("START")
+            else:
+                stop(s)
         else:
             s.tap("B")
     return None
@@ -217,7 +245,7 @@ def test_without_auto_claim_the_window_waits_and_one_press_claims_or_passes():
         before = st.encode()
         s.run(60)  # nothing happens until player 2 presses
         assert s.state.encode() == before
-        assert "Fulfil" in s.match.view.prompt.text and "B:pass" in s.match.view.prompt.text
+        assert "Fulfil" in s.match.view.prompt.text and "B: pass" in s.match.view.prompt2.text
         s.tap("B")  # one press passes
         s.run(3)
         assert s.state.done[1] == st.done[1] and not (s.state.phase == R.P_OFF and s.state.to_move() == 1
@@ -257,8 +285,8 @@ def test_the_claim_prompt_shows_the_whole_contract_in_26_columns():
         assert R.CLAIM in st.legal_moves()
         view.sel = 0
         view.draw_prompt(st)
-        assert text(longest) in view.prompt.text and "B:pass" in view.prompt.text, view.prompt.text
-        assert len(view.prompt.text) <= 26
+        assert text(longest) in view.prompt.text and "B: pass" in view.prompt2.text, view.prompt.text
+        assert len(view.prompt.text) <= 26 and len(view.prompt2.text) <= 26
 
 
 def test_the_hint_plans_with_the_ais_planner_and_leaves_its_decisions_alone():
@@ -318,7 +346,50 @@ def test_the_hint_plans_with_the_ais_planner_and_leaves_its_decisions_alone():
                 continue  # no planning: the printed chance, or nothing left to roll
             assert c in ai._goals  # planned in the AI's planner (and its two small tables)
             g = plan.Goal(c)
-            assert h == "Next roll makes it: %d%%" % int(100 * g.value(g.counts(field), nw, nc, 1) + 0.5)
+            assert 0 <= int(h.split(": ")[1][:-1]) <= 100  # a percentage (it was out of 65536: "3730700%")
+            assert h == "Next roll makes it: %d%%" % ((100 * g.value(g.counts(field), nw, nc, 1) + ONE // 2) // ONE)
             checked += 1
         st.apply(m)
     assert checked
+
+
+def test_coins_are_counted_with_the_right_plural():
+    # issue 18: "1 coins" on the results screen
+    class Stub:
+        class match:
+            names = ["You", "CPU"]
+
+    st = R.new_game(seed=1, players=2)
+    st.coin_cards[0] = 1
+    st.coin_cards[1] = 2
+    lines = V.View.results(Stub, st)
+    assert lines == ["CPU: 2 coins, card 0/6", "You: 1 coin, card 0/6"]
+    assert V.coins(0) == "0 coins" and V.coins(1) == "1 coin" and V.coins(13) == "13 coins"
+
+
+def test_every_keep_prompt_fits_one_line():
+    # the hint "A keep START roll B stop SE" was cut off at the screen edge: each prompt line has 26 columns
+    with simtools.sim() as s:
+        s.start_game("beans", seed=3, players=("human", "cpu:1"))
+        assert until(s, my_keep)
+        view = s.match.view
+        st = s.state
+        for done in (0, 3):
+            st.done[0] = done  # 3: selling is open too
+            for kept in (0, 1):
+                st.kept = kept
+                for cur in range(8):
+                    view.cur = cur
+                    view.show(st)
+                    for lab in (view.prompt, view.prompt2, view.info):
+                        assert 2 + 6 * len(lab.text) <= 160, lab.text
+
+
+def test_every_card_line_fits_its_column():
+    # the card panel: two columns of 80 px, "+" (done), the contract (8 columns), the printed chance (4)
+    for card in R.CARDS:
+        for c in card:
+            t = V.short(c)
+            assert len(t) <= 8, t
+            if len(R.text(c)) <= 8:
+                assert t == R.text(c)  # the contract's own words, spaces kept ("1G 1S", not "1G1S")

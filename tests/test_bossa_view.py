@@ -5,7 +5,8 @@ import os
 from games.bossa import view as V
 from games.bossa.tiles import (ARM, BURIED, DONE, O_CNT, K_DOUBLE, M_END, M_EXCHANGE, M_POS, M_STACK, MOD, O_BLINE,
                                O_KEEP, O_LOC, O_PHASE, O_START, O_TOK, P_BUILD, P_CHOOSE, P_COLOUR, P_EXGIVE, P_EXTAKE, P_MAIN,
-                               P_OVER, P_STACKPOS, T_EXCHANGE, T_STACK)
+                               P_OVER, P_STACKPOS, T_EXCHANGE, T_STACK,
+                               TB, TW)
 from tests import simtools
 from tests.simtools import ACCENT, rgb
 
@@ -143,7 +144,11 @@ def test_a_multi_tile_placement_made_with_buttons_shows_on_the_line(tmp_path):
         x = view.pos_x[1][(e & 1) * ARM + before]
         assert x > 0 and (x > view.dice[1].x) == (e & 1 == 1)  # on the side of the die it was built on
         for k in range(len(top)):  # the new tiles are on the black line now
-            assert art_colour("t") in s.region_colors(x + V.TW_ * k + 1, STAGE + V.LINE_Y[1] + 1, 5, 10)
+            colours = s.region_colors(x + V.TW_ * k + 1, STAGE + V.LINE_Y[1] + 1, 5, 10)
+            assert art_colour("t") in colours
+            # on the black line the black dots are bright and the white ones dim (one sprite, another palette)
+            assert art_colour("w") not in colours
+            assert (art_colour("a") in colours) == (TW[top[k]] > 0) and (art_colour("k") in colours) == (TB[top[k]] > 0)
 
 
 def test_b_backs_out_of_a_placement_tile_by_tile():
@@ -197,7 +202,7 @@ def test_the_exchange_token_played_with_buttons(tmp_path):
         assert art_colour("y") not in s.region_colors(*tok_e)
 
 
-def test_a_modifier_armed_with_select_goes_on_the_placed_tile(tmp_path):
+def test_a_modifier_armed_with_up_goes_on_the_placed_tile(tmp_path):
     with simtools.sim() as s:
         s.start_game("bossa", seed=4, players=("human", "cpu:1"), options=(0, 1))
         for _ in range(200):  # A through the setup choices: colour, then "Keep Double"
@@ -221,8 +226,8 @@ def test_a_modifier_armed_with_select_goes_on_the_placed_tile(tmp_path):
             hand = s.state.hand(0)
             press_to(s, view.idx, hand.index(t), len(hand))
             if x >= MOD:
-                s.tap("SELECT")
-                assert view.armed and "x2" in view.info.text
+                s.tap("UP")
+                assert view.armed and "x2" in view.hint.text
             s.tap("A")
         shot(s, tmp_path, "bossa_modifier_build.png")
         s.tap("START")
@@ -355,7 +360,7 @@ def test_a_line_reads_in_number_order_with_both_ends_marked(tmp_path):
             e = line * 2 + side
             g = st.target(e)
             if g is not None:
-                assert view.need[e].text == str(g[0])
+                assert view.need_text[e] == str(g[0]) and str(g[0]) in view.nums[line][V.N_NEED].text.split()
                 assert view.end_x[e] < die_x if side == 0 else view.end_x[e] > die_x
                 assert simtools.GOOD in s.region_colors(view.end_x[e] - 2, STAGE + V.LINE_Y[line] + 12, 12, 12)
 
@@ -395,10 +400,16 @@ def test_a_line_too_long_for_the_screen_leaves_out_positions_next_to_the_die(tmp
         xs = view.pos_x[0]
         assert xs[0 * ARM + 1] >= 0 and xs[1 * ARM + 5] >= 0  # both outermost positions (1 and 9) are drawn
         assert xs[1 * ARM + 0] < 0  # the 4 next to the die is left out, and ".." stands for it
-        assert view.more[1].text == ".." and view.more[0].text == ""
+        assert view.nums[0][V.N_FG].text.split().count("..") == 1  # ".." stands for the left-out positions
         right = max(xs[k] + st.b[O_CNT + k] * V.TW_ for k in range(2 * ARM) if xs[k] >= 0)
         assert right <= view.end_x[1] and view.end_x[1] + V.TW_ <= 160  # the high end's spot is on the screen
-        assert view.need[1].text == "10" and view.need[0].text == ""  # the low end is at 1: closed
+        assert view.need_text[1] == "10" and view.need_text[0] == ""  # the low end is at 1: closed
+        assert view.nums[0][V.N_NEED].text.split() == ["10"]
+        # every position's value, the die's and the need, each readable: separated by at least one space
+        shown = [v for v in (view.nums[0][V.N_FG].text + " " + view.nums[0][V.N_ACC].text).split() if v != ".."]
+        drawn = [st.position(k // ARM, k % ARM)[0] for k in range(2 * ARM) if xs[k] >= 0] + [3]
+        assert sorted(int(v) for v in shown) == sorted(drawn)
+        assert simtools.GOOD in s.region_colors(view.end_x[1], STAGE + V.LINE_Y[0] + 12, 12, 12)
 
 
 def test_the_lines_help_page_draws_a_two_sided_line_from_the_sprite_sheet(tmp_path):

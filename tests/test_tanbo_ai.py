@@ -226,7 +226,9 @@ def mpy_result(code, heap_kb):
 
 def test_engine_and_ai_import_under_micropython_64k():
     resident = int(mpy_result(MPY_IMPORT, 64)[0])
-    assert resident < 28 * 1024, resident
+    # 28 KB, plus the turn plan's table (2.5 KB, aisearch.Plan), now allocated at import instead of a dict that
+    # grew in the middle of a search (and failed to at 96 KB on the device twin)
+    assert resident < 30 * 1024 + 512, resident
 
 
 @pytest.mark.parametrize("seed, setup", [(4, 0), (7, 11)])

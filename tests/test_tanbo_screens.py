@@ -99,13 +99,13 @@ def test_a_resumed_big_move_the_human_swaps_and_the_computer_wins():
                 break
         st = s.state
         assert st.phase() == R.SWAP1 and st.to_move() == 1  # the computer sowed the farmer first: big move
-        assert "CPU: ends 3, Big move" in said  # announced before it was played
+        assert "CPU: ends in 3: Big move" in said  # announced before it was played
         view = s.match.view
         assert view.bottom == 1  # the swapper's (our) board is in front
-        assert view.prompt.text == "Big move: swap farmer 1"
+        assert view.prompt.text == "Big move: swap farmer in 1"
         assert cell_frame_colour(s, V.ME_Y, 0) == ACCENT
         s.tap("RIGHT")
-        assert view.prompt.text == "Big move: swap snake 2"
+        assert view.prompt.text == "Big move: swap snake in 2"
         assert cell_frame_colour(s, V.ME_Y, 1) == ACCENT
         s.tap("A")
         assert s.state.phase() == R.SWAP2 and s.state.b[R.PICK] == 5

@@ -3,8 +3,6 @@
 # contract's printed chance. Budgets are counts (search depth, work units), so a seed replays the same game.
 from games.beans import rules as R
 from games.beans.keeps import ONE
-from games.beans.plan import Goal
-from games.beans.memo import Table
 from games.beans.cards import PCT
 
 LEVELS = ("Easy", "Normal", "Hard")
@@ -15,27 +13,12 @@ SELL_BELOW = (20, 101, 101)  # sell a card with 3+ done when the next contract's
 MISTAKE = 6                # Easy: one keep in this many is random
 GO_ON = (0, ONE // 10, 0)  # with a contract already secured this turn, roll on only if the next is this likely
 
-_goals = {}
+# the planner, its memo tables and goal_for live in goals.py: the hint imports that without this module
+from games.beans.goals import goal_for, MEMO_CAP, _goals  # noqa: F401 (MEMO_CAP and _goals: for the tools and tests)
 
-
-MEMO_CAP = 100             # plan positions remembered at most, per table (each table: 256 slots of 12 bytes)
 # work per decision (plan.py's units, 0.3-0.7 ms each on the device) past which the search hurries: Normal stays
 # under 1 s a decision, Hard at p95 about 1.5 s (at most about 5 s)
 WORK = (600, 900, 10000)
-# every goal plans in these two memo tables: made at import, while the heap is in one piece
-_tables = (Table(MEMO_CAP), Table(MEMO_CAP))
-
-
-def goal_for(contract, fresh_roll=True):
-    g = _goals.get(contract)
-    if g is None:
-        _goals.clear()  # one goal at a time: the plan tables stay small on the device
-        g = Goal(contract, MEMO_CAP, _tables[0], _tables[1])
-        _goals[contract] = g
-    elif fresh_roll:
-        g.memo.clear()
-        g.hmemo.clear()  # each roll is planned afresh (later keeps of the same roll reuse the tables)
-    return g
 
 
 def choose(state, level, rng, poll):

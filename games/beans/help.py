@@ -1,19 +1,38 @@
+# Help pages for the bean game (pocket.helpview). A third element is a diagram: rows of the characters KEY maps to
+# tiles of the game's own sprite sheet (assets/beans.bmp, the dice as the game draws them; sim/beans_art.py).
+SHEET = "beans"
+TILE_W = 14             # the dice's cells are 14 px wide (12 px dice)
+_WHITE, _CREAM = 1, 8   # + variety: a white / cream die showing it (games/beans/view.py: 1 + 7 * cream + variety)
+KEY = {" ": (), ".": (15,)}  # ".": an empty die place
+for _v in range(7):
+    # upper case: a white die, lower case: a cream die, by the card letter (contracts.LETTERS "GSRCBNX")
+    KEY["GSRCBNX"[_v]] = (_WHITE + _v,)
+    KEY["gsrcbnx"[_v]] = (_CREAM + _v,)
+
 PAGES = (
-    ("Goal", "Be the first to 13 coins. Fulfil the six contracts of your harvest card in order, bottom first, "
-             "and sell the card for coins: 3/4/5/6 done pay 1/2/3/4."),
-    ("Your turn", "Roll the dice. Set at least one aside on the field, then roll the rest again (START) or stop "
-                  "(B). Field dice never roll again. After you stop, the field fulfils your contracts."),
+    ("Goal", "Be the first to 13 coins. Fulfil the six contracts of your harvest card in order, first the top "
+             "left, and sell the card for coins: 3/4/5/6 done pay 1/2/3/4 coins."),
+    ("Your turn", "Roll the dice. Set at least one aside on the field (A), then roll the rest again (START) or "
+                  "stop. Field dice never roll again. After you stop, the field fulfils your contracts."),
+    ("Stop and undo", "To stop: move right past the dice onto Stop and press A. B never ends your turn: it "
+                      "takes back the last die you set aside (until you roll again)."),
+    ("Dice", "4 white dice (top), 3 cream dice (below): their six sides. Each bean has a mark as well as "
+             "a colour.",
+     ("BBXXNS", "bggrcs")),
+    ("Bean letters", "Card letters:\nG green\nS soy\nR red\nC chinese\nB blue\nN brown\nX broken",
+     (" ", "g", "S", "r", "c", "B", "N", "X")),
+    ("Contracts", "2S 1B: two soy and one blue, as here. 5 differ.: five varieties. 4 same: four of one. full "
+                  "B3: three blue and a pair.",
+     ("SsB",)),
+    ("More contracts", "5 of S+B: five that are soy or blue. 7, no B: all seven dice, none blue. 2 triples, "
+                       "3 pairs: of any beans. Beside each: its chance in one roll of all seven dice."),
     ("Others' turns", "After each roll of the active player, the others may fulfil contracts with the dice "
                       "just rolled (not the field): you are asked when it can help. Settings, Auto-claim: done "
                       "for you."),
-    ("Selling", "With 3 or more done you may sell (SELECT in the keep phase, or choose Sell). Your next card "
+    ("Selling", "With 3 or more done you may sell (SELECT while keeping, or choose Sell). Your next card "
                 "moves up and works at once with the same dice."),
-    ("Contracts", "2S 1B: two soy, one blue. 5 differ.: five varieties. 4 same: four of one. full B3: three "
-                  "blue and a pair. 5 of S+B: five soy or blue. 7, no B: all seven dice, no blue."),
-    ("Dice", "4 white dice: blue, broken, brown, soy. 3 cream dice: green, red, chinese, blue, soy. Letters: "
-             "G green, S soy, R red, C chinese, B blue, N brown, X broken."),
-    ("Controls", "LEFT/RIGHT choose a die, A sets it aside, START rolls, B stops (or takes a die back). In a "
-                 "claim: LEFT/RIGHT choose Fulfil, Sell or Pass, A plays, B passes."),
+    ("Screen", "Top: each player's coins and contracts done (3:2 is 3 coins, 2 done). Roll: the dice just "
+               "rolled. Field: the dice set aside. Then your card, the next contract lit."),
     ("End", "Someone reaching 13 ends the game; if off turn, the active player may not roll again. Most coins "
             "wins; a tie shares the win."),
     ("House data", "The dice faces and the 61 harvest cards are this game's own design: the originals are not "

@@ -11,7 +11,7 @@ class Table:
     def __init__(self, cap):
         self.cap = cap
         size = 16
-        while size < 2 * cap and size < 1024:
+        while size < cap + cap // 4 and size < 1024:  # at most 80 % full (cap 100: 128 slots, 1 KB)
             size *= 2
         self._alloc(size)
 
@@ -52,7 +52,7 @@ class Table:
         """Stores v under key; a full table is first cleared (recomputing is what costs, not forgetting)."""
         if self.n >= self.cap:
             self.clear()
-        if 4 * self.n >= 3 * self.size:  # only for caps above the first size (desktop tools)
+        if 8 * self.n >= 7 * self.size:  # only for caps above the first size (desktop tools)
             old_k = self.keys
             old_v = self.vals
             self._alloc(2 * self.size)

@@ -13,9 +13,10 @@ class Goal(Keeps):
     """One contract seen through its categories. cat[v]: category of variety v; rep[k]: a variety standing for
     category k (or -1 for the lumped 'other' that never counts); cap[k]: how many of k can matter.
     memo_cap: plan positions remembered at most per table (the device's AI keeps it small: memory stays bounded,
-    time grows instead); memo, hmemo: Tables to use (and clear) instead of new ones."""
+    time grows instead); memo, hmemo: Tables to use (and clear) instead of new ones; rows, wts: roll-table buffers
+    to reuse (from buffers(): made once, a new goal then allocates no long-lived piece amid the game's heap)."""
 
-    def __init__(self, contract, memo_cap=100000, memo=None, hmemo=None):
+    def __init__(self, contract, memo_cap=100000, memo=None, hmemo=None, rows=None, wts=None):
         self.contract = contract
         kind = contract & 15
         a = (contract >> 4) & 15
@@ -71,8 +72,15 @@ class Goal(Keeps):
         self.hmemo.clear()
         # one colour's rolls of n dice lumped into categories, made when first needed: rows of n category counts
         # in one bytearray, their weights (out of 6**n) in an array; at[2 * n + white] is the first row, or -1
-        self.rows = bytearray(self.n * (_ROWS_WHITE + _ROWS_CREAM))
-        self.wts = array("H", bytes(2 * (_ROWS_WHITE + _ROWS_CREAM)))
+        if rows is None:
+            rows, wts = buffers(self.n)
+        else:
+            for i in range(self.n * (_ROWS_WHITE + _ROWS_CREAM)):
+                rows[i] = 0
+            for i in range(_ROWS_WHITE + _ROWS_CREAM):
+                wts[i] = 0
+        self.rows = rows
+        self.wts = wts
         self.view = memoryview(self.rows)
         self.at = [-1] * 10
         self.num = [0] * 10
@@ -272,6 +280,11 @@ def _chance(hits, dice):
     """hits out of 6**dice, out of ONE: hits * ONE / (2**dice * 3**dice); hits <= 6**7 < 2**19, so
     hits << (16 - dice) stays below 2**28."""
     return (hits << (ONE_BITS - dice)) // 3 ** dice
+
+
+def buffers(n=8):
+    """Roll-table buffers for goals of up to n categories (8: seven wanted varieties and the lumped rest)."""
+    return bytearray(n * (_ROWS_WHITE + _ROWS_CREAM)), array("H", bytes(2 * (_ROWS_WHITE + _ROWS_CREAM)))
 
 
 # rows a Goal's roll tables can need: multisets of 0-4 white dice of 4 varieties, of 0-3 cream dice of 5

@@ -4,9 +4,7 @@
 # the active player sets dice aside one at a time, then ROLLs the rest again or STOPs and fulfils from the field.
 # Selling is open to whoever decides. Drawing a card (a coin or a new card) is a chance node over the reserve.
 from games.beans.cards import CARDS
-from games.beans.contracts import met, text, rolls, LETTERS, N_WHITE, WHITE, CREAM
-
-_outcomes = {}  # 2 * dice + white -> the rolls of that many dice of one colour (contracts.rolls makes a new list each time)
+from games.beans.contracts import met, text, rolls, LETTERS, NAMES, N_WHITE, WHITE, CREAM
 
 CHANCE = -1
 TERMINAL = -2
@@ -162,11 +160,8 @@ class State:
             for i in range(lo, hi):
                 if self.where[i] == OFF:
                     n += 1
-            key = 2 * n + (ph == P_WHITE)
-            outs = _outcomes.get(key)
-            if outs is None:
-                outs = _outcomes[key] = rolls(ph == P_WHITE, n)  # made once
-            return list(outs)
+            # made afresh each time: a cache of every roll held ~2.5 KB of small tuples for the whole game
+            return rolls(ph == P_WHITE, n)
         if ph == P_DRAW:
             return [(c, 1) for c in range(N_CARDS) if self.loc[c] == 0]
         return []
@@ -415,22 +410,24 @@ class State:
                 k = (move >> (3 * v)) & 7
                 if k:
                     parts.append("%d%s" % (k, LETTERS[v]))
-            return ("W " if ph == P_WHITE else "C ") + " ".join(parts)
+            return ("White dice: " if ph == P_WHITE else "Cream dice: ") + " ".join(parts)
         if ph == P_DRAW:
             return "Coin" if self.coins_due else "New card"
         if move >= KEEP:
-            return "Keep %s %s" % ("white" if move - KEEP < 7 else "cream", LETTERS[(move - KEEP) % 7])
+            # in words (the footer says a computer's keep: "CPU3: Keep a cream chinese" fits its 26 columns)
+            return "Keep a %s %s" % ("white" if move - KEEP < 7 else "cream", NAMES[(move - KEEP) % 7])
         if move == CLAIM:
             p = self.to_move()
             c = self.contract(p)
             return "Fulfil " + text(c) if c is not None else "Fulfil"
         if move == SELL:
             p = self.to_move()
-            return "Sell for %d" % SALE[self.done[p]]
+            n = SALE[self.done[p]]
+            return "Sell for 1 coin" if n == 1 else "Sell for %d coins" % n
         if move == ROLL:
             return "Roll again"
         if move == STOP:
-            return "Stop"
+            return "Stop and score"
         return "Pass" if ph == P_OFF else "End turn"
 
     def encode(self):
@@ -446,71 +443,13 @@ class State:
         return self.copy()
 
 
-HEAD = 11
+HEAD = 11  # bytes before the per-player arrays in encode()
 
 
 def decode(data):
-    try:
-        data = bytes(data)
-    except TypeError:
-        raise ValueError("not bytes")
-    if len(data) < HEAD or data[0] != VERSION or not 2 <= data[1] <= 5:
-        raise ValueError("not a beans save")
-    n = data[1]
-    if len(data) != HEAD + 5 * n + 14 + N_CARDS:
-        raise ValueError("wrong length")
-    s = State(n)
-    (s.phase, s.active, s.decider, s.last, s.kept, s.drawer, s.coins_due, s.card_due, s.back) = data[2:HEAD]
-    i = HEAD
-    s.active_card[:] = data[i:i + n]
-    s.next_card[:] = data[i + n:i + 2 * n]
-    s.done[:] = data[i + 2 * n:i + 3 * n]
-    s.coin_cards[:] = data[i + 3 * n:i + 4 * n]
-    s.aids[:] = data[i + 4 * n:i + 5 * n]
-    i += 5 * n
-    s.face[:] = data[i:i + 7]
-    s.where[:] = data[i + 7:i + 14]
-    s.loc[:] = data[i + 14:]
-    _validate(s)
-    return s
-
-
-def _validate(s):
-    n = s.players
-    if s.phase > P_OVER or s.back > P_FULFIL or s.active >= n or s.decider >= n or s.drawer >= n:
-        raise ValueError("bad header")
-    if s.last > 1 or s.kept > 1 or s.coins_due > 3 or s.card_due > 1:
-        raise ValueError("bad flags")
-    in_play = 0
-    for p in range(n):
-        for c in (s.active_card[p], s.next_card[p]):
-            if c != NONE:
-                if c >= N_CARDS or s.loc[c] != IN_PLAY:
-                    raise ValueError("bad card")
-                in_play += 1
-        if s.done[p] > 6 or s.aids[p] > AIDS:
-            raise ValueError("bad player")
-        held = 0
-        for c in range(N_CARDS):
-            if s.loc[c] == 1 + p:
-                held += 1
-        if held != s.coin_cards[p]:
-            raise ValueError("coins disagree with cards")
-    total = 0
-    for x in s.loc:
-        if x > IN_PLAY or (0 < x <= 5 and x > n):
-            raise ValueError("bad card place")
-        if x == IN_PLAY:
-            total += 1
-    if total != in_play or sum(s.aids) > AIDS:
-        raise ValueError("cards disagree")
-    for i in range(7):
-        if s.where[i] > FIELD or s.face[i] not in (WHITE if i < N_WHITE else CREAM):
-            raise ValueError("bad die")
-    if s.phase == P_DRAW and not (s.coins_due or s.card_due):
-        raise ValueError("draw with nothing due")
-    if s.phase == P_OFF and s.decider == s.active:
-        raise ValueError("the active player has no window")
+    """The state a save holds (ValueError for anything else): in games/beans/restore.py, imported only to resume."""
+    from games.beans.restore import decode as restore
+    return restore(data)
 
 
 def new_game(seed=0, players=2, **options):

@@ -1,7 +1,8 @@
 # The bean game's screen (docs/SCREENS.md). Top: every player's coins and progress. Then the dice: the row just
-# rolled and the field (white and cream dice drawn differently, each face a coloured bean with its letter). Then
-# the card of the player it concerns: six contracts with their printed chances, done ones green, the next one
-# highlighted. Then a hint line (odds of the next contract from here) and what the buttons do now.
+# rolled and the field (white and cream dice drawn differently, each face a bean mark with its own colour and
+# shape), and after the roll a "Stop" the cursor can reach. Then the card of the player it concerns: six contracts
+# with their printed chances, done ones green, the next one highlighted. Then a hint line (odds of the next
+# contract from here) and two lines saying what the buttons do now. B never commits anything: it takes a die back.
 # Built once; show() only changes tiles, text, colours and positions.
 import displayio
 
@@ -10,23 +11,33 @@ from pocket import ui
 from games.beans import rules as R
 from games.beans.cards import CARDS, PCT
 from games.beans.contracts import text as contract_text
+from games.beans.keeps import ONE
 
 FRESH_Y = 14
-FIELD_Y = 33
+FIELD_Y = 28
 DICE_X = 34
-PITCH = 18
-CARD_Y = 52
-INFO_Y = 89
-PROMPT_Y = 103
+PITCH = 14      # 12x12 dice, 2 px apart: a die's cell of the sheet is 14 px wide, the die 1 px in
+TILE = 12
+STOP_X = DICE_X + 7 * PITCH + 2  # "Stop", after the seventh die: the cursor's last place once a die is kept
+CARD_Y = 42
+INFO_Y = 79
+PROMPT_Y = 91   # two lines (91, 103); the runtime's message strip is below, from 116
 EMPTY = 15
-PHASES = ("Roll", "Roll", "Claim", "Keep", "Fulfil", "Draw", "End")
+PHASES = ("Rolling", "Rolling", "Claims", "Keeping", "Scoring", "Drawing", "Game over")
+
+
+def coins(n):
+    return "1 coin" if n == 1 else "%d coins" % n
 
 
 def short(contract):
-    """Contract text for the card panel (<= 9 characters)."""
+    """Contract text for the card panel (<= 8 characters): the contract's own words when they fit ("1G 1S"), else
+    without spaces ("1S2B1N1X") or shortened ("6 diff", "2 trips"; the help's Contracts pages explain them)."""
     t = contract_text(contract)
+    if len(t) <= 8:
+        return t
     if (contract & 15) == 0:
-        t = t.replace(" ", "")
+        return t.replace(" ", "")
     return t.replace("differ.", "diff").replace("triples", "trips")
 
 
@@ -46,20 +57,20 @@ class View:
             self.pl_swatch.append(sw)
             self.pl_text.append(ui.label(g, "", x + 7, 0, ui.FG))
         self.turn_bar = ui.rect(g, 2, 11, 30, 1, ui.I_ACCENT)
-        ui.label(g, "Roll", 2, FRESH_Y + 2, ui.DIM)
-        ui.label(g, "Field", 2, FIELD_Y + 2, ui.DIM)
-        self.cursor = ui.frame_rect(g, 0, FRESH_Y - 1, 18, 18, ui.I_ACCENT)  # moved by its x
+        ui.label(g, "Roll", 2, FRESH_Y, ui.DIM)
+        ui.label(g, "Field", 2, FIELD_Y, ui.DIM)
+        self.stop_label = ui.label(g, "", STOP_X, FRESH_Y, ui.FG)
+        self.cursor = ui.frame_rect(g, 0, FRESH_Y - 1, TILE + 2, TILE + 2, ui.I_ACCENT)  # moved by its x
         self.cursor.hidden = True
-        # dice sit 18 px apart (one TileGrid a die, all sharing the sheet)
-        self.fresh_tiles = []
-        self.field_tiles = []
-        for i in range(7):
-            for row, y in ((self.fresh_tiles, FRESH_Y), (self.field_tiles, FIELD_Y)):
-                t = displayio.TileGrid(bitmap, pixel_shader=palette, tile_width=16, tile_height=16,
-                                       x=DICE_X + PITCH * i, y=y)
-                t[0] = EMPTY
-                g.append(t)
-                row.append(t)
+        self.stop_cursor = ui.frame_rect(g, STOP_X - 2, FRESH_Y - 1, 4 * ui.CHAR_W + 3, TILE + 2, ui.I_ACCENT)
+        self.stop_cursor.hidden = True
+        # one TileGrid a row of seven dice over the shared sheet (a TileGrid a die: ~1.1 KB more on the twin)
+        self.fresh_row = displayio.TileGrid(bitmap, pixel_shader=palette, tile_width=PITCH, tile_height=TILE,
+                                            width=7, height=1, default_tile=EMPTY, x=DICE_X, y=FRESH_Y)
+        self.field_row = displayio.TileGrid(bitmap, pixel_shader=palette, tile_width=PITCH, tile_height=TILE,
+                                            width=7, height=1, default_tile=EMPTY, x=DICE_X, y=FIELD_Y)
+        g.append(self.fresh_row)
+        g.append(self.field_row)
         # the card: two columns of three contracts, the next one on a highlight bar
         self.next_bar = ui.rect(g, 0, CARD_Y, 79, 12, ui.I_PANEL)
         self.lines = []
@@ -69,13 +80,17 @@ class View:
             self.lines.append(ui.label(g, "", x, y, ui.FG))
         self.info = ui.label(g, "", 2, INFO_Y, ui.FG)
         self.prompt = ui.label(g, "", 2, PROMPT_Y, ui.ACCENT)
-        self.cur = 0       # cursor among the fresh dice (index into self.fresh_list)
+        self.prompt2 = ui.label(g, "", 2, PROMPT_Y + 12, ui.FG)
+        self.cur = 0       # cursor among the fresh dice (index into self.fresh_list); len(fresh_list): on "Stop"
         self.fresh_list = []
         self.sel = 0       # choice among claim / sell / pass in a window or after stopping
         self.options = []
         self.viewer = 0
         self.hint_key = None
         self.hint_text = ""
+        if match.hints:
+            # the hint's planner (and its tables) now, with the screen, rather than amid a game at the first keep
+            import games.beans.goals  # noqa: F401
 
     # ---- whose card is on screen
     def pick_viewer(self, state):
@@ -106,8 +121,8 @@ class View:
         for i in range(7):
             tile = 1 + (7 if i >= R.N_WHITE else 0) + state.face[i]
             w = state.where[i]
-            self.fresh_tiles[i][0] = tile if w == R.FRESH else EMPTY
-            self.field_tiles[i][0] = tile if w == R.FIELD else EMPTY
+            self.fresh_row[i, 0] = tile if w == R.FRESH else EMPTY
+            self.field_row[i, 0] = tile if w == R.FIELD else EMPTY
             if w == R.FRESH:
                 self.fresh_list.append(i)
         # the card of the viewer
@@ -130,7 +145,7 @@ class View:
             self.next_bar.y = CARD_Y + 12 * (done % 3)
         self.info.text = self.hint(state, v)
         sc = state.coins(v)
-        self.app.status.right("%dc %s" % (sc, PHASES[state.phase]))
+        self.app.status.right("%s %s" % (coins(sc), PHASES[state.phase]))
         self.draw_prompt(state)
         self.app.mark()
 
@@ -142,10 +157,10 @@ class View:
         if c is None:
             return "Card full: sell it" if state.can_sell(v) else ""
         if state.phase == R.P_OFF or v != state.active:
-            return "Next %s: %d%%/roll" % (contract_text(c), PCT[6 * state.active_card[v] + state.done[v]])
+            return "Next %s: %d%%" % (contract_text(c), PCT[6 * state.active_card[v] + state.done[v]])
         field = state.counts(R.FIELD)
         if R.met(c, field):
-            return "Field makes %s" % contract_text(c)
+            return "Field has %s" % contract_text(c)
         nw = nc = 0
         for i in range(7):
             if state.where[i] != R.FIELD:
@@ -158,12 +173,13 @@ class View:
             if nw + nc == 7:
                 pct = PCT[6 * state.active_card[v] + state.done[v]]  # a roll of all seven: the printed chance
             else:
-                from games.beans.ai import goal_for  # up to ~0.3 s on the device, once per keep
+                from games.beans.goals import goal_for  # up to ~0.3 s on the device, once per keep
                 # the AI's planner and memo tables, not a second planner (that cost an 8 KB block): every AI
                 # decision clears and restarts them, so the hint never changes what the AI decides
                 g = goal_for(c)
                 g.start(None)
-                pct = int(100 * g.value(g.counts(field), nw, nc, 1) + 0.5) if nw + nc else 0
+                # value() is out of ONE (fixed point): as a rounded percentage
+                pct = (100 * g.value(g.counts(field), nw, nc, 1) + ONE // 2) // ONE if nw + nc else 0
             self.hint_key = key
             self.hint_text = "Next roll makes it: %d%%" % pct
         return self.hint_text
@@ -172,31 +188,44 @@ class View:
         p = state.to_move()
         human = 0 <= p < state.players and self.match.human[p]
         self.cursor.hidden = True
+        self.stop_cursor.hidden = True
+        moves = state.legal_moves() if human else ()
+        on_keep = human and state.phase == R.P_KEEP
+        self.stop_label.text = "Stop" if on_keep and R.STOP in moves else ""
         if not human:
             self.prompt.text = ""
+            self.prompt2.text = ""
             return
-        if state.phase == R.P_KEEP:
-            if self.fresh_list:
-                self.cur = min(self.cur, len(self.fresh_list) - 1)
-                self.cursor.x = DICE_X - 1 + PITCH * self.fresh_list[self.cur]
+        if on_keep:
+            last = len(self.fresh_list) - (0 if R.STOP in moves else 1)  # the cursor's last place
+            self.cur = max(0, min(self.cur, last))
+            if self.cur < len(self.fresh_list):
+                self.cursor.x = DICE_X + PITCH * self.fresh_list[self.cur]
                 self.cursor.hidden = False
-            moves = state.legal_moves()
-            if not state.kept:
-                t = "A keep a die"
-            elif R.ROLL in moves:
-                t = "A keep START roll B stop"
+                t = "A: keep this die"
             else:
-                t = "A keep B stop"
-            if R.SELL in moves:
-                t += " SEL"
+                self.stop_cursor.hidden = False
+                t = "A: stop, score the field"
+            if R.SELL in moves and len(t) < 17:
+                t += " SEL:sell"
             self.prompt.text = t
+            if R.ROLL in moves:
+                self.prompt2.text = "START: roll again B: undo"
+            elif state.kept:
+                self.prompt2.text = "B: undo  <>: Stop or a die"
+            else:
+                self.prompt2.text = "Keep at least one die"
         else:
             self.options = state.legal_moves()
             self.sel = min(self.sel, len(self.options) - 1)
-            t = "<%s>" % state.move_text(self.options[self.sel])  # at most 20 ("<Fulfil 1S 2B 1N 1X>")
+            self.prompt.text = "<%s>" % state.move_text(self.options[self.sel])  # at most 20 ("<Fulfil 1S 2B 1N 1X>")
             if R.PASS in self.options and self.options[self.sel] != R.PASS:
-                t += " B:pass" if len(t) < 20 else "B:pass"  # the whole contract stays readable
-            self.prompt.text = t
+                more = "A: play it  B: pass"
+            elif len(self.options) > 1:
+                more = "A: play it  <>: others"
+            else:
+                more = "A: play it"
+            self.prompt2.text = more
 
     def begin(self, state):
         self.cur = 0
@@ -217,19 +246,24 @@ class View:
     def input(self, state, pressed):
         if state.phase == R.P_KEEP:
             moves = state.legal_moves()
-            if pressed & (bt.LEFT | bt.RIGHT) and self.fresh_list:
+            places = len(self.fresh_list) + (1 if R.STOP in moves else 0)  # the dice, then "Stop"
+            if pressed & (bt.LEFT | bt.RIGHT) and places:
                 step = 1 if pressed & bt.RIGHT else -1
-                self.cur = (self.cur + step) % len(self.fresh_list)
+                self.cur = (self.cur + step) % places
                 self.draw_prompt(state)
                 self.app.mark()
                 return None
-            if pressed & bt.A and self.fresh_list:
-                i = self.fresh_list[self.cur]
-                return R.KEEP + (7 if i >= R.N_WHITE else 0) + state.face[i]
+            if pressed & bt.A:
+                if self.cur < len(self.fresh_list):
+                    i = self.fresh_list[self.cur]
+                    return R.KEEP + (7 if i >= R.N_WHITE else 0) + state.face[i]
+                if R.STOP in moves:
+                    return R.STOP
+                return None
             if pressed & bt.START and R.ROLL in moves:
                 return R.ROLL
             if pressed & bt.B:
-                return R.STOP if R.STOP in moves else bt.UNDO
+                return bt.UNDO  # B takes the last kept die back; it never ends the turn (issue 18)
             if pressed & bt.SELECT:
                 items = []
                 acts = []
@@ -263,10 +297,10 @@ class View:
             face = (move - R.KEEP) % 7
             for i in range(7):
                 if state.where[i] == R.FRESH and (i >= R.N_WHITE) == (colour == 1) and state.face[i] == face:
-                    self.cursor.x = DICE_X - 1 + PITCH * i
+                    self.cursor.x = DICE_X + PITCH * i
                     self.cursor.hidden = False
                     self.app.mark()
-                    self.app.wait(250)
+                    self.app.wait(250)  # app.wait: A skips it, and holding A (the runtime's fast-forward) too
                     self.cursor.hidden = True
                     break
 
@@ -275,6 +309,6 @@ class View:
         order = sorted(range(state.players), key=lambda p: (-state.coins(p), p))  # no ties: MicroPython sorts unstably
         lines = []
         for p in order:
-            lines.append("%s: %d coins, card %d/6" % (names[p][:10], state.coins(p), state.done[p]))
+            lines.append("%s: %s, card %d/6" % (names[p][:10], coins(state.coins(p)), state.done[p]))
         return lines
 

@@ -239,6 +239,10 @@ class Base:
     def is_over(self):
         return self.b[O_PHASE] == P_OVER
 
+    def secret(self):
+        """The decision now is secret (docs/ENGINE.md): keeping Double or Invert, hidden until both have kept one."""
+        return self.b[O_PHASE] == P_KEEP
+
     def legal_moves(self):
         b = self.b
         ph = b[O_PHASE]

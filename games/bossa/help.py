@@ -1,32 +1,37 @@
 # Help pages for Bossa (pocket.helpview). The "Lines" page draws a white line from the game's sprite sheet
-# (docs/SCREENS.md): tiles as they show on the white line, and the white die.
+# (docs/SCREENS.md): tiles and the white die.
 SHEET = "bossa"
 TILE_W = 8  # Bossa's sprites are 8 px wide, 12 high
-_WHITE_LINE = 28  # + tile: games/bossa/view.py S_EMPH[0]
-_WHITE_DIE = 82  # + value: view.py S_DIE[0]
+_WHITE_LINE = 1  # + tile: games/bossa/view.py S_TILE
+_WHITE_DIE = 28  # + value: view.py S_DIE[0]
+_TOKEN = 41  # + 0..4: Redraw, Exchange, Stack, Double, Invert (view.py S_TOK)
 KEY = {
     " ": (),
     "D": (_WHITE_DIE + 4,),
     "a": (_WHITE_LINE + 13,),  # the tile with 1 white and 2 black dots: worth 1 on the white line
+    "R": (_TOKEN,), "E": (_TOKEN + 1,), "S": (_TOKEN + 2,), "X": (_TOKEN + 3,), "I": (_TOKEN + 4,),
 }
 for _k in range(1, 7):  # "1".."6": the white-only tiles
     KEY[str(_k)] = (_WHITE_LINE + _k - 1,)
 
 PAGES = (
     ("Goal", "Empty your hand first, or make your line 6 positions long. A player who cannot play loses."),
-    ("Tiles", "27 tiles show white and black dots. On the white line a tile counts only its white dots, on the "
-              "black line only its black ones. A colour a tile lacks cannot count as 0."),
+    ("Tiles", "This tile has 1 white and 2 black dots: it counts 1 on the white line, 2 on the black line. A "
+              "colour a tile lacks cannot count as 0.",
+     ("a",)),
     ("Lines", "A line runs in number order from its die: 1 less each step to the left, 1 more to the right. "
               "Place at either end. Die 4: 3, 1+1 left; 5, 2+4 right.",
      ("1a 3 D 5 24",)),
     ("Tile counts", "Next to the die: 1 or 2 tiles. Then as many tiles as the neighbour toward the die, or one "
                     "more. The low end stops at 1; above 6 needs several tiles. Novice: any count."),
-    ("Turn", "Draw a tile, then place one position or use a token. Each token once a game: Redraw a tile, "
-             "Exchange a tile with the other hand, Stack: cover a whole position, same count and sum."),
+    ("Turn", "Draw a tile, then place a position or use a token, each once a game: Redraw a tile; Exchange "
+             "one with the other hand; Stack: cover a position (same count, same sum).",
+     ("R   E   S",)),
     ("End", "Empty hand: win. A line of 6 positions, both sides of the die: its owner wins (you win if your "
             "last tiles filled the other line). Pile empty: fewer tiles wins. Novice: no owners."),
-    ("Modifiers", "Option: keep Double or Invert. Once a game, on one tile you place: Double its dots or swap "
-                  "its colours. SELECT arms it."),
+    ("Modifiers", "Option: keep Double or Invert (secret until both chose). Once a game, on one tile you place: "
+                  "Double its dots or swap its colours. UP arms it.",
+     ("X I",)),
     ("Controls", "UP/DOWN: a line or the tokens. LEFT/RIGHT: the end of the line (green: the value it needs). "
-                 "A picks. Then A adds the tile under the cursor; START places, B takes back."),
+                 "A picks, A adds a tile; START places, B takes back. SELECT: hands larger."),
 )

@@ -182,82 +182,53 @@ class State(Base):
         return State(self.b[:])
 
     def move_text(self, move):
-        ph = self.b[O_PHASE]
+        """The move in words, at most 20 characters (the footer says "CPU2: " before it). A secret keep is not
+        named."""
+        b = self.b
+        ph = b[O_PHASE]
         if ph == P_DICE:
             move -= M_DICE
-            return "Dice %d-%d" % (move // 6 + 1, move % 6 + 1)
+            return "Dice %d and %d" % (move // 6 + 1, move % 6 + 1)
         if ph == P_DRAW or ph == P_RDDRAW:
-            return "Draw " + tile_name(move)
+            return "Draw " + tile_words(move)
         if move < MOD:
+            verb = "Add "
             if ph == P_EXGIVE:
-                return "Give " + tile_name(move)
-            if ph == P_EXTAKE:
-                return "Take " + tile_name(move)
-            if ph == P_RDDISCARD:
-                return "Discard " + tile_name(move)
-            return "+" + tile_name(move)
-        if move < DONE:
-            return "+%s %s" % (tile_name(move - MOD), "x2" if self.b[O_KEEP + self.b[O_PLAYER]] == K_DOUBLE else "inv")
+                verb = "Give "
+            elif ph == P_EXTAKE:
+                verb = "Take "
+            elif ph == P_RDDISCARD:
+                verb = "Drop "
+            return verb + tile_words(move)
+        if move < DONE:  # the kept modifier on this tile: Double (x2) or Invert (its colours swap)
+            if b[O_KEEP + b[O_PLAYER]] == K_DOUBLE:
+                return tile_words(move - MOD) + " x2"
+            return "Flip " + tile_words(move - MOD)
         if move >= M_DICE:
             return "?"
         if move >= M_POS:
             key = move - M_POS
-            return "Stack on %s%d" % ("WB"[key // (2 * ARM)], self.b[O_VAL + key])  # values are unique in a line
-        if move < M_REDRAW:
+            return "Stack on %s %d" % (("white", "black")[key // (2 * ARM)], b[O_VAL + key])  # unique in a line
+        if M_END <= move < M_REDRAW:
             end = move - M_END
-            return "%s %d" % (("White", "Black")[end >> 1], self.end_value(end) + (1 if end & 1 else -1))
-        return ("Place", "", "", "", "", "Redraw", "Exchange", "Stack", "White", "Black", "Play first",
-                "Keep Double", "Keep Invert")[move - DONE]
+            return "%d on %s line" % (self.end_value(end) + (1 if end & 1 else -1), ("white", "black")[end >> 1])
+        if move == M_DOUBLE or move == M_INVERT:
+            return "Keep one (secret)"
+        return ("Place the tiles", "", "", "", "", "Use Redraw", "Use Exchange", "Use Stack", "Take white line",
+                "Take black line", "Play first")[move - DONE]
 
     def encode(self):
         return bytes(self.b)
 
-    def _hidden_hands(self, p):
-        """Hands p cannot see, as a bit mask (bit q: hand q). The hands are face down until the colours are fixed
-        (step 1-2); only the higher roller has looked at theirs ("vérifie sa main"), to choose."""
-        b = self.b
-        ph = b[O_PHASE]
-        if ph == P_DICE:
-            return 3
-        if ph == P_CHOOSE or ph == P_COLOUR:
-            return 2 >> p if b[O_CHOOSER] == p else 3
-        return 0
-
+    # observe() and determinize() serve the desktop's search tools (the computer here never calls them): their code
+    # is in hidden.py, imported only when they are called (on the device it then never enters the heap)
     def observe(self, player):
-        b = bytearray(self.b)
-        hidden = self._hidden_hands(player)
-        for t in range(NT):
-            loc = b[O_LOC + t]
-            if loc == ASIDE or (loc == HAND and hidden & 1) or (loc == HAND + 1 and hidden & 2):
-                b[O_LOC + t] = PILE
-        # the modifier the other player kept stays secret until both have kept one
-        if b[O_PHASE] == P_KEEP and b[O_PLAYER] == player:
-            b[O_KEEP + 1 - player] = 0
-        return bytes(b)
+        from games.bossa.hidden import observe
+        return observe(self, player)
 
     def determinize(self, player, rng):
-        s = self.copy()
-        b = s.b
-        hidden = self._hidden_hands(player)
-        deal = []  # the hidden hands, four tiles each, dealt again from the unseen tiles
-        for q in (0, 1):
-            if hidden & (1 << q):
-                deal.append(HAND + q)
-        unseen = [PILE, ASIDE] + deal
-        pool = [t for t in range(NT) if b[O_LOC + t] in unseen]
-        rng.shuffle(pool)
-        i = 0
-        for t in pool:
-            if i == 0:
-                b[O_LOC + t] = ASIDE
-            elif i <= 4 * len(deal):
-                b[O_LOC + t] = deal[(i - 1) // 4]
-            else:
-                b[O_LOC + t] = PILE
-            i += 1
-        if b[O_PHASE] == P_KEEP and b[O_PLAYER] == player and b[O_KEEP + 1 - player]:
-            b[O_KEEP + 1 - player] = 1 + rng.below(2)
-        return s
+        from games.bossa.hidden import determinize
+        return determinize(self, player, rng)
 
 
 def decode(data):
@@ -291,20 +262,13 @@ def new_game(seed=0, players=2, **options):
     modifiers = options.pop("modifiers", 0)
     if options or mode not in ("regular", "novice") or modifiers not in (0, 1):
         raise ValueError("bad Bossa options %r" % (options,))
-    from pocket.rng import Rng
-    b = bytearray(SIZE)
-    b[O_VER] = VERSION
-    b[O_OPT] = (1 if mode == "novice" else 0) | (2 if modifiers else 0)
-    b[O_PHASE] = P_DICE
-    for p in (0, 1):
-        b[O_OWNER + p] = 255
-        b[O_MODT + p] = 255
-    b[O_WIN] = 255
-    b[O_BMOD] = 255
-    # the seed shuffles the tiles: one set aside face down, four to each hand, the rest is the pile
-    order = bytearray(range(NT))
-    Rng(seed).shuffle(order)
-    for i in range(NT):
-        t = order[i]
-        b[O_LOC + t] = ASIDE if i == 0 else (HAND if i <= 4 else (HAND + 1 if i <= 8 else PILE))
+    # the deal is built by newgame.py, dropped once it has run: its code is needed once a game
+    from games.bossa import newgame
+    b = newgame.build(seed, mode, modifiers)
+    newgame = None
+    import sys
+    sys.modules.pop("games.bossa.newgame", None)
+    pkg = sys.modules.get("games.bossa")
+    if pkg is not None and "newgame" in dir(pkg):
+        delattr(pkg, "newgame")
     return State(b)

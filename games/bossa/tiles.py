@@ -121,6 +121,17 @@ def tile_name(t):
     return "W%dB%d" % (w, k)
 
 
+def tile_words(t):
+    """A tile in words, at most 15 characters: "2 white 1 black", "3 white"."""
+    w = TW[t]
+    k = TB[t]
+    if not k:
+        return "%d white" % w
+    if not w:
+        return "%d black" % k
+    return "%d white %d black" % (w, k)
+
+
 # Scratch space of the placement search, allocated once: the search runs thousands of times per AI decision
 # (and fresh lists there upset the MicroPython build the tests use). Valid until the next search.
 CAND = bytearray(NT)  # candidate tiles (p's hand minus the tiles already picked)

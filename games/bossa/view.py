@@ -2,37 +2,46 @@
 # sum against the target), your hand and tokens at the bottom. A line reads left to right in number order: its low
 # end, the positions falling away from the die, the die, the positions rising from it, its high end. Each open end
 # shows the value it needs (green) where the cursor and the position being built go. Everything is built once
-# here; show() only changes tiles, text, positions and `hidden`.
-import displayio
+# (games/bossa/viewbuild.py); show() only changes tiles, text, positions and `hidden`.
 
 from pocket import buttons as bt
 from pocket import ui
 from games.bossa.tiles import (ARM, DONE, K_DOUBLE, M_BLACK, M_DOUBLE, M_END, M_EXCHANGE, M_FIRST, M_INVERT,
                                M_POS, M_REDRAW, M_STACK, M_WHITE, MOD, O_BLINE, O_BMOD, O_BN, O_BPOS, O_CHOOSER,
                                O_CNT, O_KEEP, O_LOC, O_MODT, O_NPOS, O_OWNER, O_PHASE, O_PLAYER, O_POS, O_ROLL,
-                               O_START, O_TOK, O_VAL, LINE, P_BUILD, P_CHOOSE, P_COLOUR, P_DICE, P_EXGIVE, P_EXTAKE,
-                               P_KEEP, P_MAIN, P_OVER, P_RDDISCARD, P_STACK, P_STACKPOS, REASONS, T_EXCHANGE,
-                               T_REDRAW, T_STACK, tile_value)
+                               O_START, O_TOK, O_VAL, O_WIN, LINE, P_BUILD, P_CHOOSE, P_COLOUR, P_DICE, P_EXGIVE,
+                               P_EXTAKE, P_KEEP, P_MAIN, P_OVER, P_RDDISCARD, P_STACK, P_STACKPOS, R_EMPTY, R_FILL,
+                               R_SIX, R_STUCK, T_EXCHANGE, T_REDRAW, T_STACK, tile_value, tile_words)
 
 # sprite indices in assets/bossa.bmp (sim/bossa_art.py)
-S_PLAIN = 1
-S_EMPH = (28, 55)  # + tile: white line, black line
-S_BACK = 82
-S_DIE = (82, 88)  # + value: white die, black die
-S_TOK = 95  # R E S D I, then the same used
-S_USED = 100
+S_TILE = 1  # + tile
+S_BACK = 28
+S_DIE = (28, 34)  # + value: white die, black die
+S_TOK = 41  # R E S D I, then the same used
+S_USED = 46
+S_MARK = (51, 52)  # under a hand tile: picked, can be added
+# palette entries of the sheet (sim/bossa_art.py): a tile's white and black dots, and the same dimmed
+C_WHITE = 3
+C_BLACK = 4
+C_WHITE_DIM = 5
+C_BLACK_DIM = 6
 
 TW_ = 8  # cell width
 LINE_Y = (14, 40)
 INFO_Y = 66
 HAND_Y = 80
 TOK_X = 124
-POS_MAX = 8  # positions drawn per line (the ones next to the die are left out when a long line does not fit)
+POS_MAX = 6  # positions drawn per line (the ones next to the die are left out when a long line does not fit)
 HAND_MAX = 9
 X0 = 4  # left edge of a line (the owner's colour bar is left of it)
 ROW_W = 155  # room for a line: X0 to the screen's right edge
 GAP = 3  # between positions
 MORE_W = 9  # the ".." standing for positions left out next to the die
+NX = 1  # x of the first character cell of the numbers under a line
+N_FG = 0  # the rows of numbers under a line
+N_NEED = 1
+N_ACC = 2
+ZOOM_PITCH = 26  # the zoomed hands: rows 24 px high, 2 px apart
 
 Z_LINES = 0  # cursor zones
 Z_TOKENS = 1
@@ -47,59 +56,56 @@ PHASE_WORDS = ("Roll", "Choose", "Colour", "Keep", "Draw", "Play", "Place", "Sta
                "Redraw", "Redraw", "End")
 
 
-def _reason_text(state):
-    """Why the game ended, capitalised (CircuitPython's str has no capitalize())."""
-    r = REASONS[state.reason()]
-    return r[:1].upper() + r[1:]
+def _run_once(name, view):
+    """Runs `name` of games/bossa/viewbuild.py, then drops that module: its code builds the screen (or the zoom)
+    once, and on the device a module's code stays in the heap while it is imported (about 2.5 KB here)."""
+    from games.bossa import viewbuild
+    getattr(viewbuild, name)(view, view.app)
+    viewbuild = None
+    _drop_module(None, "viewbuild")
+
+
+def _drop_module(match, name):
+    """Forget games.bossa.<name> (and match.<name>): its code is freed; importing it again loads it again."""
+    import sys
+    sys.modules.pop("games.bossa." + name, None)
+    pkg = sys.modules.get("games.bossa")
+    if pkg is not None and name in dir(pkg):
+        delattr(pkg, name)
+    if match is not None and getattr(match, name, None) is not None:
+        setattr(match, name, None)
+
+
+def _tiles(c0, c1):
+    """", 1-2 tiles", ", 1 tile", or nothing when any count will do (novice)."""
+    if c1 > 9:
+        return ""
+    if c1 > c0:
+        return ", %d-%d tiles" % (c0, c1)
+    return ", 1 tile" if c0 == 1 else ", %d tiles" % c0
+
+
+def _reason_text(state, names):
+    """Why the game ended, in words that say who (at most 26 characters)."""
+    r = state.reason()
+    w = state.b[O_WIN]
+    if r == R_STUCK:
+        return "%s cannot play" % names[1 - w][:12]
+    if r == R_EMPTY:
+        return "%s played every tile" % names[w][:8]
+    if r == R_SIX:
+        line = 0 if state.npos(0) >= 6 else 1
+        return "%s line: 6 positions" % ("White", "Black")[line]
+    if r == R_FILL:
+        return "Last tiles filled a line"
+    return "No tile left to draw"
 
 
 class View:
     def __init__(self, app, match):
         self.app = app
         self.match = match
-        bmp, pal = app.sheet("bossa")
-        g = app.stage
-
-        def grid(w, x, y):
-            tg = displayio.TileGrid(bmp, pixel_shader=pal, tile_width=TW_, tile_height=12, width=w, height=1,
-                                    x=x, y=y, default_tile=0)
-            g.append(tg)
-            return tg
-
-        # rows of hands: index 0 = the top row (the other player), 1 = the bottom row (you)
-        self.swatch = [ui.rect(g, 2, y, 6, 12, ui.I_PLAYER) for y in (0, HAND_Y)]
-        self.hands = [grid(HAND_MAX, 12, y) for y in (0, HAND_Y)]
-        self.toks = [grid(4, TOK_X, y) for y in (0, HAND_Y)]
-        self.rolls = [grid(1, TOK_X - 12, y) for y in (0, HAND_Y)]  # each player's roll, while colours are chosen
-        # lines
-        self.owner = [ui.rect(g, 0, y, 3, 12, ui.I_PLAYER) for y in LINE_Y]
-        self.dice = [grid(1, 4, y) for y in LINE_Y]
-        self.die_vals = [ui.label(g, "", 7, y + 12, ui.DIM, anchor=(0.5, 0.0)) for y in LINE_Y]
-        self.pos = []
-        self.vals = []
-        for line in (0, 1):
-            self.pos.append([grid(8, 0, LINE_Y[line]) for _ in range(POS_MAX)])
-            self.vals.append([ui.label(g, "", 0, LINE_Y[line] + 12, ui.FG, anchor=(0.5, 0.0))
-                              for _ in range(POS_MAX)])
-        # per end (line * 2 + side): the value it needs, under the spot where the next position goes, and the
-        # ".." standing for positions left out between that side and the die
-        self.need = [ui.label(g, "", 0, LINE_Y[e >> 1] + 12, ui.GOOD, anchor=(0.5, 0.0)) for e in range(4)]
-        self.more = [ui.label(g, "", 0, LINE_Y[e >> 1] + 2, ui.DIM) for e in range(4)]
-        self.ghost = grid(8, 0, 0)
-        self.ghost_val = ui.label(g, "", 0, 0, ui.ACCENT, anchor=(0.5, 0.0))
-        self.mods = [ui.rect(g, 0, 0, 7, 2, ui.I_ACCENT) for _ in (0, 1)]
-        self.info = ui.label(g, "", 2, INFO_Y, ui.FG)
-        self.pile_icon = grid(1, 86, 0)
-        self.pile_icon[0] = S_BACK
-        self.pile = ui.label(g, "", 95, 0, ui.DIM)
-        # the runtime clears app.say() when a human decision begins, so the hints have their own line
-        self.hint = ui.label(g, "", 2, HAND_Y + 14, ui.DIM)
-        # markers under your hand: picked (accent) or can be added (green)
-        self.marks = [ui.rect(g, 12 + TW_ * i, HAND_Y + 13, 7, 2, ui.I_GOOD) for i in range(HAND_MAX)]
-        self.cursor = displayio.Group()  # a frame of four bars, resized to what it surrounds
-        self.bars = [ui.rect(self.cursor, 0, 0, 1, 1, ui.I_ACCENT) for _ in range(4)]
-        g.append(self.cursor)
-        self.cursor.hidden = True
+        _run_once("build", self)
         # what the cursor is on
         self.zone = Z_LINES
         self.idx = 0
@@ -134,17 +140,18 @@ class View:
         hidden = ph == P_CHOOSE or ph == P_COLOUR or ph == P_DICE
         mine_hidden = ph == P_DICE or (hidden and b[O_CHOOSER] != me)
         # while a position is built, the builder's hand shows the line's colour bright and the other dim
-        face = S_EMPH[b[O_BLINE] >> 1] if ph == P_BUILD or ph == P_STACK else S_PLAIN
+        shade = 1 + (b[O_BLINE] >> 1) if ph == P_BUILD or ph == P_STACK else 0
         builder = b[O_PLAYER]
         for row in (0, 1):
             p = me if row else 1 - me
             self.swatch[row].color_index = ui.I_PLAYER + p
             hand = state.hand(p)
             tg = self.hands[row]
+            tg.pixel_shader = self.shades[shade if p == builder else 0]
             for i in range(HAND_MAX):
                 if i < len(hand):
                     down = hidden and (row == 0 or mine_hidden)
-                    tg[i] = S_BACK if down else (face if p == builder else S_PLAIN) + hand[i]
+                    tg[i] = S_BACK if down else S_TILE + hand[i]
                 else:
                     tg[i] = 0
             roll = b[O_ROLL + p]
@@ -159,7 +166,6 @@ class View:
             else:
                 tt[3] = (S_USED if b[O_MODT + p] != 255 else S_TOK) + (3 if keep == K_DOUBLE else 4)
         self.ghost.hidden = True
-        self.ghost_val.text = ""
         for line in (0, 1):
             self._show_line(state, line)
         self.pile.text = str(state.pile_count())
@@ -169,8 +175,9 @@ class View:
         self.info.text = self._info(state)
         self.info.color = ui.FG
         self.cursor.hidden = True
-        for m in self.marks:
-            m.hidden = True
+        self.zoom.hidden = True
+        for i in range(HAND_MAX):
+            self.marks[i] = 0
         self.app.mark()
 
     def _row_width(self, b, line, n, cut, spot_w):
@@ -218,13 +225,16 @@ class View:
             pos_x[k] = -1
         slot = 0
         x = X0
+        for row in self.cells:
+            for i in range(ui.COLS):
+                row[i] = 32
         for side in (0, 1):
             e = line * 2 + side
             if side == 1:  # the die between the two sides, and the ".." for the high side's left-out positions
                 self.dice[line].x = x
                 self.dice[line][0] = S_DIE[line] + start if start else 0
-                self.die_vals[line].text = str(start) if start else ""
-                self.die_vals[line].place(x + TW_ // 2, y + 12)
+                if start:
+                    self._num(N_FG, x + TW_ // 2, str(start))
                 x += TW_ + GAP
                 x = self._more(e, cut[1], x, y)
             else:
@@ -233,15 +243,12 @@ class View:
             for j in order:
                 value, top = state.position(e, j)
                 tg = self.pos[line][slot]
-                lab = self.vals[line][slot]
                 slot += 1
                 tg.hidden = False
                 tg.x = x
                 for i in range(8):
-                    tg[i] = S_EMPH[line] + top[i] if i < len(top) else 0
-                lab.text = str(value)
-                lab.color = ui.ACCENT if self.last == e * ARM + j else ui.FG
-                lab.place(x + len(top) * TW_ // 2, y + 12)
+                    tg[i] = S_TILE + top[i] if i < len(top) else 0
+                self._num(N_ACC if self.last == e * ARM + j else N_FG, x + len(top) * TW_ // 2, str(value))
                 pos_x[side * ARM + j] = x
                 for p in (0, 1):
                     t = b[O_MODT + p]
@@ -255,37 +262,60 @@ class View:
                 self._spot(state, e, x, spot_w[1], ghost_side == 1)
         for k in range(slot, POS_MAX):
             self.pos[line][k].hidden = True
-            self.vals[line][k].text = ""
+        for r in range(3):
+            self.nums[line][r].text = str(self.cells[r], "ascii").rstrip()
         for p in (0, 1):
             t = b[O_MODT + p]
             self.mods[p].hidden = t == 255 or b[O_LOC + t] != LINE or b[O_POS + t] >= 4 * ARM
 
     def _more(self, e, cut, x, y):
-        lab = self.more[e]
-        lab.text = ".." if cut else ""
+        """The ".." standing for positions left out next to the die, in the numbers under the line."""
         if not cut:
             return x
-        lab.x = x - 1
-        lab.y = y + 6
+        self._num(N_FG, x + MORE_W // 2, "..")
         return x + MORE_W
 
     def _spot(self, state, e, x, w, ghost):
         """The spot where end e's next position goes: its needed value (green), or the position being built."""
         self.end_x[e] = x
-        need = self.need[e]
-        need.place(x + w // 2, LINE_Y[e >> 1] + 12)
         g = state.target(e) if state.b[O_START + (e >> 1)] else None  # no die yet while the colours are chosen
-        need.text = "" if g is None or ghost else str(g[0])
+        need = "" if g is None or ghost else str(g[0])
+        self.need_text[e] = need
+        if need:
+            self._num(N_NEED, x + w // 2, need)
         if ghost:
             picked = state.build()
             self.ghost.hidden = False
             self.ghost.x = x
             self.ghost.y = LINE_Y[e >> 1]
+            self.ghost.pixel_shader = self.shades[1 + (e >> 1)]
             for i in range(8):
-                self.ghost[i] = S_EMPH[e >> 1] + picked[i] if i < len(picked) else 0
-            self.ghost_val.text = "%d?" % self._sum(state)
-            self.ghost_val.place(x + w // 2, LINE_Y[e >> 1] + 12)
+                self.ghost[i] = S_TILE + picked[i] if i < len(picked) else 0
+            self._num(N_ACC, x + w // 2, "%d?" % self._sum(state))
         return x + w + GAP
+
+    def _num(self, row, cx, text):
+        """Write text centred (to the nearest character cell) on x = cx into a number row of the line being
+        drawn; it moves right while it would touch another number of the line."""
+        n = len(text)
+        c = (cx - NX - 3 * n + 3) // 6
+        if c < 0:
+            c = 0
+        cells = self.cells
+        while c + n < ui.COLS and self._taken(c, n):
+            c += 1
+        if c + n > ui.COLS:
+            c = ui.COLS - n
+        for i in range(n):
+            cells[row][c + i] = ord(text[i])
+
+    def _taken(self, c, n):
+        """Whether cells c-1 .. c+n (the text and a space either side) already hold a number."""
+        for row in self.cells:
+            for i in range(c - 1 if c else 0, c + n + 1 if c + n < ui.COLS else c + n):
+                if row[i] != 32:
+                    return True
+        return False
 
     def _sum(self, state):
         b = state.b
@@ -296,28 +326,36 @@ class View:
             s += tile_value(t, line, b[O_KEEP + p] if t == b[O_BMOD] else 0)
         return s
 
-    def _goal_text(self, state):
+    def _need(self, state):
+        """What the position being built (or the Stack) needs: "need 4, 1-2 tiles"."""
         b = state.b
-        ph = b[O_PHASE]
         end = b[O_BLINE]
-        if ph == P_STACK:
+        if b[O_PHASE] == P_STACK:
             j = end * ARM + b[O_BPOS]
-            return "%d in %d" % (b[O_VAL + j], b[O_CNT + j])
-        g = state.target(end)
-        if g is None:
-            return "-"
-        want, c0, c1 = g[0], g[2], g[3]
-        if c1 > 9:
-            return str(want)
-        return "%d in %d-%d" % (want, c0, c1) if c1 > c0 else "%d in %d" % (want, c0)
+            want, c0, c1 = b[O_VAL + j], b[O_CNT + j], b[O_CNT + j]
+        else:
+            g = state.target(end)
+            if g is None:
+                return "nothing fits"
+            want, c0, c1 = g[0], g[2], g[3]
+        return "need %d%s" % (want, _tiles(c0, c1))
 
     def _info(self, state):
         ph = state.b[O_PHASE]
         if ph == P_BUILD or ph == P_STACK:
-            return "Sum %d need %s" % (self._sum(state), self._goal_text(state))
+            return "Sum %d, %s" % (self._sum(state), self._need(state))
         if ph == P_OVER:
-            return _reason_text(state)
+            return _reason_text(state, self.match.names)
         return ""
+
+    def _build_hint(self, state):
+        """The hint while a position or a Stack is built: the buttons, or the modifier armed for the next tile."""
+        keep = state.b[O_KEEP + self.me]
+        if self.armed:
+            return "Next tile x2  UP: cancel" if keep == K_DOUBLE else "Next tile flips UP: cancel"
+        if state.can_modify(self.me) and any(m >= MOD and m < DONE for m in self.legal):
+            return "A add START place UP x2" if keep == K_DOUBLE else "A add START place UP flip"
+        return "A add, START place, B back"
 
     # ---- a human decides ----------------------------------------------------------------------------------------
     def begin(self, state):
@@ -339,7 +377,7 @@ class View:
             else:
                 self.zone = Z_TOKENS
                 self.idx = [i for i in range(3) if TOKENS[i] in self.legal][0]
-            self._hint("A: choose  D-pad: move")
+            self._hint("A: choose  SELECT: zoom")
         elif ph in (P_BUILD, P_STACK, P_EXGIVE, P_RDDISCARD):
             hand = state.hand(self.me)
             if self.zone != Z_HAND or self.idx >= len(hand):
@@ -349,10 +387,7 @@ class View:
             if ok and self.idx not in ok:
                 self.idx = ok[0]
             if ph == P_BUILD or ph == P_STACK:
-                hint = "A add, START place, B back"
-                if state.can_modify(self.me) and any(m >= MOD and m < DONE for m in self.legal):
-                    hint = "A: add  SELECT: modifier"
-                self._hint(hint)
+                self._hint(self._build_hint(state))
             else:
                 self._hint("A: %s this tile" % ("give" if ph == P_EXGIVE else "discard"))
         elif ph == P_EXTAKE:
@@ -396,12 +431,12 @@ class View:
     def _choices(self, state):
         ph = state.b[O_PHASE]
         if ph == P_CHOOSE:
-            other = self.match.names[1 - self.me][:5]
-            return (M_WHITE, M_BLACK, M_FIRST), ("White line, %s 1st" % other, "Black line, %s 1st" % other,
+            other = self.match.names[1 - self.me][:4]
+            return (M_WHITE, M_BLACK, M_FIRST), ("White line, %s starts" % other, "Black line, %s starts" % other,
                                                  "I play first")
         if ph == P_COLOUR:
             return (M_WHITE, M_BLACK), ("White line", "Black line")
-        return (M_DOUBLE, M_INVERT), ("Keep Double", "Keep Invert")
+        return (M_DOUBLE, M_INVERT), ("Keep Double (dots x2)", "Keep Invert (flip)")
 
     def _frame(self, x, y, w, h=14):
         top, bottom, left, right = self.bars
@@ -420,40 +455,42 @@ class View:
         hand = state.hand(self.me)
         picked = state.build() if b[O_PHASE] in (P_BUILD, P_STACK) else ()
         for i in range(HAND_MAX):
-            m = self.marks[i]
-            m.hidden = True
+            m = 0
             if self.zone == Z_HAND and i < len(hand) and b[O_PHASE] in (P_BUILD, P_STACK):
                 if hand[i] in picked:
-                    m.hidden = False
-                    m.color_index = ui.I_ACCENT
+                    m = S_MARK[0]
                 elif self._tile_move(hand[i]) is not None:
-                    m.hidden = False
-                    m.color_index = ui.I_GOOD
+                    m = S_MARK[1]
+            self.marks[i] = m
         info = None
         if self.zone == Z_LINES:
             e = self.idx
             self._frame(self.end_x[e] - 1, LINE_Y[e >> 1] - 1, w)
-            info = "%s: %s" % (("White", "Black")[e >> 1], self._line_need(state, e))
+            info = "%s %s" % (("White", "Black")[e >> 1], self._line_need(state, e))
         elif self.zone == Z_TOKENS:
             self._frame(TOK_X + TW_ * self.idx - 1, HAND_Y - 1, w)
             name = TOKEN_NAMES[self.idx]
             if TOKENS[self.idx] not in self.legal:
                 used = b[O_TOK + self.me] & TOKEN_BITS[self.idx]
-                name = name.split(":")[0] + (": used" if used else ": not now")
+                name = name.split(":")[0] + (": already used" if used else ": not possible now")
             info = name
         elif self.zone == Z_HAND:
             self._frame(12 + TW_ * self.idx - 1, HAND_Y - 1, w)
             if b[O_PHASE] in (P_BUILD, P_STACK):
-                info = "Sum %d need %s%s" % (self._sum(state), self._goal_text(state), " x2" if self.armed and
-                                             b[O_KEEP + self.me] == K_DOUBLE else (" inv" if self.armed else ""))
+                info = self._info(state)
+            elif self.idx < len(hand):
+                info = "Tile: " + tile_words(hand[self.idx])
         elif self.zone == Z_OPP:
             self._frame(12 + TW_ * self.idx - 1, -1, w)
+            theirs = state.hand(1 - self.me)
+            if self.idx < len(theirs):
+                info = "Take: " + tile_words(theirs[self.idx])
         elif self.zone == Z_POS:
             k = self.legal[self.idx] - M_POS
             e = k // ARM
             x = self.pos_x[e >> 1][(e & 1) * ARM + k % ARM]
             self._frame((x if x >= 0 else X0) - 1, LINE_Y[e >> 1] - 1, TW_ * b[O_CNT + k] + 2)
-            info = "Stack: %d in %d tile%s" % (b[O_VAL + k], b[O_CNT + k], "" if b[O_CNT + k] == 1 else "s")
+            info = "Cover %d with %d tile%s" % (b[O_VAL + k], b[O_CNT + k], "" if b[O_CNT + k] == 1 else "s")
         else:
             moves, names = self._choices(state)
             c.hidden = True
@@ -463,18 +500,36 @@ class View:
         self.app.mark()
 
     def _line_need(self, state, e):
+        """After "White " or "Black ": what end e needs, e.g. "needs 4, 1-2 tiles" (at most 20 characters)."""
         g = state.target(e)
         if g is None:
-            return "line of 6" if state.npos(e >> 1) >= 6 and not state.novice() else "ends at 1"
-        want, c0, c1 = g[0], g[2], g[3]
-        fits = "" if M_END + e in self.legal else ", no fit"
-        if c1 > 9:
-            return "%d%s" % (want, fits)
-        return "%d in %d-%d tiles%s" % (want, c0, c1, fits)
+            return "line is full" if state.npos(e >> 1) >= 6 and not state.novice() else "line ends at 1"
+        if M_END + e not in self.legal:
+            return "needs %d, none fits" % g[0]
+        return "needs %d%s" % (g[0], _tiles(g[2], g[3]))
+
+    def _zoom(self, on):
+        """Show (or hide) both hands twice as large over the lines, as they are drawn in the hand rows. Built with
+        the screen: at 96 KB the heap has no block for it in the middle of a game."""
+        self.zoom.hidden = not on
+        if on:
+            for r in (0, 1):
+                src = self.hands[r]
+                dst = self.zoom_rows[r]
+                dst.pixel_shader = src.pixel_shader
+                for i in range(HAND_MAX):
+                    dst[i] = src[i]
+                self.zoom_bars[r].color_index = self.swatch[r].color_index
+        self.app.mark()
 
     def input(self, state, pressed):
         ph = state.b[O_PHASE]
         z = self.zone
+        if pressed & bt.SELECT:
+            self._zoom(self.zoom.hidden)
+            return None
+        if not self.zoom.hidden:
+            self._zoom(False)  # any other button closes the zoom, and does what it does
         if pressed & bt.B:
             return bt.UNDO
         if z == Z_CHOICE:
@@ -519,8 +574,9 @@ class View:
         if pressed & (bt.LEFT | bt.RIGHT) and hand:
             self.idx = (self.idx + (1 if pressed & bt.RIGHT else -1)) % len(hand)
             self._draw_cursor(state)
-        if pressed & bt.SELECT and (ph == P_BUILD or ph == P_STACK) and state.can_modify(self.me):
+        if pressed & (bt.UP | bt.DOWN) and (ph == P_BUILD or ph == P_STACK) and state.can_modify(self.me):
             self.armed = not self.armed
+            self._hint(self._build_hint(state))
             self._draw_cursor(state)
         if pressed & bt.START and (ph == P_BUILD or ph == P_STACK):
             if DONE in self.legal:
@@ -542,13 +598,15 @@ class View:
         return ph == P_BUILD or ph == P_STACK
 
     def results(self, state):
+        _drop_module(self.match, "ai")  # the end needs no AI: its code goes (about 4.5 KB on the device)
         names = self.match.names
         sc = state.scores()
         b = state.b
-        lines = [_reason_text(state)]
+        lines = [_reason_text(state, names)]
         for p in (0, 1):
             lines.append("%s: %d tile%s in hand" % (names[p][:12], sc[p], "" if sc[p] == 1 else "s"))
         for line in (0, 1):
-            lines.append("%s line: %d positions" % (("White", "Black")[line], state.npos(line)))
+            n = state.npos(line)
+            lines.append("%s line: %d position%s" % (("White", "Black")[line], n, "" if n == 1 else "s"))
         return lines
 

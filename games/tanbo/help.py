@@ -1,16 +1,28 @@
+# Help pages for Tanbo (pocket.helpview). A third element is a diagram: rows of characters KEY maps to the 8x8
+# pieces of the game's sprite sheet (assets/tanbo.bmp: 1 snake, 2 white, 3 black, 4 red rice, 5 farmer).
+SHEET = "tanbo"
+KEY = {" ": (), "s": (1,), "w": (2,), "b": (3,), "r": (4,), "f": (5,)}
+
 PAGES = (
     ("Goal", "Harvest rice from your five paddies. White rice is worth 3, black 4, red 5. Win at once with 25 "
              "points, a 20-point lead, or 20 points in one turn."),
+    ("Pieces", "Top to bottom: your farmer (hat), a snake, white rice (3 points), black rice (4), red rice "
+               "(5). Snakes help rice grow; too many stop the harvest.",
+     ("f", " ", "s", " ", "w", " ", "b", " ", "r")),
     ("Your turn", "Take up every piece of the paddy where your farmer (hat) stands, farmer too. Sow them one by "
                   "one into the next paddies, left to right and round again. You choose the order."),
-    ("Actions", "Last paddy sown, by its snakes S and rice R:\nR>S>0 harvest R-S\nS>R>0 draw S-R rice\n"
-                "S or R 0: sow 2 of other\nboth 0: rest (pay rice)\nS=R: big move\nShort bag: draw the rest"),
+    ("Actions", "The paddy where the last\npiece lands acts:\nMore rice: harvest extra\nMore snakes: draw extra\n"
+                "One kind: add 2 of other\nEmpty: rest, give rice\nEqual: big move",
+     ("sww  ssw  ss  sw",)),
+    ("Examples", "Below, left to right: 1 snake 2 rice harvests 1. 2 snakes 1 rice draws 1 from the bag. "
+                 "Snakes only get 2 rice. 1 and 1: big move.",
+     ("sww  ssw  ss  sw",)),
     ("Big move", "Your opponent swaps two of their pieces (or two alike: Swap (no change)). Then you sow "
                  "the last paddy again and act on where it ends."),
     ("More rules", "Rest: the farmer walks to the next paddy with pieces; give back one harvested rice per step. "
                    "End of turn: a paddy over 10 pieces loses the excess, your choice."),
-    ("Screen", "Top: opponent. Middle: rice left in the bag and snakes in reserve. Bottom: your paddies, "
-               "snakes/rice under each, then your choices and what the highlighted one does."),
+    ("Screen", "Top: opponent. Middle: rice in the bag, snakes in reserve. Bottom: your paddies, snakes/rice "
+               "under each (2/3: 2 snakes, 3 rice), your choices and what the framed one does."),
     ("House rules", "Rainy and Dry setups are our own (the box's are not public). Safety nets: 40 turns each, "
                     "3 big moves a turn."),
 )

@@ -37,6 +37,14 @@ def action_text(act, amount):
     return R.ACTION_NAMES[act]
 
 
+def fit(*texts):
+    """The first text that fits a screen line (26 characters), else the last one cut."""
+    for t in texts:
+        if len(t) <= 26:
+            return t
+    return texts[-1][:26]
+
+
 def prompt(state, move):
     """One line (<= 26 characters) saying what the highlighted choice `move` does."""
     b = state.b
@@ -45,11 +53,16 @@ def prompt(state, move):
         return "Farmer starts on %d" % (move + 1)
     if ph == R.SOW:
         kind = R.KIND_NAMES[move]  # no str.capitalize() on CircuitPython
-        text = "%s%s to %d" % (kind[0].upper(), kind[1:], b[R.CURSOR] + 1)
+        kind = kind[0].upper() + kind[1:]
+        to = b[R.CURSOR] + 1
         end = sow_ending(state, move)
-        if end is not None:
-            text = "%s, ends %d: %s" % (text, end[0] + 1, action_text(end[1], end[2]))
-        return text[:26]
+        if end is None:
+            return "%s to %d" % (kind, to)
+        # the longest wording that fits: the kind is also framed in the choice row above
+        last = end[0] + 1
+        act = action_text(end[1], end[2])
+        return fit("%s to %d, ends in %d: %s" % (kind, to, last, act), "%s to %d, ends %d: %s" % (kind, to, last, act),
+                   "To %d, ends in %d: %s" % (to, last, act), "To %d, ends %d: %s" % (to, last, act))
     if ph == R.HARVEST:
         return "Harvest %d more: %s" % (b[R.PENDING], R.KIND_NAMES[move])
     if ph == R.REST:
@@ -59,13 +72,18 @@ def prompt(state, move):
     if ph == R.SWAP1 and move == R.NO_SWAP:
         return "Swap (no change)"
     if ph == R.SWAP1:
-        return "Big move: swap %s %d" % (R.KIND_NAMES[move % 5], move // 5 + 1)
+        return "Big move: swap %s in %d" % (R.KIND_NAMES[move % 5], move // 5 + 1)
     if ph == R.SWAP2:
-        return "...with %s %d" % (R.KIND_NAMES[move % 5], move // 5 + 1)
+        return "...with the %s in %d" % (R.KIND_NAMES[move % 5], move // 5 + 1)
     return ""
 
 
 def store_text(state, p):
+    """The rice p harvested, in words: "3 white, 1 black, 0 red"."""
     b = state.b
     at = R.STORE + p * 3
-    return "W%d B%d R%d" % (b[at], b[at + 1], b[at + 2])
+    return "%d white, %d black, %d red" % (b[at], b[at + 1], b[at + 2])
+
+
+def plural(n, word):
+    return "%d %s%s" % (n, word, "" if n == 1 else "s")

@@ -6,7 +6,7 @@
 import gc
 
 from games.tanbo.layout import *  # noqa: F401,F403
-from games.tanbo.setups import RANDOM
+RANDOM = 11  # the "Random" setup (games/tanbo/setups.py, imported only to build a new game)
 gc.collect()  # each module compiles in RAM on the device: start each on a collected heap
 from games.tanbo import turn as T  # noqa: E402
 gc.collect()
@@ -109,7 +109,7 @@ class State:
         if ph == SETUP:
             return "Farmer to %d" % (move + 1)
         if ph == SWAP1 or ph == SWAP2:
-            return "Swap (no change)" if move == NO_SWAP else "Swap %s %d" % (KIND_NAMES[move % 5], move // 5 + 1)
+            return "Swap (no change)" if move == NO_SWAP else "Swap %s in %d" % (KIND_NAMES[move % 5], move // 5 + 1)
         return "?"
 
     # ---- queries used by the AI and the view ----------------------------------------------------------------
@@ -145,8 +145,19 @@ def new_game(seed=0, players=2, setup=0, **options):
         raise ValueError("Tanbo is a two-player game")
     if not (isinstance(setup, int) and 0 <= setup <= RANDOM):
         raise ValueError("setup must be 0..%d" % RANDOM)
-    from games.tanbo.setups import build
-    return State(build(seed, setup))
+    from games.tanbo import setups
+    state = State(setups.build(seed, setup))
+    drop_module("setups")
+    return state
+
+
+def drop_module(name):
+    """Forget games.tanbo.<name>: on the device its code leaves the heap (importing it again loads it again)."""
+    import sys
+    sys.modules.pop("games.tanbo." + name, None)
+    pkg = sys.modules.get("games.tanbo")
+    if pkg is not None and name in dir(pkg):
+        delattr(pkg, name)
 
 
 def decode(data):

@@ -4,7 +4,7 @@ import displayio
 
 from pocket import ui
 from games.tanbo import rules as R
-from games.tanbo.hints import store_text
+from games.tanbo.hints import plural, store_text
 
 X0 = 3
 CELL = 31           # cell pitch; cells are 30 px wide
@@ -15,6 +15,10 @@ CHOICE_Y = 92
 PROMPT_Y = 104
 MORE = 6
 SLOTS = 5
+BAG_X = 31          # the bag's counts: one text whose columns BAG_COLS stand right of the icons
+BAG_COLS = (0, 4, 8, 13)  # white, black, red rice, then (a little apart) the snakes in reserve
+CHOICE_X = 40       # the choices' icons, CHOICE_PITCH apart (a multiple of the 6 px character cell)
+CHOICE_PITCH = 24
 CHOICE_WORDS = ("Place", "Sow", "Take", "", "Give", "Swap", "Swap", "Trim", "")  # fit left of the choices
 
 
@@ -43,27 +47,27 @@ def build(view, app):
         view.rows.append((bar, cells, gh * 3))
     # the bag (rice left by colour) and the reserve of snakes
     ui.label(g, "Bag", 2, INFO_Y, ui.DIM)
-    view.info = []
     for j, kind in enumerate((R.WHITE, R.BLACK, R.RED, R.SNAKE)):
-        x = 22 + 24 * j + (8 if kind == R.SNAKE else 0)
-        icon = displayio.TileGrid(bitmap, pixel_shader=palette, tile_width=8, tile_height=8, x=x, y=INFO_Y + 2)
+        icon = displayio.TileGrid(bitmap, pixel_shader=palette, tile_width=8, tile_height=8,
+                                  x=BAG_X - 9 + 6 * BAG_COLS[j], y=INFO_Y + 2)
         icon[0] = kind + 1
         g.append(icon)
-        view.info.append(ui.label(g, "", x + 9, INFO_Y, ui.FG))
+    # the four counts in one text, each right of its icon (a text each cost 3 texts more)
+    view.info = ui.label(g, "", BAG_X, INFO_Y, ui.FG, cols=BAG_COLS[3] + 2)
     view.gain = ui.label(g, "", 158, INFO_Y, ui.ACCENT, anchor=(1.0, 0.0))
     # the choices of the moment: up to five kinds with counts, the highlighted one framed
     view.word = ui.label(g, "", 2, CHOICE_Y, ui.DIM)
-    view.choice_hi = ui.frame_rect(g, 0, CHOICE_Y, 22, 12, ui.I_ACCENT)
+    view.choice_hi = ui.frame_rect(g, 0, CHOICE_Y, CHOICE_PITCH, 12, ui.I_ACCENT)
     view.choice_hi.hidden = True
     view.choice_icons = []
-    view.choice_counts = []
     for j in range(SLOTS):
-        x = 46 + 22 * j
+        x = CHOICE_X + CHOICE_PITCH * j
         ui.rect(g, x - 1, CHOICE_Y + 1, 10, 10, ui.I_BG)
         icon = displayio.TileGrid(bitmap, pixel_shader=palette, tile_width=8, tile_height=8, x=x, y=CHOICE_Y + 2)
         g.append(icon)
         view.choice_icons.append(icon)
-        view.choice_counts.append(ui.label(g, "", x + 9, CHOICE_Y, ui.FG))
+    # the counts in one text, each right of its icon: the pitch is 4 character cells
+    view.choice_counts = ui.label(g, "", CHOICE_X + 9, CHOICE_Y, ui.FG, cols=CHOICE_PITCH // 6 * (SLOTS - 1) + 2)
     view.prompt = ui.label(g, "", 2, PROMPT_Y, ui.ACCENT)
 
 
@@ -81,6 +85,14 @@ def show_gain(view, state):
         d = sc[p] - seen[1][p]
         view.gain.color = ui.PLAYER[p]
         view.gain.text = ("%+d" % d) if d else ""
+
+
+def counts_text(cols, counts):
+    """Numbers placed at the given character columns of one line (each at most 2 digits)."""
+    line = ""
+    for c, n in zip(cols, counts):
+        line += " " * (c - len(line)) + n
+    return line
 
 
 def fill(view, grid, paddy, cap):
@@ -119,7 +131,7 @@ def results(view, state):
     names = view.match.names
     lines = ["Won by " + R.REASONS[b[R.REASON]] if b[R.WINNER] < 2 else "Ended: " + R.REASONS[b[R.REASON]]]
     for p in (0, 1):
-        lines.append("%s: %d points" % (names[p][:12], state.score(p)))
-        lines.append("  harvest " + store_text(state, p))
-    lines.append("%d turns" % b[R.TURNS])
+        lines.append("%s: %s" % (names[p][:12], plural(state.score(p), "point")))
+        lines.append("  " + store_text(state, p))
+    lines.append(plural(b[R.TURNS], "turn"))
     return lines

@@ -5,9 +5,10 @@
 from pocket import buttons as bt
 from pocket import ui
 from games.tanbo import rules as R
-from games.tanbo.hints import PHASE_WORDS, action_text, prompt, sow_ending
-from games.tanbo.screen import (CELL, CHOICE_WORDS, CHOICE_Y, INFO_Y, ME_Y, MORE, PROMPT_Y, SLOTS,  # noqa: F401
-                                X0, TOP_Y, build, fill, paddy_of, results, show_gain)
+from games.tanbo.hints import PHASE_WORDS, action_text, fit, prompt, sow_ending
+from games.tanbo.screen import (BAG_COLS, CELL, CHOICE_PITCH, CHOICE_WORDS, CHOICE_Y, INFO_Y, ME_Y,  # noqa: F401
+                                MORE, PROMPT_Y, SLOTS, X0, TOP_Y, build, counts_text, fill, paddy_of, results,
+                                show_gain)
 
 
 class View:
@@ -45,9 +46,8 @@ class View:
                 if count is not None:
                     at = (p * 5 + i) * 4
                     count.text = "%d/%d" % (b[at], b[at + 1] + b[at + 2] + b[at + 3])
-        for j, k in enumerate((R.WHITE, R.BLACK, R.RED)):
-            self.info[j].text = str(b[R.BAG + k - 1])
-        self.info[3].text = str(b[R.RESERVE])
+        self.info.text = counts_text(BAG_COLS, [str(b[R.BAG + k - 1]) for k in (R.WHITE, R.BLACK, R.RED)] +
+                                     [str(b[R.RESERVE])])
         show_gain(self, state)
         sc = state.scores()
         self.app.status.right("%d-%d %s" % (sc[0], sc[1], PHASE_WORDS[state.phase()]))
@@ -78,13 +78,14 @@ class View:
             icon = self.choice_icons[j]
             if j < len(kinds):
                 icon[0] = kinds[j] + 1
-                self.choice_counts[j].text = str(counts[j]) if counts else ""
                 if sel >= 0 and (ph in (R.SWAP1, R.SWAP2, R.SETUP) or self.options[sel] == kinds[j]):
                     self.choice_hi.x = icon.x - 2
                     self.choice_hi.hidden = False
             else:
                 icon[0] = 0
-                self.choice_counts[j].text = ""
+        step = CHOICE_PITCH // 6
+        self.choice_counts.text = counts_text([step * j for j in range(len(kinds))],
+                                              [str(c) for c in counts]) if counts else ""
 
     def highlight(self, state, paddy, row=1):
         for r in (0, 1):
@@ -157,7 +158,10 @@ class View:
             end = sow_ending(state, move)
             if end is not None:  # the computer's last choice of order: say where its sowing ends and what follows
                 name = self.match.names[state.to_move()]
-                self.app.say("%s: ends %d, %s" % (name, end[0] + 1, action_text(end[1], end[2])))
+                act = action_text(end[1], end[2])
+                last = end[0] + 1
+                self.app.say(fit("%s: sowing ends in %d: %s" % (name, last, act),
+                                 "%s: ends in %d: %s" % (name, last, act), "%s: ends %d, %s" % (name, last, act)))
 
     def results(self, state):
         return results(self, state)

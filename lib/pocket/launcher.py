@@ -103,23 +103,64 @@ def main_menu(app, title=None):
         app.hide_modal(menu.group)
 
 
+def last_kinds(app, game_id):
+    """The seats of the last game launched, when it was this game (the launch record survives the reload), else
+    None: the setup screen starts from the setup used last."""
+    try:
+        from pocket.setup import unpack
+        data = app.settings.store.read_launch()
+        if data:
+            last, _ = unpack(data[:-1])
+            if last.game_id == game_id:
+                return last.kinds
+    except (ValueError, AttributeError, IndexError):
+        pass
+    return None
+
+
+def seat_rows(rows, n_seat_rows, first_optional):
+    """The seat rows shown: every seat up to the first optional one set to None (the seats after it are hidden)."""
+    shown = []
+    for i in range(n_seat_rows):
+        shown.append(rows[i])
+        if i >= first_optional and rows[i][1][rows[i][2]] == "None":
+            break
+    return shown
+
+
 def game_setup(app, index):
-    """The per-game setup screen. Returns a Setup or None (back)."""
+    """The per-game setup screen. Returns a Setup or None (back). Games for more than two: P3.. start as None (two
+    players, or the seats of the last game of this kind), and a seat set to None hides the seats after it."""
     g = games()[index]
     level = app.settings.get("level")
     rows = []
+    first_optional = 99
     if g[3] == 2:
         rows.append(["Opponent", KIND_LABELS + ("2 players",), level])
     else:
+        last = last_kinds(app, g[0])
         for p in range(2, g[3] + 1):
             first = () if p <= g[2] else ("None",)
-            rows.append(["P%d" % p, first + KIND_LABELS + ("Human",), level + len(first)])
+            if first and first_optional == 99:
+                first_optional = len(rows)
+            labels = first + KIND_LABELS + ("Human",)
+            idx = level + len(first) if not first else 0  # optional seats: None unless the last game had them
+            if last is not None:
+                if p - 1 < len(last):
+                    k = last[p - 1]
+                    idx = len(first) + (len(KIND_LABELS) if k == 0 else k - 1)
+                elif first:
+                    idx = 0
+            rows.append(["P%d" % p, labels, idx])
     n_seat_rows = len(rows)
     for key, label, values, labels in g[5]:
         rows.append([label, labels, 0])
-    items = list(rows) + ["How to play", "Start"]
+    sel = 0
     while True:
-        choice = app.ask(g[1], items, rows=6)
+        items = seat_rows(rows, n_seat_rows, first_optional) + rows[n_seat_rows:] + ["How to play", "Start"]
+        choice, sel = ask_setup(app, g[1], items, sel, rows, n_seat_rows, first_optional)
+        if choice == REBUILD:
+            continue
         if choice is None:
             return None
         if items[choice] == "How to play":
@@ -129,7 +170,7 @@ def game_setup(app, index):
                 chosen[opt[0]] = opt[2][rows[n_seat_rows + i][2]]
             show_help(app, g[0], g[1], chosen)
             continue
-        if items[choice] != "Start" and choice < len(rows):
+        if items[choice] != "Start":
             continue
         kinds = [0]
         for r in rows[:n_seat_rows]:
@@ -143,6 +184,31 @@ def game_setup(app, index):
             continue
         options = [r[2] for r in rows[n_seat_rows:]]
         return Setup(g[0], kinds, options, new_seed())
+
+
+REBUILD = -1  # ask_setup: the list of rows changed
+
+
+def ask_setup(app, title, items, sel, rows, n_seat_rows, first_optional):
+    """app.ask for the setup screen: (chosen index or None, cursor). When a seat turns None or back, the list is
+    rebuilt (seats after a None are hidden), the cursor staying on the row it was on."""
+    shown = len(seat_rows(rows, n_seat_rows, first_optional))
+    menu = ui.Menu(title, items, rows=6)
+    menu.sel = min(sel, len(items) - 1)
+    menu.top = max(0, menu.sel - menu.rows + 1)
+    menu.draw()
+    app.show_modal(menu.group)
+    try:
+        while True:
+            done, value, changed = menu.handle(app.tick())
+            if changed:
+                app.dirty = True
+                if len(seat_rows(rows, n_seat_rows, first_optional)) != shown:
+                    return REBUILD, menu.sel  # a seat row appeared or disappeared: the caller rebuilds the list
+            if done:
+                return value, menu.sel
+    finally:
+        app.hide_modal(menu.group)
 
 
 def settings_screen(app):

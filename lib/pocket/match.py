@@ -176,7 +176,9 @@ class Match:
                 app.sound.play("move")
                 app.wait(PACE[app.settings.get("pace")])
                 return move
-        if self.hidden and self.viewer != p and sum(1 for h in self.human if h) > 1:
+        secret = getattr(self.state, "secret", None)  # optional: a secret choice (docs/ENGINE.md)
+        if ((self.hidden and self.viewer != p) or (secret is not None and secret())) and sum(
+                1 for h in self.human if h) > 1:
             self.hand_over(p)
         self.viewer = p
         app.say("")                # before begin(), which may say what the decision is about

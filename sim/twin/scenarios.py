@@ -30,8 +30,8 @@ def choose_game(index, resumes=0):
 def setup_and_start(game, seats, options_arg=None):
     """On the setup screen: set the seats (kinds after the first: 0 human, 1-3 CPU Easy-Hard), then Start.
     The rows: one seat row for 2-player games (CPU Easy, CPU Normal, CPU Hard, 2 players; default the Settings'
-    level, Normal), or P2..Pmax rows (P3.. start with None, then default CPU Normal); then the game's options,
-    How to play, Start."""
+    level, Normal), or P2..Pmax rows (P2 defaults to CPU Normal; P3.. offer None first and start as None, and the
+    rows after a None are hidden); then the game's options, How to play, Start."""
     gid, title, lo, hi, blurb, options = game
     options_wanted = options_arg
     lines = []
@@ -40,16 +40,19 @@ def setup_and_start(game, seats, options_arg=None):
         lines.append(step_row(1, 3 if seats[0] == 0 else seats[0] - 1))
         start = 1 + len(options) + 1
     else:
-        for r in range(min(hi - 1, len(seats) + 1)):
+        # seats that may be None start as None (two players), and the rows after a None are hidden: each seat
+        # set shows the next
+        shown = min(hi - 1, len(seats) + 1)
+        for r in range(shown):
             optional = r + 2 > lo  # this seat may be None
-            now = 1 + (1 if optional else 0)
+            now = 0 if optional else 1
             want = 0 if r >= len(seats) else (3 if seats[r] == 0 else seats[r] - 1) + (1 if optional else 0)
             if r > row:
                 lines.append("press DOWN %d" % (r - row))
                 row = r
             lines.append(step_row(now, want))
-        start = hi - 1 + len(options) + 1
-    first_option = 1 if hi == 2 else hi - 1
+        start = shown + len(options) + 1
+    first_option = 1 if hi == 2 else min(hi - 1, len(seats) + 1)
     for k, v in sorted((options_wanted or {}).items()):
         lines.append("press DOWN %d" % (first_option + k - row))
         row = first_option + k

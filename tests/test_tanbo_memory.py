@@ -1,0 +1,48 @@
+"""Tanbo's memory levers: the setups module is dropped once the game is built (its code leaves the device's heap)
+and the turn search's plan stays a small table."""
+import sys
+
+from games.tanbo import ai, aisearch, rules, setups
+from pocket.rng import Rng
+
+
+def test_the_setups_are_dropped_once_the_game_is_built():
+    assert rules.RANDOM == setups.RANDOM
+    st = rules.new_game(seed=3, setup=rules.RANDOM)
+    assert "games.tanbo.setups" not in sys.modules
+    assert st.phase() == rules.SETUP
+
+
+def test_the_plan_is_a_table_allocated_once_that_acts_as_a_dict():
+    p = aisearch.Plan()
+    keys, moves = p.keys, p.moves
+    ref = {}
+    rng = Rng(9)
+    for i in range(aisearch.PLAN_MAX + 50):
+        k = rng.below(1 << 30) if i % 3 else (i * aisearch.PLAN_SLOTS) % 1073741789  # colliding slots too
+        p.put(k, i & 255)
+        if k in ref or len(ref) < aisearch.PLAN_MAX:
+            ref[k] = i & 255
+    assert p.size() == aisearch.PLAN_MAX == len(ref)
+    for k, m in ref.items():
+        assert p.get(k) == m
+    assert p.get(123456789) is None or 123456789 in ref
+    p.clear()
+    assert p.size() == 0 and all(p.get(k) is None for k in ref)
+    assert p.keys is keys and p.moves is moves  # the same two buffers, never regrown
+
+
+def test_the_plan_of_a_turn_is_capped():
+    assert aisearch.PLAN_MAX < aisearch.PLAN_SLOTS * 3 // 4  # the table never fills up
+    st = rules.new_game(seed=2)
+    rng = Rng(2)
+    biggest = 0
+    for _ in range(60):
+        if st.is_over():
+            break
+        if st.to_move() < 0:
+            st.apply(rng.weighted(st.chance_outcomes()))
+            continue
+        st.apply(ai.choose(st, 2, rng, lambda: True))
+        biggest = max(biggest, aisearch._plan.size())
+    assert 0 < biggest <= aisearch.PLAN_MAX

@@ -27,7 +27,7 @@ def press_move(s, move):
         code = move - rules.PLACE0
         target, rot = code >> 2, code & 3
         while view.rot != rot:
-            s.tap("B")
+            s.tap("SELECT")   # turns (and may move the card to the nearest spot it fits turned so)
         while view.pos % GW < target % GW:
             s.tap("RIGHT")
         while view.pos % GW > target % GW:
@@ -73,9 +73,8 @@ def main():
                 s.run(2)
                 s.screenshot(os.path.join(args.out, name + ".png"), 3)
                 if st.step == rules.ST_PLACE:
-                    s.tap("B")
+                    s.tap("SELECT")
                     s.screenshot(os.path.join(args.out, name + "_turned.png"), 3)
-                    s.tap("B", "B", "B")
                 if st.ph == rules.PH_DRY and st.step == rules.ST_CARD:
                     s.tap("SELECT")
                     s.screenshot(os.path.join(args.out, name + "_look.png"), 3)

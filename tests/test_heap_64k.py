@@ -9,9 +9,9 @@ from sim.bench import memory
 from tests import contract
 
 HEAP_KB = 64
-# Seasons of Rice's Hard needs 66 KB since a placement may not close a field around a dead-end path (issue 15: its
-# lookahead holds more copies). The whole device is held to 112 KB by tests/test_twin.py; this is the engine's part.
-HEAP_OVERRIDE = {("rice", 2): 68}
+# (Seasons of Rice's Hard needed 68 KB until its lookahead tried spots in place instead of on state copies.)
+# The whole device is held to 112 KB by tests/test_twin.py; this is the engine's part.
+HEAP_OVERRIDE = {}
 
 pytestmark = pytest.mark.skipif(not cpy32.available(), reason=cpy32.missing_reason())
 

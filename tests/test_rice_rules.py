@@ -3,6 +3,7 @@
 import pytest
 
 from games.rice import deck, rules
+from sim.games.rice import deckgen
 from games.rice import land as L
 from games.rice.land import GW, GN, ORIGIN, OCC, SCORED
 from pocket.rng import Rng
@@ -62,9 +63,16 @@ def test_card_edges_follow_the_written_order():
     for c in range(18):
         for h in (0, 1):
             e = deck.EDGES[c * 8 + h]
-            assert deck._rot(deck._rot(deck._rot(deck._rot(e)))) == e
-            assert deck.EDGES[c * 8 + 2 + h] == deck._rot(e)
-    assert deck._rot(deck.N) == deck.E and deck._rot(deck.W) == deck.N
+            assert deckgen._rot(deckgen._rot(deckgen._rot(deckgen._rot(e)))) == e
+            assert deck.EDGES[c * 8 + 2 + h] == deckgen._rot(e)
+    assert deckgen._rot(deck.N) == deck.E and deckgen._rot(deck.W) == deck.N
+
+
+def test_the_shipped_tables_are_the_written_deck():
+    # deck.py ships EDGES/ITEMS as bytes (building them on the device cost heap); the readable deck builds them
+    edges, items = deckgen._build()
+    assert deck.EDGES == bytes(edges)
+    assert deck.ITEMS == bytes(items)
 
 
 # ---- placement -----------------------------------------------------------------------------------------

@@ -44,11 +44,11 @@ def test_place_and_turn_a_card_with_the_buttons():
         for cell in (view.pos, view.pos + BOFF[view.rot]):
             assert GHOST in s.region_colors(*cell_box(view, cell))
         before = st.encode()
-        # B turns the card: the state does not change, the ghost does
+        # SELECT turns the card: the state does not change, the ghost does
         rot0 = view.rot
         shot0 = bytes(s.display.fb)
-        s.tap("B")
-        assert view.rot == (rot0 + 1) % 4 and s.state.encode() == before
+        s.tap("SELECT")
+        assert view.rot != rot0 and s.state.encode() == before
         assert bytes(s.display.fb) != shot0
         # find an illegal orientation/spot with the D-pad: it is drawn in red and A refuses it
         for _ in range(12):
@@ -79,18 +79,22 @@ def test_place_and_turn_a_card_with_the_buttons():
 
 
 def test_select_shows_the_rival_land_and_comes_back():
+    # from the card row (while placing, SELECT turns the card): SELECT looks, SELECT or B comes back
     with simtools.sim() as s:
         s.start_game("rice", seed=5, players=("human", "cpu:1"))
         to_placement(s)
+        s.tap("B")                      # the card goes back to the row
+        s.run(3)
         view = s.match.view
-        s.run(2)
+        assert view.mode == "card"
         mine = bytes(s.display.fb)
-        s.tap("SELECT")
-        assert view.peek and view.info1.text.endswith("'s land")
-        assert bytes(s.display.fb) != mine
-        s.tap("SELECT")
-        assert not view.peek
-        assert bytes(s.display.fb) == mine
+        for back in ("SELECT", "B"):
+            s.tap("SELECT")
+            assert view.peek and view.info1.text.endswith("'s land")
+            assert bytes(s.display.fb) != mine
+            s.tap(back)
+            assert not view.peek and view.mode == "card"
+            assert bytes(s.display.fb) == mine
 
 
 def test_hot_seat_hides_the_first_players_choice():
@@ -117,7 +121,8 @@ def test_a_whole_game_between_computers_shows_dry_placements_and_reaches_the_res
 
     def spy(sim):
         m = sim.match
-        if m and m.state.ph == rules.PH_DRY and " places card " in m.view.hint.text:
+        if m and m.state.ph == rules.PH_DRY and m.app.footer_text.text.startswith("CPU") and " Puts it " in \
+                m.app.footer_text.text:
             frames.append(bytes(sim.display.fb))
 
     with simtools.sim() as s:

@@ -6,7 +6,7 @@
 # are dealt), so the AI reasons only from what its player can see (state.unseen).
 from games.rice import deck, rules
 from games.rice import land as L
-from games.rice.plan import Planner, lookahead
+from games.rice.plan import Planner, lookahead, fresh
 
 LEVELS = ("Easy", "Normal", "Hard")
 # rough worth of each ancestor (points it tends to bring), used only to pick the ancestor at the start
@@ -33,7 +33,10 @@ def think(state, level, rng, out, poll=_always):
     out[0] = moves[0]
     if len(moves) == 1:
         return
+    # the copy shares the game's land (rules.State.copy): the search tries spots on it in place and always takes
+    # them back, so a decision allocates no 1 KB land (they left holes between the view's objects)
     s = state.copy()
+    fresh(s)
     me = s.to_move()
     ph = s.ph
     if level == 0 and s.step != rules.ST_PLACE and rng.below(2):
@@ -180,11 +183,16 @@ def _ancestor(s, me, moves, poll):
     """Keep as ancestor the card whose ancestor is worth more than the other card is as the first land card."""
     best = None
     bm = moves[0]
+    bb = s.bb[:]
     for anc in moves:
         first = [c for c in moves if c != anc][0]
-        t = rules.State()
-        t.anc[me] = anc
-        pts = t._place(me, first, rules.PLACE0 + L.ORIGIN * 4, False)
+        # the first card laid flat in the (still empty) land of the AI's copy, then taken back
+        L.put(s.land, s.bb, me, first, L.ORIGIN, 0)
+        try:
+            pts = L.close_fields(s.land, s.bb, me, L.ORIGIN, 0, anc, False, False)[0]
+        finally:
+            L.take(s.land, L.ORIGIN, 0, me * L.GN)
+            s.bb[:] = bb
         v = 2 * (ANC_WORTH[anc] + pts) + deck.card_farmers(first)  # in half points: integers, as on the device
         if best is None or v > best:
             best = v

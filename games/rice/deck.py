@@ -1,12 +1,5 @@
-# The house deck of Rizieres du Cambodge (docs/rules/rice.md): 18 dominoes of two squares, A and B.
-# A card is written as its six outer edges clockwise from A's top (A-top, B-top, B-right, B-bottom, A-bottom,
-# A-left), then its inner A|B edge, then what stands on each square: P = path, F = furrow line;
-# f farmer, b buffalo, h house.
-_DECK = (
-    "PPFPPP|F|f|", "PFPPPP|F||b", "PPPPPP|P||", "FPPPPF|F|f|f", "PPPPFP|F||h", "PPFPPP|P|b|",
-    "FPPPPP|F||f", "PPPFPP|F|h|", "PFPPFP|P|f|b", "PPFPPF|F||ff", "FPPPPP|P|b|", "PPPPPF|F|f|h",
-    "FFPPPP|F|b|f", "PPFFPP|F||", "PPPFFP|F|f|f", "PFFPPP|F||b", "FPPPPF|P||", "PPPPFP|P|h|b",
-)
+# The house deck of Rizieres du Cambodge (docs/rules/rice.md): 18 dominoes of two squares, A and B, written out
+# in sim/games/rice/deckgen.py (which builds the two tables below; a test checks they match).
 NCARDS = 18
 
 # The flow of a game (shared by rules.py and codec.py)
@@ -39,52 +32,20 @@ A_PALLY, A_CHANTREA, A_CLOSED2, A_SETS, A_SIZE1, A_HOUSES, A_OPENBUF, A_LARGEST,
     A_BUFFALO3, A_FOUR, A_OPENSQ, A_START, A_HOUSE2, A_BIG, A_FB = range(18)
 
 
-def _bits(s):
-    v = 0
-    for i, ch in enumerate(s):
-        if ch == "P":
-            v |= 1 << i
-    return v
-
-
-def _items(s):
-    v = 0
-    for ch in s:
-        if ch == "f":
-            v += 1
-        elif ch == "b":
-            v |= BUFFALO
-        elif ch == "h":
-            v |= HOUSE
-    return v
-
-
-def _rot(e):
-    """Edges of a square turned a quarter clockwise: north goes east, west goes north."""
-    return ((e << 1) & 15) | (e >> 3)
-
-
-def _build():
-    edges = bytearray(NCARDS * 8)  # [card*8 + rot*2 + half]
-    items = bytearray(NCARDS * 2)  # [card*2 + half]
-    for c in range(NCARDS):
-        outer, inner, a, b = _DECK[c].split("|")
-        o = _bits(outer)
-        i = 1 if inner == "P" else 0
-        # bit i of o: 0 A-top, 1 B-top, 2 B-right, 3 B-bottom, 4 A-bottom, 5 A-left
-        ea = (o & 1) | (i << 1) | (((o >> 4) & 1) << 2) | (((o >> 5) & 1) << 3)
-        eb = ((o >> 1) & 1) | (((o >> 2) & 1) << 1) | (((o >> 3) & 1) << 2) | (i << 3)
-        for r in range(4):
-            edges[c * 8 + r * 2] = ea
-            edges[c * 8 + r * 2 + 1] = eb
-            ea = _rot(ea)
-            eb = _rot(eb)
-        items[c * 2] = _items(a)
-        items[c * 2 + 1] = _items(b)
-    return edges, items
-
-
-EDGES, ITEMS = _build()
+# EDGES[card*8 + rot*2 + half]: path edge bits (N E S W) of square A (half 0) or B turned rot quarters clockwise;
+# ITEMS[card*2 + half]: what stands on it (farmers in bits 0-1, BUFFALO, HOUSE). Built by sim/games/rice/deckgen.py.
+EDGES = (
+    b"\x0d\x05\x0b\x0a\x07\x05\x0e\x0a\x0d\x06\x0b\x0c\x07\x09\x0e\x03\x0f\x0f\x0f\x0f\x0f\x0f\x0f\x0f"
+    b"\x04\x07\x08\x0e\x01\x0d\x02\x0b\x09\x07\x03\x0e\x06\x0d\x0c\x0b\x0f\x0d\x0f\x0b\x0f\x07\x0f\x0e"
+    b"\x0c\x07\x09\x0e\x03\x0d\x06\x0b\x0d\x03\x0b\x06\x07\x0c\x0e\x09\x0b\x0e\x07\x0d\x0e\x0b\x0d\x07"
+    b"\x05\x05\x0a\x0a\x05\x05\x0a\x0a\x0e\x0f\x0d\x0f\x0b\x0f\x07\x0f\x05\x07\x0a\x0e\x05\x0d\x0a\x0b"
+    b"\x0c\x06\x09\x0c\x03\x09\x06\x03\x0d\x01\x0b\x02\x07\x04\x0e\x08\x09\x03\x03\x06\x06\x0c\x0c\x09"
+    b"\x0d\x04\x0b\x08\x07\x01\x0e\x02\x06\x0f\x0c\x0f\x09\x0f\x03\x0f\x0b\x0f\x07\x0f\x0e\x0f\x0d\x0f"
+)
+ITEMS = (
+    b"\x01\x00\x00\x04\x00\x00\x01\x01\x00\x08\x04\x00\x00\x01\x08\x00\x01\x04\x00\x02\x04\x00\x01\x08"
+    b"\x04\x01\x00\x00\x01\x01\x00\x04\x00\x00\x08\x04"
+)
 
 
 def card_farmers(c):

@@ -1,9 +1,9 @@
-# The flow of a game of rice (reveals, seasons, end scoring), as functions of a rules.State; apart from
-# rules.py so that no module is large to compile on the device.
+# The flow of a game of rice (reveals, seasons), as functions of a rules.State; apart from
+# rules.py so that no module is large to compile on the device. The end of the game (games/rice/ending.py) is
+# imported when the game ends, not for the whole match.
 from games.rice import deck
-from games.rice.deck import ANC_NAMES, A_CHANTREA, A_CLOSED2, A_SETS, A_HOUSES, A_OPENBUF, A_LARGEST, A_FOUR, \
-    A_OPENSQ, A_START, A_BIG, A_FB, PH_WET, PH_LAST, PH_COIN, PH_DRY, PH_OVER, ST_CARD, ST_PLACE, PLACE0, \
-    DISCARD, NONE, WET_TURNS
+from games.rice.deck import A_START, PH_WET, PH_LAST, PH_COIN, PH_DRY, ST_CARD, ST_PLACE, PLACE0, DISCARD, \
+    NONE, WET_TURNS
 from games.rice import land as L
 from games.rice.land import ORIGIN
 
@@ -15,12 +15,27 @@ def place(s, p, card, move, dry):
     code = move - PLACE0
     pos = code >> 2
     rot = code & 3
+    s.own_land()
     L.put(s.land, s.bb, p, card, pos, rot)
     s.log[p].extend(bytes((card, code >> 8, code & 255)))
     pts, n = L.close_fields(s.land, s.bb, p, pos, rot, s.anc[p], dry, True)
     s.score[p] += pts
     s.closed[p] += n
     return pts
+
+
+def replay(s):
+    """The land that s's placements build (a copy whose shared land was given back, see rules.State.copy):
+    the same cards in the same order close the same fields."""
+    land = bytearray(2 * L.GN)
+    bb = bytearray(8)
+    for p in (0, 1):
+        lg = s.log[p]
+        for i in range(0, len(lg), 3):
+            code = (lg[i + 1] << 8) | lg[i + 2]
+            L.put(land, bb, p, lg[i], code >> 2, code & 3)
+            L.close_fields(land, bb, p, code >> 2, code & 3, s.anc[p], False, True)
+    return land
 
 
 def reveal_ancestors(s):
@@ -87,54 +102,3 @@ def start_dry(s):
     s.ph = PH_DRY
     s.cur = s.first
     s.step = ST_CARD
-
-
-def finish(s):
-    for p in (0, 1):
-        s.bonus[p] = sum(v for _, v in s.end_scoring(p))
-    s.ph = PH_OVER
-    s.cur = 0
-    s.step = ST_CARD
-
-
-def end_scoring(s, p):
-    """[(label, points)] of the final scoring for p (open buffalo, end-scoring ancestor)."""
-    a = s.anc[p]
-    fl = s.fields(p)
-    out = []
-    open_buf = 0
-    for sq, f, b, h, closed in fl:
-        if not closed:
-            open_buf += b
-    if open_buf:
-        out.append(("Open buffalo", open_buf if a == A_OPENBUF else -open_buf))
-    closed_fl = [x for x in fl if x[4]]
-    bonus = 0
-    if a == A_CHANTREA:
-        bonus = 2 * sum(x[1] for x in fl if not x[4])
-    elif a == A_CLOSED2:
-        bonus = 2 * len(closed_fl)
-    elif a == A_SETS:
-        bonus = 3 * min(sum(x[1] for x in closed_fl), sum(x[2] for x in closed_fl),
-                        sum(x[3] for x in closed_fl))
-    elif a == A_HOUSES:
-        bonus = 2 * sum(x[3] for x in fl)
-    elif a == A_LARGEST:
-        big = 0
-        for x in closed_fl:
-            if x[0] + x[3] > big:
-                big = x[0] + x[3]
-        bonus = L.SIZE_PTS[min(big, 5)]
-    elif a == A_FOUR:
-        bonus = 5 if len(closed_fl) >= 4 else 0
-    elif a == A_OPENSQ:
-        for x in fl:
-            if not x[4] and x[0] > bonus:
-                bonus = x[0]
-    elif a == A_BIG:
-        bonus = 2 * len([x for x in closed_fl if x[0] + x[3] >= 5])
-    elif a == A_FB:
-        bonus = 3 * len([x for x in closed_fl if x[1] and x[2]])
-    if bonus:
-        out.append((ANC_NAMES[a], bonus))
-    return out

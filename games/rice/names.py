@@ -1,4 +1,6 @@
-# Texts only the screens need (kept out of the engine's RAM). ANC_TEXT[i]: what ancestor i does.
+# Texts only the screens need (kept out of the engine's RAM). ANC_TEXT[i]: what ancestor i does (imported only
+# while the ancestors are chosen).
+
 ANC_TEXT = (
     "Closing an empty field scores double",
     "End: +2 per farmer in an open field",

@@ -8,6 +8,16 @@ from games.rice.land import GN, SCORED, BOFF
 # hundredths of a point as small ints: MicroPython allocates every float, ints cost nothing.
 HOPE = (100, 60, 40, 22, 12, 6)
 _CACHE = {}
+_AT = [-1]   # the placements made when _CACHE was filled
+
+
+def fresh(s):
+    """Empties the memo once a card has been placed for good since it was filled: its questions (keyed by the
+    lands' placements) cannot come back, and each entry is heap the device keeps."""
+    at = len(s.log[0]) * 64 + len(s.log[1])
+    if _AT[0] != at:
+        _CACHE.clear()
+        _AT[0] = at
 
 
 def _always():
@@ -114,7 +124,7 @@ class Planner:
         self.stopped = False
         r = self._best(card, noise, rng)
         if key is not None and not self.stopped:
-            if len(_CACHE) > 24:
+            if len(_CACHE) > 8:   # (a memo only: its size changes no decision; each entry is kept heap)
                 _CACHE.clear()
             _CACHE[key] = r
         return r
@@ -137,9 +147,11 @@ class Planner:
             pos = code >> 2
             rot = code & 3
             L.put(s.land, s.bb, p, card, pos, rot)
-            v = self.gain(pos, pos + BOFF[rot])
-            L.take(s.land, pos, rot, off)
-            s.bb[:] = self.bb
+            try:   # the land may be the game's own (shared, see ai.think): always taken back
+                v = self.gain(pos, pos + BOFF[rot])
+            finally:
+                L.take(s.land, pos, rot, off)
+                s.bb[:] = self.bb
             if noise:
                 v += rng.below(noise * 100 + 1)
             if keep > 1 and (len(top) < keep or v > top[-1][0]):
@@ -170,7 +182,8 @@ def _top(pairs, k):
 def lookahead(s, me, card, poll, out, keep=3, width=4):
     """Hard's placement (a generator, see ai.think): the few best spots now, each valued again by how well the
     cards still to come (what this player may still get: the row, the hands going round) fit the land it
-    leaves. The best spot so far is kept in out[0]."""
+    leaves. The best spot so far is kept in out[0]. Each spot is tried on s's land in place and taken back (a
+    copy of the state per spot left 1 KB holes in the heap)."""
     pl = Planner(s, me, poll)
     top = pl._best(card, 0, None, keep)
     if not isinstance(top, list):
@@ -193,24 +206,45 @@ def lookahead(s, me, card, poll, out, keep=3, width=4):
     anc = s.anc[me]
     dry = s.ph == rules.PH_DRY
     best = None
+    off = me * GN
+    cells = pl.cells
+    n = len(cells)
+    was = bytearray(n)   # the squares' bytes before a spot's fields are marked SCORED
+    i = 0
+    while i < n:
+        was[i] = s.land[off + cells[i]]
+        i += 1
+    bb = s.bb[:]
+    log = s.log[me]
     for g, m in top:
-        t = s.copy()
         code = m - rules.PLACE0
         pos = code >> 2
         rot = code & 3
-        L.put(t.land, t.bb, me, card, pos, rot)
-        t.log[me].extend(bytes((card, code >> 8, code & 255)))
-        L.close_fields(t.land, t.bb, me, pos, rot, anc, dry, True)
-        nxt = Planner(t, me, poll)
-        gains = []
-        for c in future:
-            gains.append((nxt.best(c)[0], c))
-            yield
-        fut = 0
-        for x, _ in _top(gains, max(1, nxt.rem)):
-            if x > 0:
-                fut += x
+        land = s.land
+        L.put(land, s.bb, me, card, pos, rot)
+        # the land is the game's own (ai.think shares it): the spot is taken back before the next yield, and
+        # even when the search fails (out of memory), so no yield while it is down
+        try:
+            s.log[me] = log + bytes((card, code >> 8, code & 255))
+            L.close_fields(land, s.bb, me, pos, rot, anc, dry, True)
+            nxt = Planner(s, me, poll)
+            gains = []
+            for c in future:
+                gains.append((nxt.best(c)[0], c))
+            fut = 0
+            for x, _ in _top(gains, max(1, nxt.rem)):
+                if x > 0:
+                    fut += x
+        finally:
+            L.take(land, pos, rot, off)
+            i = 0
+            while i < n:   # (no range object: nothing to allocate while taking back)
+                land[off + cells[i]] = was[i]
+                i += 1
+            s.bb[:] = bb
+            s.log[me] = log
         v = g + fut * 35 // 100
         if best is None or v > best:
             best = v
             out[0] = m
+        yield

@@ -18,6 +18,9 @@ HIDDEN = True   # hot seat: the runtime hides the screen between two human playe
 class State:
     def __init__(self, blank=False):
         self.players = 2
+        self._copies = None        # copies sharing this state's land buffer (see copy())
+        self._lender = None        # the state whose land buffer this copy shares, if it still does
+        self._replay = False       # the land is what the placements in log build (new_game, decode, apply)
         if blank:
             return   # copy() fills everything in
         self.ph = PH_ANC
@@ -33,7 +36,7 @@ class State:
         self.prow = bytearray((NONE, NONE))    # pending: card for the dry-season row
         self.ppos = [-1, -1]                   # pending placement move (PLACE0 + ...) or DISCARD
         self.row = bytearray()
-        self.land = bytearray(2 * GN)
+        self._land = bytearray(2 * GN)
         self.bb = bytearray(8)
         self.log = [bytearray(), bytearray()]  # per player: (card, code >> 8, code & 255) per placed card
         self.score = [0, 0]
@@ -111,7 +114,8 @@ class State:
                 self.pcard[p] = NONE
                 self.turn += 1
                 if not self.row:
-                    flow.finish(self)
+                    from games.rice import ending
+                    ending.finish(self)
                 else:
                     self.cur = 1 - p
                     self.step = ST_CARD
@@ -180,8 +184,38 @@ class State:
             return [0.0, 1.0]
         return [0.5, 0.5]
 
+    def _get_land(self):
+        t = self._land
+        if t is None:   # a copy whose shared land was given back: rebuilt from its placements (undo, tests)
+            t = self._land = flow.replay(self)
+        return t
+
+    def _set_land(self, value):
+        self._land = value
+
+    land = property(_get_land, _set_land)
+
     def copy(self):
+        """A copy of the state. The land (1 KB, both players') is not copied: the copy shares the buffer, and
+        when a state places a card for good (own_land) the others on that buffer give it up and rebuild theirs
+        from their placements if they are ever used (the match keeps a copy for undo at every step of a human
+        turn, the AI one per decision: a new 1 KB block each time fragmented the device's heap until no 1 KB
+        block was left)."""
         s = State(True)
+        t = self._land
+        s._land = t
+        s._replay = self._replay
+        if t is not None:
+            s._lender = self
+            if self._copies is None:
+                self._copies = []
+            self._copies.append(s)
+        s.anc = self.anc[:]
+        s.pcard = self.pcard[:]
+        s.prow = self.prow[:]
+        s.bb = self.bb[:]
+        s.closed = self.closed[:]
+        s.log = [self.log[0][:], self.log[1][:]]
         s.ph = self.ph
         s.turn = self.turn
         s.cur = self.cur
@@ -190,33 +224,48 @@ class State:
         s.hand = self.hand[:]
         s.deal = self.deal[:]
         s.gone = self.gone
-        s.anc = self.anc[:]
-        s.pcard = self.pcard[:]
-        s.prow = self.prow[:]
         s.ppos = self.ppos[:]
         s.row = self.row[:]
-        s.land = self.land[:]
-        s.bb = self.bb[:]
-        s.log = [self.log[0][:], self.log[1][:]]
         s.score = self.score[:]
         s.bonus = self.bonus[:]
-        s.closed = self.closed[:]
         return s
+
+    def own_land(self):
+        """Before the land changes for good. Every other state on the same buffer (copies of this state, copies
+        of those, and the state this one was copied from, which after an undo is the state the undo replaced)
+        lets go of it and rebuilds its land from its placements if it is ever used; this state keeps the buffer,
+        so placing a card allocates nothing. A land not built by placements (tests write squares directly) is
+        copied for the others instead."""
+        buf = self.land
+        todo = [self]
+        lender = self._lender
+        if lender is not None and lender._land is buf:
+            todo.append(lender)
+        self._lender = None
+        while todo:
+            t = todo.pop()
+            if t._copies:
+                todo.extend(t._copies)
+                t._copies = None
+            if t is not self and t._land is buf:
+                t._land = None if self._replay else buf[:]
+                t._lender = None
 
     def move_text(self, move):
         """Text of a move as the other player may read it: secret choices (ancestor, wet season) say only
         what kind of choice was made."""
         ph = self.ph
         if ph == PH_COIN:
-            return "P%d starts dry" % (move + 1)
+            return "Player %d starts dry" % (move + 1)
         if move == DISCARD:
-            return "Discards a card"
+            return "No spot: discards it"
         if ph == PH_DRY:
+            from games.rice import words   # (with the screens' texts)
             if move >= PLACE0:
                 code = move - PLACE0
                 pos = code >> 2
-                return "Place %d,%d %s" % (pos % GW - L.OX, pos // GW - L.OX, "ESWN"[code & 3])
-            return "Takes card %d" % (move + 1)
+                return "Puts it " + words.where(self.bb, self.cur, pos, pos + BOFF[code & 3])
+            return words.took(move)
         if ph == PH_ANC:
             return "Picks an ancestor"
         if move >= PLACE0:
@@ -238,7 +287,8 @@ class State:
 
     def end_scoring(self, p):
         """[(label, points)] of the final scoring for p (open buffalo, end-scoring ancestor)."""
-        return flow.end_scoring(self, p)
+        from games.rice import ending
+        return ending.end_scoring(self, p)
 
     # ---- saving and hidden information (games/rice/codec.py) -------------------------------------------
     def encode(self):
@@ -252,7 +302,8 @@ class State:
         return codec.unseen(self, player)
 
     def determinize(self, player, rng):
-        return codec.determinize(self, player, rng)
+        from games.rice import resample
+        return resample.determinize(self, player, rng)
 
 
 def new_game(seed=0, players=2, **options):
@@ -264,6 +315,7 @@ def new_game(seed=0, players=2, **options):
     cards = list(range(NCARDS))
     Rng(seed).shuffle(cards)
     s = State()
+    s._replay = True
     # deal 2 each (ancestor + first land card), then the 14 left as two face-down hands of 7
     for i, c in enumerate(cards):
         p = 0 if i in (0, 2) or 4 <= i < 11 else 1
@@ -275,5 +327,8 @@ def new_game(seed=0, players=2, **options):
 
 
 def decode(data):
-    return codec.decode(data, State())
+    from games.rice import unpack
+    s = unpack.decode(data, State())
+    s._replay = flow.replay(s) == s.land   # (a save's SCORED marks are its own: trust them only if they agree)
+    return s
 

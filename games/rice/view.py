@@ -1,6 +1,8 @@
 # The screen of Rizieres du Cambodge (docs/SCREENS.md): your land drawn in three tile layers (field colour,
 # paths and furrows, farmers/buffalo/houses), a card strip for choices, a ghost of the card at the cursor.
 # Only the deciding human's hand is ever drawn; the opponent's secret choice never is.
+import sys
+
 import displayio
 
 from pocket import buttons as bt
@@ -8,6 +10,7 @@ from pocket import ui
 from games.rice import rules
 from games.rice import land as L
 from games.rice.deck import EDGES, ITEMS, ANC_NAMES, FARMERS, BUFFALO, HOUSE
+from games.rice.words import what
 from games.rice.land import GW, GN, BOFF, OCC, SCORED
 
 T = 12
@@ -16,9 +19,24 @@ ROWS = 8
 T_OPEN, T_CLOSED, T_GHOST, T_BAD, T_EDGES = 1, 2, 3, 4, 5
 T_SLOT = 25
 ITEM_TILE = (0, 0, 21, 22, 23, 24, 0, 0)   # by the contents code of a land byte
-PANEL_Y = 56
+PANEL_Y = 36      # the card panel; the stage's last 12 px (104-116) stay free for the bottom strip
+PANEL_H = 68
+PLACE_ROWS = 6    # land rows in view while placing: the hint and the buttons take the two below
+HINT_Y = 80
 NCARD = 7
 STEP_XY = ((0, -1), (1, 0), (0, 1), (-1, 0))
+PLACE_KEYS = "A place SELECT turn B back"
+LAST_KEYS = "A place  SELECT turn"   # the wet season's last card: no pick to put back
+
+
+def _drop(name):
+    """Forgets a rice module a phase of the game needed (its code is heap on the device), so it is loaded again
+    only when that phase comes back: the ancestor texts after the ancestor choice, the end scoring at the next
+    match (a rematch)."""
+    sys.modules.pop("games.rice." + name, None)
+    pkg = sys.modules.get("games.rice")
+    if pkg is not None and hasattr(pkg, name):
+        delattr(pkg, name)
 
 
 def _item_tile(items):
@@ -29,24 +47,11 @@ def _item_tile(items):
     return (0, 21, 22)[items & FARMERS]
 
 
-def _what(card):
-    """Contents of a card in words, e.g. "farmer, buffalo"."""
-    out = []
-    for h in (0, 1):
-        v = ITEMS[card * 2 + h]
-        if v & BUFFALO:
-            out.append("buffalo")
-        elif v & HOUSE:
-            out.append("house")
-        elif v & FARMERS:
-            out.append("2 farmers" if v & FARMERS == 2 else "farmer")
-    return ", ".join(out) if out else "nothing on it"
-
-
 class View:
     def __init__(self, app, match):
         self.app = app
         self.match = match
+        _drop("ending")
         bmp, pal = app.sheet("rice")
         g = app.stage
 
@@ -58,18 +63,22 @@ class View:
 
         self.layers = (grid(g, COLS, ROWS, 2, 0), grid(g, COLS, ROWS, 2, 0), grid(g, COLS, ROWS, 2, 0))
         self.drawn = bytearray(3 * COLS * ROWS)  # what the three layers show, so only changed tiles are set
+        self.bb = bytearray(8)   # the lands' boxes while a placement is tried
         self.pop = ui.label(g, "", 158, 0, ui.ACCENT, anchor=(1.0, 0.0))
-        self.title = ui.label(g, "", 80, 12, ui.FG, anchor=(0.5, 0.0))
-        self.title2 = ui.label(g, "", 80, 26, ui.FG, anchor=(0.5, 0.0))
-        self.hint = ui.label(g, "", 2, 97)
+        self.title = ui.label(g, "", 80, 4, ui.FG, anchor=(0.5, 0.0))
+        self.title2 = ui.label(g, "", 80, 18, ui.FG, anchor=(0.5, 0.0))
+        self.hint_bg = ui.rect(g, 0, HINT_Y - 1, ui.W, 2 * 12 + 1, ui.I_PANEL)   # under the two lines, over the land
+        self.hint = ui.label(g, "", 2, HINT_Y, cols=ui.COLS)   # what the spot does, then the buttons, above the
+        self.keys = ui.label(g, "", 2, HINT_Y + 12, ui.DIM, cols=ui.COLS)   # bottom strip
+        self._hint_bg(False)
         self.panel = displayio.Group(y=PANEL_Y)
-        ui.rect(self.panel, 0, 0, ui.W, ui.H - ui.STRIP - PANEL_Y, ui.I_PANEL)
+        ui.rect(self.panel, 0, 0, ui.W, PANEL_H, ui.I_PANEL)
         self.strip = (grid(self.panel, 2 * NCARD - 1, 2, 4, 3), grid(self.panel, 2 * NCARD - 1, 2, 4, 3),
                       grid(self.panel, 2 * NCARD - 1, 2, 4, 3))
         self.sel_frame = ui.frame_rect(self.panel, 2, 1, T + 4, 2 * T + 4, ui.I_ACCENT)
-        self.info1 = ui.label(self.panel, "", 2, 27, ui.ACCENT)
-        self.info2 = ui.label(self.panel, "", 2, 38)
-        self.info3 = ui.label(self.panel, "", 2, 49, ui.DIM)
+        self.info1 = ui.label(self.panel, "", 2, 29, ui.ACCENT)
+        self.info2 = ui.label(self.panel, "", 2, 41)
+        self.info3 = ui.label(self.panel, "", 2, 53, ui.DIM)   # ends above the bottom strip
         g.append(self.panel)
         self.me = 0
         self.mode = None      # "card", "place" or None (someone else decides)
@@ -99,9 +108,14 @@ class View:
     def _center(self, state, p):
         i = p * 4
         bb = state.bb
-        rows = ROWS if self.mode == "place" and not self.peek else 4
+        rows = PLACE_ROWS if self.mode == "place" and not self.peek else PANEL_Y // T
         self.vx = (bb[i] + bb[i + 1]) // 2 - COLS // 2
         self.vy = (bb[i + 2] + bb[i + 3]) // 2 - rows // 2
+
+    def _hint_bg(self, shown):
+        # only on a change: setting `hidden` again marks the whole strip for redrawing
+        if self.hint_bg.hidden == shown:
+            self.hint_bg.hidden = not shown
 
     def _set(self, c, r, ground, edges, item):
         # displayio marks a tile dirty even when it is set to the tile it shows: setting only the changed ones keeps
@@ -181,31 +195,41 @@ class View:
             self.info3.color = ui.FG
             return
         if ph == rules.PH_DRY:
-            head = "Take card %d" % (c + 1)
+            head = "Take a card from the row"
         elif state.step == rules.ST_ROW:
-            head = "Card %d to the row" % (c + 1)
+            head = "Pick a card for the row"
         else:
-            head = "Card %d to your land" % (c + 1)
+            head = "Pick a card for your land"
         self.info1.text = head
-        self.info2.text = _what(c)
-        self.info3.text = "A: pick B: back SEL: look"
+        self.info2.text = "This one: " + what(c)
+        self.info3.text = "A pick B undo SELECT look"
         self.info3.color = ui.DIM
 
     def _place_info(self, state):
         card = state.pcard[self.me]
         if self.legal == [rules.DISCARD]:
-            self.hint.text = "Fits nowhere. A: discard"
+            self.hint.text = "Your card fits nowhere."
+            self.keys.text = "A discard" if state.ph == rules.PH_LAST else "A discard  B back"
             return
         move = rules.PLACE0 + self.pos * 4 + self.rot
         if move not in self.legal:
-            self.hint.text = "No fit here. B: turn"
+            self.hint.text = "Does not fit here."
+            self.keys.text = LAST_KEYS if state.ph == rules.PH_LAST else PLACE_KEYS
             return
-        t = state.land[:]
-        bb = state.bb[:]
-        L.put(t, bb, self.me, card, self.pos, self.rot)
-        pts, n = L.close_fields(t, bb, self.me, self.pos, self.rot, state.anc[self.me],
-                                state.ph == rules.PH_DRY, False)
-        self.hint.text = ("Closes %d field%s: +%d" % (n, "s" if n > 1 else "", pts)) if n else "A: place  B: turn"
+        # tried in place on the game's land and taken back (a copy would allocate 1 KB at every cursor step)
+        land = state.land
+        bb = state.bb
+        self.bb[:] = bb
+        L.put(land, bb, self.me, card, self.pos, self.rot)
+        try:
+            pts, n = L.close_fields(land, bb, self.me, self.pos, self.rot, state.anc[self.me],
+                                    state.ph == rules.PH_DRY, False)
+        finally:
+            L.take(land, self.pos, self.rot, self.me * GN)
+            bb[:] = self.bb
+        head = ("Closes %d field%s: +%d" % (n, "s" if n > 1 else "", pts)) if n else "Fits here."
+        self.hint.text = head
+        self.keys.text = LAST_KEYS if state.ph == rules.PH_LAST else PLACE_KEYS
 
     def _redraw(self, state):
         me = self.me
@@ -214,23 +238,30 @@ class View:
         self.title2.text = "the other starts your land" if anc else ""
         if self.peek:
             self._draw_land(state, 1 - me)
+            self.hint.text = ""
+            self.keys.text = ""
             self.panel.hidden = False
+            self._hint_bg(False)
             self._draw_strip(list(state.row), True)  # the row only: self.cards stays the hand being chosen from
             self.sel_frame.hidden = True
             self.info1.text = "%s's land" % self.match.names[1 - me]
             self.info2.text = "Dry-season row above"
-            self.info3.text = "SELECT: back  B: undo"
+            self.info3.text = "SELECT or B: back"
             return
         if self.mode == "place" and state.pcard[me] != rules.NONE:  # (stale after a hot-seat hand-over)
             card = state.pcard[me]
             ok = rules.PLACE0 + self.pos * 4 + self.rot in self.legal
             self.panel.hidden = True
+            self._hint_bg(True)
             self._draw_land(state, me, None if self.legal == [rules.DISCARD] else
                             (card, self.pos, self.rot, T_GHOST if ok else T_BAD))
             self._place_info(state)
             return
         self._draw_land(state, me)
+        self.hint.text = ""
+        self.keys.text = ""
         self.panel.hidden = False
+        self._hint_bg(False)
         self.sel_frame.hidden = self.mode != "card"
         if self.mode == "card":
             self._draw_strip(self.cards)
@@ -244,6 +275,8 @@ class View:
 
     # ---- the screen contract --------------------------------------------------------------------------
     def show(self, state):
+        if state.ph != rules.PH_ANC and "games.rice.names" in sys.modules:
+            _drop("names")
         me = self._viewer(state)
         if me != self.me or self.shown is None:
             self.me = me
@@ -261,7 +294,7 @@ class View:
         if state.to_move() != me or not self.match.human[me] or state.is_over():
             self.mode = None
         self._redraw(state)
-        ph = ("Anc", "Wet", "Wet", "Dry", "Dry", "End")[state.ph]
+        ph = ("Start", "Wet", "Wet", "Dry", "Dry", "End")[state.ph]
         self.app.status.right("%d-%d %s" % (sc[0], sc[1], ph))
         self.app.mark()
 
@@ -299,30 +332,27 @@ class View:
                 self.vx = x - COLS + 1
             if y < self.vy:
                 self.vy = y
-            if y >= self.vy + ROWS:
-                self.vy = y - ROWS + 1
+            if y >= self.vy + PLACE_ROWS:
+                self.vy = y - PLACE_ROWS + 1
 
     def input(self, state, pressed):
         app = self.app
-        if pressed & bt.SELECT:
-            self.peek = not self.peek
-            self._center(state, 1 - self.me if self.peek else self.me)
-            if not self.peek and self.mode == "place":
-                self._follow()
-            self._redraw(state)
-            app.mark()
-            return None
         if self.peek:
-            if pressed & bt.B:
-                return bt.UNDO
-            self._scroll(pressed)
+            if pressed & (bt.SELECT | bt.B):
+                self.peek = False
+                self._center(state, self.me)
+            else:
+                self._scroll(pressed)
             self._redraw(state)
             app.mark()
             return None
         self.pop.text = ""
         if self.mode == "card":
             n = len(self.cards)
-            if pressed & bt.LEFT:
+            if pressed & bt.SELECT:     # look at the rival land and the row
+                self.peek = True
+                self._center(state, 1 - self.me)
+            elif pressed & bt.LEFT:
                 self.sel = (self.sel - 1) % n
             elif pressed & bt.RIGHT:
                 self.sel = (self.sel + 1) % n
@@ -341,17 +371,54 @@ class View:
                     return rules.DISCARD
                 return rules.PLACE0 + self.pos * 4 + self.rot
             if pressed & bt.B:
-                self.rot = (self.rot + 1) % 4
+                return bt.UNDO          # the card goes back: the match undoes the pick (docs/SCREENS.md)
+            if pressed & bt.SELECT:
+                self._turn()
             for d in range(4):
                 if pressed & (bt.UP, bt.RIGHT, bt.DOWN, bt.LEFT)[d]:
                     x = self.pos % GW + STEP_XY[d][0]
                     y = self.pos // GW + STEP_XY[d][1]
-                    if 2 <= x < GW - 2 and 2 <= y < GW - 2:
+                    if self._near(state, x, y):
                         self.pos = y * GW + x
             self._follow()
             self._redraw(state)
             app.mark()
         return None
+
+    def _near(self, state, x, y):
+        """True when square A at (x, y) keeps the card beside the land: at most two squares out of the land's box
+        (where a card touching it can lie), so the cursor never wanders into empty space."""
+        i = self.me * 4
+        bb = state.bb
+        return (max(2, bb[i] - 2) <= x <= min(GW - 3, bb[i + 1] + 2) and
+                max(2, bb[i + 2] - 2) <= y <= min(GW - 3, bb[i + 3] + 2))
+
+    def _turn(self):
+        """A quarter turn. When the card fits somewhere turned that way, it moves to the nearest such spot (it
+        stays put when it fits where it is); a way it fits nowhere is skipped."""
+        legal = self.legal
+        if legal == [rules.DISCARD]:
+            self.rot = (self.rot + 1) % 4
+            return
+        x = self.pos % GW
+        y = self.pos // GW
+        for k in (1, 2, 3, 4):
+            r = (self.rot + k) % 4
+            best = -1
+            bd = 0
+            for m in legal:
+                code = m - rules.PLACE0
+                if code & 3 != r:
+                    continue
+                p = code >> 2
+                d = abs(p % GW - x) + abs(p // GW - y)
+                if best < 0 or d < bd:
+                    best = p
+                    bd = d
+            if best >= 0:
+                self.pos = best
+                self.rot = r
+                return
 
     def _scroll(self, pressed):
         if pressed & bt.LEFT:
@@ -389,22 +456,25 @@ class View:
         self.vx = (state.bb[i] + state.bb[i + 1]) // 2 - COLS // 2
         self.vy = (state.bb[i + 2] + state.bb[i + 3]) // 2 - ROWS // 2
         self.panel.hidden = True
-        self.hint.text = "%s places card %d" % (self.match.names[p][:8], state.pcard[p] + 1)
+        self._hint_bg(False)
+        self.hint.text = ""   # the bottom strip says the move in words; the card is shown in its land
+        self.keys.text = ""
         self._draw_land(state, p, (state.pcard[p], code >> 2, code & 3, T_GHOST))
         app.mark()
         app.wait(700)
         self.vx, self.vy = keep
-        self.hint.text = ""
 
     def results(self, state):
         sc = state.scores()
         lines = []
         for p in (0, 1):
-            lines.append("%s: %d (fields %d)" % (self.match.names[p][:8], sc[p], state.score[p]))
+            lines.append("%s: %d point%s" % (self.match.names[p][:8], sc[p], "" if sc[p] == 1 else "s"))
+            n = state.closed[p]
+            lines.append("  %d field%s closed: %+d" % (n, "" if n == 1 else "s", state.score[p]))
+            # the end scoring: open buffalo, the ancestor's bonus (by its name)
             extra = ["%s %+d" % (label.split()[-1][:8], v) for label, v in state.end_scoring(p)]
             if extra:
                 lines.append("  " + ", ".join(extra))
-            lines.append("  %d closed, %s" % (state.closed[p], ANC_NAMES[state.anc[p]]))
         if sc[0] == sc[1]:
             lines.append("Tie: most farmers wins")
         return lines

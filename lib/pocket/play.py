@@ -1,5 +1,6 @@
 # play.py's body: run the match the launcher asked for (or resume a save), then reload into the menu.
 import gc
+import sys
 
 from pocket import setup as setup_mod
 from pocket.app import App, AssetError
@@ -60,10 +61,13 @@ def main(app=None):
             result = match.play()
             if result != REMATCH:
                 break
-            from pocket.launcher import new_seed
-            setup.seed = new_seed()
             clear_stage(app)
             match = None
+            gc.collect()   # the old match's heap first; the launcher's module only for the seed, then dropped
+            from pocket.launcher import new_seed
+            setup.seed = new_seed()
+            new_seed = None
+            sys.modules.pop("pocket.launcher", None)
             gc.collect()
             match = Match(app, setup, store)
     except AssetError as exc:

@@ -28,6 +28,8 @@ class Buttons:
         self.repeat_bit = 0
         self.repeat_at = 0
         self.overflows = 0
+        self.muted = 0  # buttons whose presses are dropped until they are released (mute())
+        self.carry = 0  # presses read by mute() that the next poll() returns
 
     def poll(self, now):
         """Bitmask of buttons pressed since the last poll, plus auto-repeats of a held D-pad direction."""
@@ -40,6 +42,7 @@ class Buttons:
             self.overflows += 1
             self.held = 0
             self.repeat_bit = 0
+            self.muted = 0
         ev = self.event
         while q.get_into(ev):
             bit = 1 << ev.key_number
@@ -51,15 +54,27 @@ class Buttons:
                     self.repeat_at = (now + REPEAT_DELAY) & MASK
             else:
                 self.held &= ~bit
+                self.muted &= ~bit
                 if bit == self.repeat_bit:
                     self.repeat_bit = 0
         rb = self.repeat_bit
         if rb and (self.held & rb) and not (pressed & rb) and diff(now, self.repeat_at) >= 0:
             pressed |= rb
             self.repeat_at = (now + REPEAT_EVERY) & MASK
-        return pressed
+        pressed |= self.carry
+        self.carry = 0
+        return pressed & ~self.muted
+
+    def mute(self, mask, now):
+        """Drop the presses of mask's buttons made so far, and ignore those held now until they are released: a
+        player holding A to fast-forward the computer's turn must not also confirm the next decision. Other
+        presses already queued are kept for the next poll()."""
+        self.carry |= self.poll(now) & ~mask
+        self.muted |= mask & self.held
 
     def clear(self):
         self.keys.events.clear()
         self.held = 0
         self.repeat_bit = 0
+        self.muted = 0
+        self.carry = 0

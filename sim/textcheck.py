@@ -8,9 +8,9 @@ footer) each box must:
   footer's strip must end on it);
 - not be partly covered by a rectangle drawn after it (a text wholly under one is simply not visible);
 - not overlap another text's box;
-- not overlap what the view declares as no place for text: `View.no_text`, displayio objects (the board's
-  TileGrid or Group) or (x, y, w, h) boxes in the stage's coordinates (docs/SCREENS.md). Texts inside a
-  declared object (a board's own coordinates) are part of it.
+- not overlap a sprite (a TileGrid cell whose tile draws something), nor what the view declares as no place for
+  text: `View.no_text`, displayio objects (a board drawn with rectangles) or (x, y, w, h) boxes in the stage's
+  coordinates (docs/SCREENS.md). Texts inside a declared object (a board's own coordinates) are part of it.
 `check(app, view)` returns the problems as strings; `Watcher` runs it on every new screen of a headless Sim."""
 import hashlib
 import sys
@@ -102,9 +102,39 @@ def walk(group, items, x=0, y=0, scale=1, board=frozenset(), in_board=False):
         elif isinstance(node, vectorio.Rectangle):
             items.append(Item("rect", (nx, ny, node.width * scale, node.height * scale), node, in_board=inb))
         elif isinstance(node, displayio.TileGrid):
-            items.append(Item("tiles", (nx, ny, node.width * node.tile_width * scale,
-                                        node.height * node.tile_height * scale), node, in_board=inb))
+            tw = node.tile_width * scale
+            th = node.tile_height * scale
+            for ty in range(node.height):
+                for tx in range(node.width):
+                    if drawn(node, node[tx, ty]):
+                        items.append(Item("tiles", (nx + tx * tw, ny + ty * th, tw, th), node, in_board=inb))
     return items
+
+
+_drawn = {}
+
+
+def drawn(grid, tile):
+    """True when the tile of a TileGrid's sheet has a pixel that is not transparent (an empty cell is no sprite)."""
+    key = (id(grid.bitmap), id(grid.pixel_shader), tile)
+    got = _drawn.get(key)
+    if got is None:
+        bm = grid.bitmap
+        pal = grid.pixel_shader
+        per_row = bm.width // grid.tile_width
+        ox = (tile % per_row) * grid.tile_width
+        oy = (tile // per_row) * grid.tile_height
+        got = False
+        for y in range(oy, oy + grid.tile_height):
+            for x in range(ox, ox + grid.tile_width):
+                v = bm[x, y]
+                if not (hasattr(pal, "is_transparent") and pal.is_transparent(v)):
+                    got = True
+                    break
+            if got:
+                break
+        _drawn[key] = got
+    return got
 
 
 def inside(a, b):
@@ -131,14 +161,6 @@ def no_text_boxes(view, stage):
     return ids, boxes
 
 
-def box_of(items):
-    x0 = min(i.box[0] for i in items)
-    y0 = min(i.box[1] for i in items)
-    x1 = max(i.box[0] + i.box[2] for i in items)
-    y1 = max(i.box[1] + i.box[3] for i in items)
-    return (x0, y0, x1 - x0, y1 - y0)
-
-
 def check(app, view=None):
     """The problems of the screen shown now, as strings ("'text' at (x, y, w, h): what")."""
     modal = len(app.overlay) > 0 and not app.overlay.hidden
@@ -158,11 +180,13 @@ def check(app, view=None):
                 continue
             tmp = displayio_group_of(node)
             walk(tmp, items, 0, 0, 1, board_ids)
-    # declared objects (their drawn parts) become no-text boxes
-    if board_ids:
-        drawn = [i for i in items if i.in_board and i.kind != "text"]
-        for it in drawn:
-            board_boxes.append(it.box)
+    # declared objects (their drawn parts) and every sprite (a TileGrid's cells that draw something) are no place
+    # for text
+    board_boxes = [(bb, None) for bb in board_boxes]
+    for k, it in enumerate(items):
+        if it.kind == "tiles" or (it.in_board and it.kind == "rect"):
+            if not any(o.kind == "rect" and inside(it.box, o.box) for o in items[k + 1:]):  # else hidden by a panel
+                board_boxes.append((it.box, k))
     problems = []
     texts = []  # the texts that can be seen
     for k, it in enumerate(items):
@@ -191,9 +215,9 @@ def check(app, view=None):
                         problems.append("%s: runs off its panel %s" % (name, o.box))
                     break
         if not it.in_board:
-            for bb in board_boxes:
+            for bb, kb in board_boxes:
                 if overlap(b, bb):
-                    problems.append("%s: on the board %s" % (name, bb))
+                    problems.append("%s: on a sprite or the board %s" % (name, bb))
                     break
     for a in range(len(texts)):
         ka, ta = texts[a]
@@ -232,11 +256,18 @@ def where(app, match):
     return "launcher"
 
 
+class TextProblem(BaseException):
+    """Raised by a Watcher that stops at the first problem: a BaseException, so the program's own error screens
+    (which catch Exception) do not swallow it."""
+
+
 class Watcher:
     """A Sim hook: check() every screen that differs from the last one checked; the problems in self.found as
-    {problem: where it was first seen}."""
+    {problem: where it was first seen}. stop: raise TextProblem at the first (the Sim's next run() raises it)."""
 
-    def __init__(self):
+    def __init__(self, games=True, stop=False):
+        self.stop = stop
+        self.games = games  # False: only the launcher's screens (a game started from it is left to its own test)
         self.found = {}
         self.screens = 0
         self._last = None
@@ -245,6 +276,8 @@ class Watcher:
         a = sys.modules.get("pocket.app")
         app = getattr(a, "current", None) if a is not None else None
         if app is None or getattr(app, "root", None) is None:
+            return
+        if not self.games and sim.match is not None:
             return
         h = hashlib.sha1(bytes(sim.display.fb)).digest()
         if h == self._last:
@@ -256,6 +289,8 @@ class Watcher:
         for p in check(app, view):
             if p not in self.found:
                 self.found[p] = where(app, m if view is not None else None)
+                if self.stop:
+                    raise TextProblem("%s -- %s" % (self.found[p], p))
 
     def report(self):
         return ["%s -- %s" % (w, p) for p, w in sorted(self.found.items(), key=lambda kv: (kv[1], kv[0]))]

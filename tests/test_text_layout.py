@@ -8,7 +8,7 @@ import pytest
 from sim.fuzz import fuzz_game
 from sim.scripted import play
 from sim.textcheck import Watcher, check
-from sim.twin.scenarios import all_scenarios, registry
+from sim.twin.scenarios import all_scenarios, choose_game, registry
 from tests import simtools
 
 FUZZ_PRESSES = 300
@@ -51,8 +51,21 @@ def run_scenarios(names, w=None):
     return w
 
 
+def every_help_script():
+    """From the menu, each game's How to play, every page (RIGHT until the pages wrap around), back to the menu."""
+    out = ""
+    for i, g in enumerate(registry()):
+        how_to = (1 if g[3] == 2 else g[3] - 1) + len(g[5])
+        out += choose_game(i) + "press DOWN %d\npress A\nwait 5\npress RIGHT 30\npress B\nwait 5\npress B\nwait 5\n" \
+            % how_to + "expect program code.py\n"
+    return out
+
+
 def test_the_launcher_settings_help_and_the_pause_menu():
     w = run_scenarios(["boot-menu", "settings", "help", "pause-resume"])  # (Tanbo to its results)
+    with simtools.sim() as s:
+        s.hooks.append(w)
+        play(s, every_help_script())
     launcher = Watcher(games=False)  # the games the fuzzer starts from the menu are each game's own test
     fuzz_game(None, FUZZ_PRESSES, 1, out=lambda *a: None, hooks=[launcher])
     assert w.screens > 100 and launcher.screens >= 3  # (the fuzzer soon starts a game from the menu)

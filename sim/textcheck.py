@@ -178,15 +178,13 @@ def check(app, view=None):
             node = root[i]
             if node is app.overlay or getattr(node, "hidden", False):
                 continue
-            tmp = displayio_group_of(node)
-            walk(tmp, items, 0, 0, 1, board_ids)
+            walk(_One(node), items, 0, 0, 1, board_ids)
     # declared objects (their drawn parts) and every sprite (a TileGrid's cells that draw something) are no place
     # for text
-    board_boxes = [(bb, None) for bb in board_boxes]
     for k, it in enumerate(items):
         if it.kind == "tiles" or (it.in_board and it.kind == "rect"):
             if not any(o.kind == "rect" and inside(it.box, o.box) for o in items[k + 1:]):  # else hidden by a panel
-                board_boxes.append((it.box, k))
+                board_boxes.append(it.box)
     problems = []
     texts = []  # the texts that can be seen
     for k, it in enumerate(items):
@@ -202,7 +200,7 @@ def check(app, view=None):
                     break
         if covered is not None and inside(b, covered.box):
             continue  # wholly under a panel drawn later (the footer over a hint): not on this screen
-        texts.append((k, it))
+        texts.append(it)
         if covered is not None:
             problems.append("%s: partly covered by a panel %s" % (name, covered.box))
         if not inside(b, (0, 0, W, H)):
@@ -215,25 +213,22 @@ def check(app, view=None):
                         problems.append("%s: runs off its panel %s" % (name, o.box))
                     break
         if not it.in_board:
-            for bb, kb in board_boxes:
+            for bb in board_boxes:
                 if overlap(b, bb):
                     problems.append("%s: on a sprite or the board %s" % (name, bb))
                     break
     for a in range(len(texts)):
-        ka, ta = texts[a]
+        ta = texts[a]
         for c in range(a + 1, len(texts)):
-            kc, tc = texts[c]
+            tc = texts[c]
             if overlap(ta.box, tc.box):
                 problems.append("%r at %s and %r at %s overlap" % (ta.text, ta.box, tc.text, tc.box))
     return problems
 
 
-def displayio_group_of(node):
-    """A Group holding just `node`, so walk() treats a root child (a Group or a shape) the same way."""
-    return _One(node)
-
-
 class _One:
+    """A Group-like holder of one node, so walk() treats a root child (a Group or a shape) as any child."""
+
     def __init__(self, node):
         self.node = node
 

@@ -106,9 +106,9 @@ class App:
         return False
 
     def settle(self):
-        """Before a human decision that follows the computer's turn (or dice): presses of A made during it, and an
-        A still held to fast-forward, do not count as the decision's first press (A must be pressed again)."""
-        self.buttons.mute(bt.A, clock.ticks())
+        """After the computer's move (or dice): presses of A not read yet, and an A still held to fast-forward, do
+        not count as the next decision's first press (A must be pressed again)."""
+        self.buttons.mute(bt.A)
 
     # --- messages and modals ----------------------------------------------------------------------------------
     def say(self, text):

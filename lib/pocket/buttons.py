@@ -29,7 +29,6 @@ class Buttons:
         self.repeat_at = 0
         self.overflows = 0
         self.muted = 0  # buttons whose presses are dropped until they are released (mute())
-        self.carry = 0  # presses read by mute() that the next poll() returns
 
     def poll(self, now):
         """Bitmask of buttons pressed since the last poll, plus auto-repeats of a held D-pad direction."""
@@ -48,7 +47,8 @@ class Buttons:
             bit = 1 << ev.key_number
             if ev.pressed:
                 self.held |= bit
-                pressed |= bit
+                if not bit & self.muted:
+                    pressed |= bit
                 if bit & DPAD:
                     self.repeat_bit = bit
                     self.repeat_at = (now + REPEAT_DELAY) & MASK
@@ -61,20 +61,17 @@ class Buttons:
         if rb and (self.held & rb) and not (pressed & rb) and diff(now, self.repeat_at) >= 0:
             pressed |= rb
             self.repeat_at = (now + REPEAT_EVERY) & MASK
-        pressed |= self.carry
-        self.carry = 0
-        return pressed & ~self.muted
+        self.muted &= self.held  # a muted button that is up again counts from its next press
+        return pressed
 
-    def mute(self, mask, now):
-        """Drop the presses of mask's buttons made so far, and ignore those held now until they are released: a
+    def mute(self, mask):
+        """Drop the presses of mask's buttons not read yet, and ignore those held until they are released: a
         player holding A to fast-forward the computer's turn must not also confirm the next decision. Other
-        presses already queued are kept for the next poll()."""
-        self.carry |= self.poll(now) & ~mask
-        self.muted |= mask & self.held
+        buttons are not touched."""
+        self.muted |= mask
 
     def clear(self):
         self.keys.events.clear()
         self.held = 0
         self.repeat_bit = 0
         self.muted = 0
-        self.carry = 0

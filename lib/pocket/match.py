@@ -53,7 +53,6 @@ class Match:
         self.undo = []  # copies of the state before each partial decision of the current human turn
         self.last_decider = None
         self.viewer = None  # the human whose private view is on screen (hot seat with hidden information)
-        self.fast_forwarded = False  # the computer or chance played since the last human decision (A is muted)
 
     # --- saves ----------------------------------------------------------------------------------------------
     def pack(self):
@@ -83,9 +82,9 @@ class Match:
             p = st.to_move()
             if p == CHANCE:
                 self.undo = []  # never undo past dice: that would be a free re-roll
-                self.fast_forwarded = True
                 outcome = self.rng.weighted(st.chance_outcomes())
                 self.view_animate(outcome)
+                app.settle()  # an A held or pressed to hurry the dice does not confirm the next decision
                 self.view_played(outcome)
                 st.apply(outcome)
                 self.view.show(st)
@@ -151,10 +150,10 @@ class Match:
         if move not in st.legal_moves():  # never let an AI bug corrupt the game
             move = st.legal_moves()[0]
         app.say("%s: %s%s" % (self.names[p], st.move_text(move), note))
-        self.fast_forwarded = True
         # A held (app.fast) fast-forwards: every app.wait() of the animation and of the pace takes one frame
         self.view_animate(move)
         app.wait(PACE[app.settings.get("pace")])
+        app.settle()  # an A held or pressed to fast-forward does not confirm the next human decision
         return move
 
     def hand_over(self, p):
@@ -180,9 +179,6 @@ class Match:
                 app.sound.play("move")
                 app.wait(PACE[app.settings.get("pace")])
                 return move
-        if self.fast_forwarded:
-            self.fast_forwarded = False
-            app.settle()  # an A pressed or held to fast-forward does not confirm this decision
         if self.hidden and self.viewer != p and sum(1 for h in self.human if h) > 1:
             self.hand_over(p)
         self.viewer = p

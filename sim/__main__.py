@@ -52,7 +52,10 @@ def build_parser():
     ap.add_argument("--press", action="append", type=parse_press, default=[], metavar="FRAME:BUTTON[:up|:down]",
                     help="a button press at a frame (repeatable). Buttons: " + ", ".join(KEY_NAMES))
     ap.add_argument("--script", help="a file of presses, one FRAME:BUTTON[:up|:down] a line")
-    ap.add_argument("--seed", type=int, default=1, help="seed of the game started with --game")
+    ap.add_argument("--seed", type=int, default=None,
+                    help="seed of the game started with --game (default 1); without --game, the seed of the first "
+                         "game started from the launcher (then seed+1, ...), so a press script replays the same "
+                         "games (default: random, as on the device)")
     ap.add_argument("--game", help="start this game directly (skip the launcher), e.g. tanbo")
     ap.add_argument("--players", default="human,cpu:1",
                     help="with --game: seats, e.g. human,cpu:2 (cpu:0 Easy, cpu:1 Normal, cpu:2 Hard)")
@@ -98,11 +101,10 @@ def run_headless(args, seats, note=""):
     nvm = os.path.abspath(args.nvm) if args.nvm else None
     if record:
         os.makedirs(record, exist_ok=True)
+    presses = list(args.press) + (read_script(args.script) if args.script else [])
     sim = Sim(nvm_path=nvm, record_dir=record)
     sim.device.set_writable(args.writable_drive)
-    if seats:
-        sim.start_game(args.game, args.seed, seats)
-    presses = list(args.press) + (read_script(args.script) if args.script else [])
+    seed_device(sim.device, args, seats)
     for frame, button, how in presses:
         if how == "tap":
             sim.press(button, at=frame)
@@ -115,6 +117,18 @@ def run_headless(args, seats, note=""):
             print("%swrote %s after %d frames" % (note, args.screenshot or "sim-screenshot.png", sim.frame_no))
     finally:
         sim.close()
+
+
+def seed_device(device, args, seats):
+    from sim.runner import seed_games, start_game
+    """--seed: the game --game starts, or the first game started from the launcher; Rematch then plays the
+    next seeds, so the same presses replay the same games."""
+    seed = 1 if args.seed is None and seats else args.seed
+    if seats:
+        start_game(device, args.game, seed, seats)
+        seed += 1
+    if seed is not None:
+        seed_games(device, seed)
 
 
 def main(argv=None):
@@ -132,9 +146,7 @@ def main(argv=None):
     def setup(device):
         if args.writable_drive:
             device.set_writable(True)
-        if seats:
-            from sim.runner import start_game
-            start_game(device, args.game, args.seed, seats)
+        seed_device(device, args, seats)
     try:
         open_window(nvm, args.scale, setup)
     except RuntimeError as exc:

@@ -27,10 +27,10 @@ class FuzzFailure(Exception):
     pass
 
 
-def fuzz_game(game_id, presses, seed, out=print, extra_games=(), progress=0):
+def fuzz_game(game_id, presses, seed, out=print, extra_games=(), progress=0, hooks=()):
     """Mash `presses` presses at one game (or the launcher when game_id is None). Returns a dict of figures.
     progress: print a line every that many presses (0: none), so a long run that is cut short still says how far
-    it got without a failure."""
+    it got without a failure. hooks: more Sim hooks (e.g. sim.textcheck.Watcher, which checks every screen)."""
     rng = Rng(seed)
     sim = Sim(extra_games=extra_games)
     if game_id is not None:
@@ -46,6 +46,7 @@ def fuzz_game(game_id, presses, seed, out=print, extra_games=(), progress=0):
             heap_at_start.append(sys.getallocatedblocks())
 
     sim.hooks.append(watch)
+    sim.hooks.extend(hooks)
     last_hash = None
     unchanged = 0
     overflows = 0

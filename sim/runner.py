@@ -182,6 +182,27 @@ class Sim:
                 self._cv.notify_all()
 
 
+def seed_games(device, seed):
+    """Every game started from now on (from the launcher's setup screen, or Rematch) gets a known seed: seed, then
+    seed + 1, ... in the order they start, so a press script through the launcher replays the same games. The first
+    is the game `--game` would start with the same seed. (On the device the seed is random: os.urandom.)"""
+    device.launch_seed = seed & 0xFFFFFFFF
+    device.seeds_given = 0
+
+
+def _seed_launcher(device):
+    if getattr(device, "launch_seed", None) is None:
+        return
+    import pocket.launcher as launcher
+
+    def new_seed():
+        n = device.seeds_given
+        device.seeds_given = n + 1
+        return (device.launch_seed + n) & 0xFFFFFFFF
+
+    launcher.new_seed = new_seed
+
+
 def run_program(device, prepare):
     """code.py, then whatever file supervisor.set_next_code_file chose, forever (as the device does)."""
     while True:
@@ -189,6 +210,7 @@ def run_program(device, prepare):
         device.next_code = None
         purge_modules()
         prepare()
+        _seed_launcher(device)
         try:
             runpy.run_path(os.path.join(ROOT, name), run_name="__main__")
         except dev.ReloadRequested:

@@ -126,8 +126,12 @@ def test_modules_go_as_mpy_and_the_entry_points_as_py(drive):
 def test_firmware_modules_are_not_copied(drive):
     deploy.deploy(drive, out=lambda s: None)
     tops = {f[len("lib/"):].split("/")[0].split(".")[0] for f in files_of(drive) if f.startswith("lib/")}
-    # text is drawn as tiles and sheets load with pocket.bmp: the only library left is neopixel
-    assert tops == {"pocket", "neopixel"}, tops
+    # text is drawn as tiles and sheets load with pocket.bmp: the libraries left are neopixel and the launcher's
+    # GridLayout (adafruit_displayio_layout's layouts only: not its widgets, which cost too much, docs/RUNTIME.md)
+    assert tops == {"pocket", "neopixel", "adafruit_displayio_layout"}, tops
+    layout = sorted(f for f in files_of(drive) if f.startswith("lib/adafruit_displayio_layout/"))
+    assert layout == ["lib/adafruit_displayio_layout/__init__.mpy", "lib/adafruit_displayio_layout/layouts/__init__.mpy",
+                      "lib/adafruit_displayio_layout/layouts/grid_layout.mpy"], layout
     # the device code does import these, and the firmware has them
     imported = set(device_imports.read_list())
     for name in ("adafruit_pixelbuf", "neopixel_write", "displayio", "keypad", "board", "gc"):

@@ -72,7 +72,7 @@ class View:
         g.append(self.fresh_row)
         g.append(self.field_row)
         # the card: two columns of three contracts, the next one on a highlight bar
-        self.next_bar = ui.rect(g, 0, CARD_Y, 79, 12, ui.I_PANEL)
+        self.next_bar = ui.rect(g, 0, CARD_Y, 80, 12, ui.I_PANEL)  # a line's text (13 columns from x 2) ends at x 80
         self.lines = []
         for j in range(6):
             x = 2 + 80 * (j // 3)

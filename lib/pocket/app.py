@@ -89,15 +89,26 @@ class App:
         self.sound.update(now)
         return self.buttons.poll(now)
 
+    @property
+    def fast(self):
+        """True while the player holds A: the computer's turns are fast-forwarded. Match skips its pause after a
+        computer move and wait() returns after one frame; a view's own animation may also check it to skip steps."""
+        return bool(self.buttons.held & bt.A)
+
     def wait(self, ms):
-        """Wait keeping the screen alive. Returns True when the player pressed A to skip."""
+        """Wait keeping the screen alive. Returns True when the player pressed A to skip, or holds A (fast)."""
         n = ms // FRAME_MS
         if n < 1:
             n = 1
         for _ in range(n):
-            if self.tick() & bt.A:
+            if self.tick() & bt.A or self.buttons.held & bt.A:
                 return True
         return False
+
+    def settle(self):
+        """After the computer's move (or dice): presses of A not read yet, and an A still held to fast-forward, do
+        not count as the next decision's first press (A must be pressed again)."""
+        self.buttons.mute(bt.A)
 
     # --- messages and modals ----------------------------------------------------------------------------------
     def say(self, text):

@@ -28,6 +28,7 @@ class Buttons:
         self.repeat_bit = 0
         self.repeat_at = 0
         self.overflows = 0
+        self.muted = 0  # buttons whose presses are dropped until they are released (mute())
 
     def poll(self, now):
         """Bitmask of buttons pressed since the last poll, plus auto-repeats of a held D-pad direction."""
@@ -40,26 +41,37 @@ class Buttons:
             self.overflows += 1
             self.held = 0
             self.repeat_bit = 0
+            self.muted = 0
         ev = self.event
         while q.get_into(ev):
             bit = 1 << ev.key_number
             if ev.pressed:
                 self.held |= bit
-                pressed |= bit
+                if not bit & self.muted:
+                    pressed |= bit
                 if bit & DPAD:
                     self.repeat_bit = bit
                     self.repeat_at = (now + REPEAT_DELAY) & MASK
             else:
                 self.held &= ~bit
+                self.muted &= ~bit
                 if bit == self.repeat_bit:
                     self.repeat_bit = 0
         rb = self.repeat_bit
         if rb and (self.held & rb) and not (pressed & rb) and diff(now, self.repeat_at) >= 0:
             pressed |= rb
             self.repeat_at = (now + REPEAT_EVERY) & MASK
+        self.muted &= self.held  # a muted button that is up again counts from its next press
         return pressed
+
+    def mute(self, mask):
+        """Drop the presses of mask's buttons not read yet, and ignore those held until they are released: a
+        player holding A to fast-forward the computer's turn must not also confirm the next decision. Other
+        buttons are not touched."""
+        self.muted |= mask
 
     def clear(self):
         self.keys.events.clear()
         self.held = 0
         self.repeat_bit = 0
+        self.muted = 0

@@ -29,19 +29,43 @@ def launch(app, setup, resume=False):
     supervisor.reload()
 
 
+def icon_row(group, n, x, y, pitch, size):
+    """A row of n cells `pitch` px apart for the games' icons: adafruit_displayio_layout's GridLayout (about 6 KB
+    of the launcher's heap, measured on the device twin: docs/RUNTIME.md), or a plain Group placed by hand when
+    the library is missing. Returns (the row, place(content, i))."""
+    pad = (pitch - size) // 2
+    try:
+        from adafruit_displayio_layout.layouts.grid_layout import GridLayout
+    except ImportError:
+        row = displayio.Group(x=x - pad, y=y)
+
+        def place(content, i):
+            content.x = pitch * i + pad
+            row.append(content)
+    else:
+        # cell_padding pads all four sides: the row starts that much higher so the icons' tops sit at y
+        row = GridLayout(x=x - pad, y=y - pad, width=pitch * n, height=size + 2 * pad, grid_size=(n, 1),
+                         cell_padding=pad)
+
+        def place(content, i):
+            row.add_content(content, grid_position=(i, 0), cell_size=(1, 1))
+    group.append(row)
+    return row, place
+
+
 class Title:
-    """The title block on the stage above the menu: an icon for each game over a bar of the players' colours.
-    A missing sheet only costs the icons: the menu must always come up."""
+    """The title block on the stage above the menu: an icon for each game (a GridLayout row) over a bar of the
+    players' colours. A missing sheet only costs the icons: the menu must always come up."""
 
     def __init__(self, app):
         self.group = displayio.Group()
         try:
             bitmap, palette = app.sheet("title")
+            self.icons, place = icon_row(self.group, 5, 12, 4, 30, 16)
             for i in range(5):
-                icon = displayio.TileGrid(bitmap, pixel_shader=palette, tile_width=16, tile_height=16,
-                                          x=12 + 30 * i, y=4)
+                icon = displayio.TileGrid(bitmap, pixel_shader=palette, tile_width=16, tile_height=16)
                 icon[0] = i
-                self.group.append(icon)
+                place(icon, i)
         except Exception:  # AssetError, or a damaged file: go on without icons
             ui.label(self.group, "Pocket Tabletop", 80, 6, ui.ACCENT, anchor=(0.5, 0.0))
         self.bars = [ui.rect(self.group, 10 + 30 * i, 24, 20, 2, ui.I_PLAYER + i) for i in range(5)]

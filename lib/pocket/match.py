@@ -84,6 +84,7 @@ class Match:
                 self.undo = []  # never undo past dice: that would be a free re-roll
                 outcome = self.rng.weighted(st.chance_outcomes())
                 self.view_animate(outcome)
+                app.settle()  # an A held or pressed to hurry the dice does not confirm the next decision
                 self.view_played(outcome)
                 st.apply(outcome)
                 self.view.show(st)
@@ -149,8 +150,10 @@ class Match:
         if move not in st.legal_moves():  # never let an AI bug corrupt the game
             move = st.legal_moves()[0]
         app.say("%s: %s%s" % (self.names[p], st.move_text(move), note))
+        # A held (app.fast) fast-forwards: every app.wait() of the animation and of the pace takes one frame
         self.view_animate(move)
         app.wait(PACE[app.settings.get("pace")])
+        app.settle()  # an A held or pressed to fast-forward does not confirm the next human decision
         return move
 
     def hand_over(self, p):
@@ -258,6 +261,7 @@ class Match:
             lines = ["%s: %d" % (self.names[i], sc[i]) for i in range(len(sc))]
         app.status.player(winners[0], title[:20])
         app.say("")
+        app.settle()  # A held to fast-forward the last computer move does not close the results at once
         app.message("\n".join(lines), title, "A: continue")
         choice = app.ask(title[:22], ["Rematch", "Menu"])
         return REMATCH if choice == 0 else MENU

@@ -6,6 +6,6 @@ class View(PigView):
 
     def input(self, state, pressed):
         View.inputs += 1
-        if View.inputs > 40:
+        if View.inputs > 20:  # within the first game the fuzzer plays, however its presses are timed
             raise IndexError("a bug in the view")
         return PigView.input(self, state, pressed)

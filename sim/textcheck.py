@@ -1,0 +1,291 @@
+"""Text that is cut off or overlaps, found on the screen as drawn (desktop only: it reads the display tree).
+
+Every visible `pocket.text.Text` is one box a line: where the line's pixels are (terminalio's glyphs, read from
+pocket.text's sheet). On the current screen (the modal on top when one is shown, else the status strip, the view and the
+footer) each box must:
+- lie inside the screen (160x128);
+- lie inside its panel: the last rectangle drawn before it that holds its first pixel (a text that starts on the
+  footer's strip must end on it);
+- not be partly covered by a rectangle drawn after it (a text wholly under one is simply not visible);
+- not overlap another text's box;
+- not overlap a sprite (a TileGrid cell whose tile draws something), nor what the view declares as no place for
+  text: `View.no_text`, displayio objects (a board drawn with rectangles) or (x, y, w, h) boxes in the stage's
+  coordinates (docs/SCREENS.md). Texts inside a declared object (a board's own coordinates) are part of it.
+`check(app, view)` returns the problems as strings; `Watcher` runs it on every new screen of a headless Sim."""
+import hashlib
+import sys
+
+W, H = 160, 128
+
+
+class Item:
+    __slots__ = ("kind", "box", "node", "text", "in_board")
+
+    def __init__(self, kind, box, node, text=None, in_board=False):
+        self.kind = kind  # "text", "rect", "tiles"
+        self.box = box  # (x, y, w, h) on the screen
+        self.node = node
+        self.text = text
+        self.in_board = in_board
+
+
+_ink = {}  # character -> (left, top, right, bottom) of its pixels in its 6x12 cell, or None when it has none
+
+
+def ink(ch):
+    """Where a character of terminalio's font has pixels in its cell (read from pocket.text's sheet)."""
+    got = _ink.get(ch, 0)
+    if got != 0:
+        return got
+    from pocket import text as tx
+    c = ord(ch) - 32
+    got = None
+    if 0 <= c < 95:
+        tile = tx.TILES[c]
+        per_row = tx.SHEET.width // tx.CW
+        ox = (tile % per_row) * tx.CW
+        oy = (tile // per_row) * tx.CH
+        xs = []
+        ys = []
+        for y in range(tx.CH):
+            for x in range(tx.CW):
+                if tx.SHEET[ox + x, oy + y]:
+                    xs.append(x)
+                    ys.append(y)
+        if xs:
+            got = (min(xs), min(ys), max(xs) + 1, max(ys) + 1)
+    _ink[ch] = got
+    return got
+
+
+def text_boxes(t, x, y, scale):
+    """(line, box) for each line of a Text that shows something: the box of its pixels (a 1 px underline below
+    a line, or a cell's blank margin under a neighbour, is no overlap)."""
+    from pocket.text import CH, CW
+    out = []
+    for row, line in enumerate(t.text.split("\n")[:t.height]):
+        line = line[:t.width]
+        x0 = y0 = 10 ** 6
+        x1 = y1 = -1
+        for col, ch in enumerate(line):
+            b = ink(ch)
+            if b is None:
+                continue
+            x0 = min(x0, col * CW + b[0])
+            x1 = max(x1, col * CW + b[2])
+            y0 = min(y0, b[1])
+            y1 = max(y1, b[3])
+        if x1 < 0:
+            continue
+        out.append((line.strip(), (x + x0 * scale, y + (row * CH + y0) * scale, (x1 - x0) * scale,
+                                   (y1 - y0) * scale)))
+    return out
+
+
+def walk(group, items, x=0, y=0, scale=1, board=frozenset(), in_board=False):
+    """The visible things of `group` in drawing order, with their boxes on the screen."""
+    import displayio
+    import vectorio
+    from pocket.text import Text
+    for i in range(len(group)):
+        node = group[i]
+        if getattr(node, "hidden", False):
+            continue
+        inb = in_board or id(node) in board
+        nx = x + node.x * scale
+        ny = y + node.y * scale
+        if isinstance(node, displayio.Group):
+            walk(node, items, nx, ny, scale * node.scale, board, inb)
+        elif isinstance(node, Text):
+            for line, box in text_boxes(node, nx, ny, scale):
+                items.append(Item("text", box, node, line, inb))
+        elif isinstance(node, vectorio.Rectangle):
+            items.append(Item("rect", (nx, ny, node.width * scale, node.height * scale), node, in_board=inb))
+        elif isinstance(node, displayio.TileGrid):
+            tw = node.tile_width * scale
+            th = node.tile_height * scale
+            for ty in range(node.height):
+                for tx in range(node.width):
+                    if drawn(node, node[tx, ty]):
+                        items.append(Item("tiles", (nx + tx * tw, ny + ty * th, tw, th), node, in_board=inb))
+    return items
+
+
+_drawn = {}
+
+
+def drawn(grid, tile):
+    """True when the tile of a TileGrid's sheet has a pixel that is not transparent (an empty cell is no sprite)."""
+    key = (id(grid.bitmap), id(grid.pixel_shader), tile)
+    got = _drawn.get(key)
+    if got is None:
+        bm = grid.bitmap
+        pal = grid.pixel_shader
+        per_row = bm.width // grid.tile_width
+        ox = (tile % per_row) * grid.tile_width
+        oy = (tile // per_row) * grid.tile_height
+        got = False
+        for y in range(oy, oy + grid.tile_height):
+            for x in range(ox, ox + grid.tile_width):
+                v = bm[x, y]
+                if not (hasattr(pal, "is_transparent") and pal.is_transparent(v)):
+                    got = True
+                    break
+            if got:
+                break
+        _drawn[key] = got
+    return got
+
+
+def inside(a, b):
+    return a[0] >= b[0] and a[1] >= b[1] and a[0] + a[2] <= b[0] + b[2] and a[1] + a[3] <= b[1] + b[3]
+
+
+def overlap(a, b):
+    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
+
+
+def holds(box, px, py):
+    return box[0] <= px < box[0] + box[2] and box[1] <= py < box[1] + box[3]
+
+
+def no_text_boxes(view, stage):
+    """(object ids, boxes on the screen) of what the view declares as no place for text."""
+    ids = set()
+    boxes = []
+    for thing in getattr(view, "no_text", ()) or ():
+        if isinstance(thing, tuple):
+            boxes.append((thing[0] + stage.x, thing[1] + stage.y, thing[2], thing[3]))
+        else:
+            ids.add(id(thing))
+    return ids, boxes
+
+
+def check(app, view=None):
+    """The problems of the screen shown now, as strings ("'text' at (x, y, w, h): what")."""
+    modal = len(app.overlay) > 0 and not app.overlay.hidden
+    board_ids, board_boxes = no_text_boxes(view, app.stage) if view is not None and not modal else (set(), [])
+    items = []
+    # the root's first child is the screen's background: the panel of last resort
+    root = app.root
+    if modal:
+        # the modal on top (a message over the game record): what is under it is not this screen's text
+        items.append(Item("rect", (0, 0, W, H), None))
+        top = app.overlay[len(app.overlay) - 1]
+        walk(_One(top), items, app.overlay.x, app.overlay.y, 1)
+    else:
+        for i in range(len(root)):
+            node = root[i]
+            if node is app.overlay or getattr(node, "hidden", False):
+                continue
+            walk(_One(node), items, 0, 0, 1, board_ids)
+    # declared objects (their drawn parts) and every sprite (a TileGrid's cells that draw something) are no place
+    # for text
+    for k, it in enumerate(items):
+        if it.kind == "tiles" or (it.in_board and it.kind == "rect"):
+            if not any(o.kind == "rect" and inside(it.box, o.box) for o in items[k + 1:]):  # else hidden by a panel
+                board_boxes.append(it.box)
+    problems = []
+    texts = []  # the texts that can be seen
+    for k, it in enumerate(items):
+        if it.kind != "text":
+            continue
+        b = it.box
+        name = "%r at %s" % (it.text, b)
+        covered = None
+        for o in items[k + 1:]:
+            if o.kind == "rect" and overlap(b, o.box):
+                covered = o
+                if inside(b, o.box):
+                    break
+        if covered is not None and inside(b, covered.box):
+            continue  # wholly under a panel drawn later (the footer over a hint): not on this screen
+        texts.append(it)
+        if covered is not None:
+            problems.append("%s: partly covered by a panel %s" % (name, covered.box))
+        if not inside(b, (0, 0, W, H)):
+            problems.append("%s: leaves the screen" % name)
+        else:
+            for j in range(k - 1, -1, -1):
+                o = items[j]
+                if o.kind == "rect" and holds(o.box, b[0], b[1]):
+                    if not inside(b, o.box):
+                        problems.append("%s: runs off its panel %s" % (name, o.box))
+                    break
+        if not it.in_board:
+            for bb in board_boxes:
+                if overlap(b, bb):
+                    problems.append("%s: on a sprite or the board %s" % (name, bb))
+                    break
+    for a in range(len(texts)):
+        ta = texts[a]
+        for c in range(a + 1, len(texts)):
+            tc = texts[c]
+            if overlap(ta.box, tc.box):
+                problems.append("%r at %s and %r at %s overlap" % (ta.text, ta.box, tc.text, tc.box))
+    return problems
+
+
+class _One:
+    """A Group-like holder of one node, so walk() treats a root child (a Group or a shape) as any child."""
+
+    def __init__(self, node):
+        self.node = node
+
+    def __len__(self):
+        return 1
+
+    def __getitem__(self, i):
+        return self.node
+
+
+def where(app, match):
+    """A short name for the screen shown now: the modal's title, else the game (or the launcher) and its footer."""
+    if len(app.overlay) > 0:
+        items = walk(app.overlay, [])
+        title = next((i.text for i in items if i.kind == "text"), "")
+        return "modal %r" % title
+    m = match
+    if m is not None:
+        return "%s: footer %r" % (m.setup.game_id, app.footer_text.text if not app.footer.hidden else "")
+    return "launcher"
+
+
+class TextProblem(BaseException):
+    """Raised by a Watcher that stops at the first problem: a BaseException, so the program's own error screens
+    (which catch Exception) do not swallow it."""
+
+
+class Watcher:
+    """A Sim hook: check() every screen that differs from the last one checked; the problems in self.found as
+    {problem: where it was first seen}. stop: raise TextProblem at the first (the Sim's next run() raises it)."""
+
+    def __init__(self, games=True, stop=False):
+        self.stop = stop
+        self.games = games  # False: only the launcher's screens (a game started from it is left to its own test)
+        self.found = {}
+        self.screens = 0
+        self._last = None
+
+    def __call__(self, sim):
+        a = sys.modules.get("pocket.app")
+        app = getattr(a, "current", None) if a is not None else None
+        if app is None or getattr(app, "root", None) is None:
+            return
+        if not self.games and sim.match is not None:
+            return
+        h = hashlib.sha1(bytes(sim.display.fb)).digest()
+        if h == self._last:
+            return
+        self._last = h
+        self.screens += 1
+        m = sim.match
+        view = m.view if m is not None and m.app is app else None
+        for p in check(app, view):
+            if p not in self.found:
+                self.found[p] = where(app, m if view is not None else None)
+                if self.stop:
+                    raise TextProblem("%s -- %s" % (self.found[p], p))
+
+    def report(self):
+        return ["%s -- %s" % (w, p) for p, w in sorted(self.found.items(), key=lambda kv: (kv[1], kv[0]))]

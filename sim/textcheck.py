@@ -1,6 +1,6 @@
 """Text that is cut off or overlaps, found on the screen as drawn (desktop only: it reads the display tree).
 
-Every visible `pocket.text.Text` is one box a line: where the line's pixels are (terminalio's glyphs, read from
+Every visible `pocket.text.Text` is one box per run of characters of a line (two spaces or more end a run): where its pixels are (terminalio's glyphs, read from
 pocket.text's sheet). On the current screen (the modal on top when one is shown, else the status strip, the view and the
 footer) each box must:
 - lie inside the screen (160x128);
@@ -65,20 +65,29 @@ def text_boxes(t, x, y, scale):
     out = []
     for row, line in enumerate(t.text.split("\n")[:t.height]):
         line = line[:t.width]
-        x0 = y0 = 10 ** 6
-        x1 = y1 = -1
-        for col, ch in enumerate(line):
-            b = ink(ch)
-            if b is None:
-                continue
-            x0 = min(x0, col * CW + b[0])
-            x1 = max(x1, col * CW + b[2])
-            y0 = min(y0, b[1])
-            y1 = max(y1, b[3])
-        if x1 < 0:
-            continue
-        out.append((line.strip(), (x + x0 * scale, y + (row * CH + y0) * scale, (x1 - x0) * scale,
-                                   (y1 - y0) * scale)))
+        # one box per run of characters: two spaces or more are a gap (columns of figures share one line, and
+        # another text or a sprite may sit in the gap)
+        start = 0
+        while start < len(line):
+            end = line.find("  ", start)
+            if end < 0:
+                end = len(line)
+            x0 = y0 = 10 ** 6
+            x1 = y1 = -1
+            for col in range(start, end):
+                b = ink(line[col])
+                if b is None:
+                    continue
+                x0 = min(x0, col * CW + b[0])
+                x1 = max(x1, col * CW + b[2])
+                y0 = min(y0, b[1])
+                y1 = max(y1, b[3])
+            if x1 >= 0:
+                out.append((line[start:end].strip(), (x + x0 * scale, y + (row * CH + y0) * scale,
+                                                      (x1 - x0) * scale, (y1 - y0) * scale)))
+            start = end + 2
+            while start < len(line) and line[start] == " ":
+                start += 1
     return out
 
 
@@ -106,8 +115,11 @@ def walk(group, items, x=0, y=0, scale=1, board=frozenset(), in_board=False):
             th = node.tile_height * scale
             for ty in range(node.height):
                 for tx in range(node.width):
-                    if drawn(node, node[tx, ty]):
-                        items.append(Item("tiles", (nx + tx * tw, ny + ty * th, tw, th), node, in_board=inb))
+                    b = drawn(node, node[tx, ty])
+                    if b is not None:  # the box of the cell's drawn pixels (a mark under a tile is 2 px high)
+                        items.append(Item("tiles", (nx + tx * tw + b[0] * scale, ny + ty * th + b[1] * scale,
+                                                    (b[2] - b[0]) * scale, (b[3] - b[1]) * scale), node,
+                                          in_board=inb))
     return items
 
 
@@ -115,24 +127,27 @@ _drawn = {}
 
 
 def drawn(grid, tile):
-    """True when the tile of a TileGrid's sheet has a pixel that is not transparent (an empty cell is no sprite)."""
+    """(left, top, right, bottom) of the pixels a TileGrid's tile draws that are not transparent, in the cell;
+    None when it draws nothing (an empty cell is no sprite)."""
     key = (id(grid.bitmap), id(grid.pixel_shader), tile)
-    got = _drawn.get(key)
-    if got is None:
+    got = _drawn.get(key, 0)
+    if got == 0:
         bm = grid.bitmap
         pal = grid.pixel_shader
         per_row = bm.width // grid.tile_width
         ox = (tile % per_row) * grid.tile_width
         oy = (tile // per_row) * grid.tile_height
-        got = False
-        for y in range(oy, oy + grid.tile_height):
-            for x in range(ox, ox + grid.tile_width):
-                v = bm[x, y]
+        x0 = y0 = 10 ** 6
+        x1 = y1 = -1
+        for y in range(grid.tile_height):
+            for x in range(grid.tile_width):
+                v = bm[ox + x, oy + y]
                 if not (hasattr(pal, "is_transparent") and pal.is_transparent(v)):
-                    got = True
-                    break
-            if got:
-                break
+                    x0 = min(x0, x)
+                    y0 = min(y0, y)
+                    x1 = max(x1, x + 1)
+                    y1 = max(y1, y + 1)
+        got = (x0, y0, x1, y1) if x1 >= 0 else None
         _drawn[key] = got
     return got
 

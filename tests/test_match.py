@@ -104,3 +104,40 @@ def test_thinking_turns_the_spinner_and_refreshes_the_screen_every_60_ms():
     app.think_end()
     assert app.status.spin.hidden
     purge_modules()
+
+
+def test_help_in_a_match_frees_the_ai_and_the_next_computer_turn_loads_it_again():
+    # the help pages need the room on the device (the twin's pause-resume at 96 KB ran out of memory there)
+    with simtools.sim(extra_games=[PIG]) as s:
+        s.start_game("refgame", seed=1, players=("human", "cpu:0"))
+        s.run(5)
+        assert s.match.ai is not None and "games.refgame.ai" in sys.modules
+        s.tap("START", "DOWN", "A")  # How to play
+        s.run(3)
+        assert s.match.ai is None and "games.refgame.ai" not in sys.modules
+        s.tap("B", "B")  # close help, resume
+        for _ in range(40):
+            if s.match.ai is not None:
+                break
+            s.tap("A")
+            s.run(20)
+        assert s.match.ai is not None and "games.refgame.ai" in sys.modules
+
+
+def test_rematch_starts_the_new_game_after_a_reload():
+    # a fresh heap for every game, as from the menu (in one heap, each game's leftovers piled up: the twin's hour)
+    with simtools.sim(extra_games=[PIG]) as s:
+        s.start_game("refgame", seed=5, players=("cpu:0", "cpu:2"))
+        for _ in range(200):
+            s.run(50)
+            if s.state is not None and s.state.is_over():
+                break
+        first = s.match
+        match_module = sys.modules["pocket.match"]
+        s.run(5)
+        s.tap("A")  # close the score breakdown
+        s.tap("A")  # Rematch
+        s.run(10)
+        assert s.match is not None and s.match is not first
+        assert sys.modules["pocket.match"] is not match_module  # a reload: every module of ours loaded afresh
+        assert not s.state.is_over()

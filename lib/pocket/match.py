@@ -139,6 +139,8 @@ class Match:
         app.think_begin()
         note = ""
         try:
+            if self.ai is None:  # dropped while a screen needed its memory (drop_ai)
+                self.ai = __import__("games.%s.ai" % self.setup.game_id, None, None, ["choose"])
             move = self.ai.choose(st, level, self.rng, app.think_poll)
         except MemoryError:
             # out of memory mid-search: free what the search held and play a quick legal move instead
@@ -212,6 +214,22 @@ class Match:
                 return move
             app.sound.play("bad")
 
+    def drop_ai(self):
+        """Forget the game's AI modules (games.<id>.ai*): their code is freed until computer_move imports them
+        again. Only between turns, and only for the help pages: an AI's caches (memo tables) start empty again."""
+        if self.ai is None:
+            return
+        import sys
+        head = "games.%s." % self.setup.game_id
+        pkg = sys.modules.get(head[:-1])
+        for name in [n for n in sys.modules if n.startswith(head + "ai")]:
+            sys.modules.pop(name, None)
+            short = name[len(head):]
+            if pkg is not None and short in dir(pkg):
+                delattr(pkg, short)
+        self.ai = None
+        gc.collect()
+
     # --- menus ------------------------------------------------------------------------------------------------
     def pause(self):
         """The pause menu. Returns None to resume, MENU (saved) or REMATCH."""
@@ -226,6 +244,7 @@ class Match:
             if choice is None or choice == 0 or choice == 2:
                 return None
             if choice == 1:
+                self.drop_ai()  # the help pages' module and box need the room; the next computer turn reloads it
                 from pocket.helpview import show_help
                 show_help(app, self.setup.game_id, self.entry[1], self.options)
             elif choice == 3:

@@ -1,10 +1,9 @@
 # play.py's body: run the match the launcher asked for (or resume a save), then reload into the menu.
 import gc
-import sys
 
 from pocket import setup as setup_mod
 from pocket.app import App, AssetError
-from pocket.match import MENU, REMATCH, Match
+from pocket.match import REMATCH, Match
 
 
 def back_to_menu():
@@ -57,19 +56,16 @@ def main(app=None):
         return back_to_menu()
     try:
         match = resume(app, store, setup) if data[-1] == 1 else Match(app, setup, store)
-        while match is not None:
-            result = match.play()
-            if result != REMATCH:
-                break
-            clear_stage(app)
+        if match is not None and match.play() == REMATCH:
+            # a rematch starts like a game from the menu: after a reload, in a fresh heap (in one heap, what each
+            # game leaves behind piles up and fragments it: the twin's hour of play ran out of memory so)
             match = None
-            gc.collect()   # the old match's heap first; the launcher's module only for the seed, then dropped
-            from pocket.launcher import new_seed
-            setup.seed = new_seed()
-            new_seed = None
-            sys.modules.pop("pocket.launcher", None)
+            clear_stage(app)
             gc.collect()
-            match = Match(app, setup, store)
+            from pocket.launcher import launch, new_seed
+            setup.seed = new_seed()
+            launch(app, setup)
+            return
     except AssetError as exc:
         app.stage.hidden = True
         app.message(str(exc), exc.title)

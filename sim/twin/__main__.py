@@ -6,7 +6,7 @@ collection, the lowest largest-free-block, the pystack high-water mark and the w
   python -m sim.twin --heap 112 tanbo-hard one scenario in a 112 KB heap
   python -m sim.twin --list                the scenarios and what each shows
   python -m sim.twin --split 8 '*-hard'    the split probe: fails where a game allocates 8 KB or more after it started
-  python -m sim.twin --heap 96 'hour-*'    an hour of play per game, Rematch after Rematch in one heap (not in CI)
+  python -m sim.twin --heap 96 'hour-*'    an hour of play per game, Rematch after Rematch (not in CI)
 Exit status 1 when a scenario fails (a crash, MemoryError, pystack exhausted, or a screen not reached)."""
 import argparse
 import concurrent.futures

@@ -1,4 +1,4 @@
-# Texts for Cetkaik moves: the short line the screens show and the game record's notation.
+# Texts for Cetkaik moves: the short line the screens show (the game record's notation: games/cetkaik/record.py).
 from games.cetkaik.board import sq_name, PROF_SHORT, PROF_NAMES, COLOUR_NAMES
 from games.cetkaik.rules import (V_PHASE, V_STAKE, P_START, P_WATER, P_DIST, P_DECIDE, P_AFTER, TY_MOK, GIVE_UP,
                                  FINAL, DROP, TAM_MOVE, PIECE)
@@ -32,29 +32,3 @@ def move_text(self, move):
     if self.board[c] and c != a:
         t += "x"
     return t
-
-def record_text(self, move):
-    """The move in the community's square names, as a game record writes it; unique among the legal moves."""
-    ph = self.v[V_PHASE]
-    if ph == P_START:
-        return "[start %d %d]" % (move // 6, move % 6)
-    if ph == P_WATER:
-        return "[water %d]" % move
-    if ph == P_DIST:
-        return "[sticks %d]" % move
-    if ph == P_DECIDE:
-        return "ty mok1" if move == TY_MOK else "ta xot1"
-    if ph == P_AFTER:
-        return "give up" if move == GIVE_UP else "=> " + sq_name(move - FINAL)
-    kind = move >> 21
-    a = (move >> 14) & 127
-    via = (move >> 7) & 127
-    c = move & 127
-    if kind == DROP:
-        return "%s %s -> %s" % (COLOUR_NAMES[a // 10], PROF_NAMES[a % 10], sq_name(c))
-    if kind == TAM_MOVE:
-        return "tam2 %s -> %s -> %s" % (sq_name(a), sq_name(via), sq_name(c))
-    if via == a:
-        return "%s -> %s" % (sq_name(a), sq_name(c))
-    return "%s -> %s %s %s" % (sq_name(a), sq_name(via), "->" if kind == PIECE else "~>", sq_name(c))
-

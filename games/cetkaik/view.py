@@ -67,33 +67,38 @@ class View:
         self.hand_kinds = ([], [])  # per panel (0 = top = opponent side, 1 = bottom = the viewer): kinds shown
         self.pending = TA_XOT  # the ty mok1 / ta xot1 answer waiting for A
         self.before = None     # the State before the last main move: the dialog tells the hands it made
-        # the game record so far, one line a move (games/cetkaik/record.py); pause menu > Game record shows it
-        self.log = bytearray()
+        # the game record (games/cetkaik/movelog.py): kept on the live State, so a save carries it and a resumed
+        # game still shows it; pause menu > Game record shows it
         st = match.state
-        fresh = st.encode() == match.rules.new_game(seasons=st.v[V_SEASONS]).encode()
-        self.log_start = None if fresh else st.copy()  # a resumed game's record starts at the saved position
+        if st.record is None:  # a new game, or a save from before the record was saved (it starts there)
+            from games.cetkaik.movelog import MoveLog
+            from games.cetkaik.const import RULE_NAMES, V_RULES
+            first = match.rules.new_game(seasons=st.v[V_SEASONS], rules=RULE_NAMES[st.v[V_RULES]])
+            st.record = MoveLog(st, st.position() == first.position())
+        self.log = st.record
 
     pause_items = ("Game record",)
 
     def pause_item(self, i):
+        import sys
         from games.cetkaik.recordview import show_record
-        show_record(self.app, self.match, self.log, self.log_start)
+        show_record(self.app, self.match, self.log)
+        show_record = None
+        for name in ("games.cetkaik.recordview", "games.cetkaik.record"):  # only this screen needs them
+            sys.modules.pop(name, None)
         self.show(self.match.state)
 
     def played(self, state, move):
-        """The runtime's hook before each move (None: an undo): keep the record's lines, and the State before a main
-        move (the ty mok1 / ta xot1 dialog tells the hands that move made from those held before)."""
+        """The runtime's hook before each move (None: an undo, `state` the position restored): keep the record,
+        and the State before a main move (the ty mok1 / ta xot1 dialog tells the hands that move made from those
+        held before)."""
         log = self.log
+        state.record = log  # after an undo the live State is another object: it carries the record from now on
         if move is None:
             self.before = None
-            i = len(log) - 1
-            while i > 0 and log[i - 1] != 10:
-                i -= 1
-            del log[max(i, 0):]
+            log.undo(state)
             return
-        from games.cetkaik.record import line
-        log.extend(line(state, move).encode())
-        log.append(10)
+        log.add(state, move)
         if state.v[V_PHASE] == P_MOVE:
             self.before = state.copy()
 

@@ -1,0 +1,102 @@
+# The game record kept during play (pause menu > Game record): the moves as bytes from a start position, saved
+# with the game (State.encode() appends pack()), so a resumed game keeps its record. A main move takes 3 bytes
+# (kind << 21 | a << 14 | via << 7 | c), any other decision or throw 1 byte: the phase of the position before a
+# move says which. Bounded, so its memory and the save stay small: past CAP bytes the oldest moves are played onto
+# the start position and dropped (the record then begins with "position ...", games/cetkaik/record.py).
+from games.cetkaik.const import P_MOVE, V_PHASE, NV
+
+CAP = 144     # bytes of moves: about 40 turns; with a start position the save still fits its 486 bytes
+DROP_AT_ONCE = 36  # bytes of the oldest moves dropped when full (a few applies, not one per move)
+FRESH, FROM_POSITION, NONE = 0, 1, 2  # the first byte pack() writes; NONE: a State with no record (a copy)
+STATE_BYTES = NV + 81 + 40  # State.position() without its version byte
+
+
+def size(state):
+    """Bytes the move made at `state` takes in the log."""
+    return 3 if state.v[V_PHASE] == P_MOVE else 1
+
+
+class MoveLog:
+    def __init__(self, start, fresh):
+        self.start = start.copy()   # the position the kept moves start from
+        self.fresh = fresh          # True: that is the game's first position (the record needs no "position")
+        self.moves = bytearray()
+
+    def add(self, state, move):
+        """Before `move` is applied to `state`."""
+        if size(state) == 3:
+            self.moves.extend(bytes(((move >> 16) & 255, (move >> 8) & 255, move & 255)))
+        else:
+            self.moves.append(move)
+        if len(self.moves) > CAP:
+            self._drop()
+
+    def undo(self, state):
+        """After an undo restored `state`: the move made at it is taken back."""
+        n = size(state)
+        if len(self.moves) >= n:
+            del self.moves[len(self.moves) - n:]
+
+    def _drop(self):
+        s = self.start
+        at = 0
+        while at < DROP_AT_ONCE:
+            m, at = read(s, self.moves, at)
+            s.apply(m)
+        del self.moves[:at]
+        self.fresh = False
+
+    def pack(self):
+        out = bytearray((FRESH if self.fresh else FROM_POSITION,))
+        if not self.fresh:
+            out.extend(self.start.position()[1:])
+        out.extend(self.moves)
+        return bytes(out)
+
+    def each(self):
+        """(state before the move, move) for every kept move, in order: the state is one copy, changed as it goes."""
+        s = self.start.copy()
+        at = 0
+        moves = self.moves
+        while at < len(moves):
+            m, at = read(s, moves, at)
+            yield s, m
+            s.apply(m)
+
+
+def read(state, data, at):
+    """(move, next offset) of the move stored at data[at] for `state`."""
+    if size(state) == 3:
+        return (data[at] << 16) | (data[at + 1] << 8) | data[at + 2], at + 3
+    return data[at], at + 1
+
+
+def unpack(data, state):
+    """The MoveLog a save carried after the position `state` (the bytes pack() wrote, or NONE), replayed to check
+    that it ends on `state`; None for NONE. ValueError when the bytes are not such a record."""
+    from games.cetkaik.rules import decode, new_game
+    from games.cetkaik.const import VERSION, V_SEASONS, V_RULES, RULE_NAMES
+    if len(data) == 1 and data[0] == NONE:
+        return None
+    if len(data) and data[0] == FRESH:
+        log = MoveLog(new_game(seasons=state.v[V_SEASONS], rules=RULE_NAMES[state.v[V_RULES]]), True)
+        body = data[1:]
+    elif len(data) > STATE_BYTES and data[0] == FROM_POSITION:
+        log = MoveLog(decode(bytes((VERSION,)) + bytes(data[1:1 + STATE_BYTES]) + bytes((NONE,))), False)
+        body = data[1 + STATE_BYTES:]
+    else:
+        raise ValueError("bad game record")
+    if len(body) > CAP:
+        raise ValueError("game record too long")
+    s = log.start.copy()
+    at = 0
+    try:
+        while at < len(body):
+            m, at = read(s, body, at)
+            s.apply(m)   # ValueError on an illegal move
+    except IndexError:
+        raise ValueError("game record cut short")
+    if s.position() != state.position():
+        raise ValueError("the game record does not end on the position")
+    log.moves.extend(body)
+    return log

@@ -15,7 +15,7 @@ DOT = simtools.rgb(0x40C870)
 
 def centre(name):
     sq = parse_sq(name)
-    return (sq % 9) * 12 + 6, 12 + (sq // 9) * 12 + 6
+    return 10 + (sq % 9) * 10 + 5, 12 + 10 + (sq // 9) * 10 + 5   # view.BX, ui.STRIP + view.BY, 10 px squares
 
 
 def until_someone_moves(s):
@@ -213,7 +213,7 @@ def test_hot_seat_turns_the_board_for_the_second_player():
         if st.to_move() == 1:
             assert view.flip and view.pieces[80 - king_home] == T_PIECE + 9   # upright, at the bottom
         else:
-            assert not view.flip and view.pieces[king_home] == T_PIECE + 20 + 9   # turned, at the top
+            assert not view.flip and view.theirs[80 - king_home] == T_PIECE + 9   # the turned-round layer, at the top
         shot(s, "cetkaik_hotseat.png")
 
 
@@ -244,7 +244,7 @@ def test_hot_seat_can_keep_the_board():
         st = until_someone_moves(s)
         view = s.match.view
         assert st.to_move() == 1             # the second player decides, and the board stays as it was
-        assert not view.flip and view.pieces[parse_sq("ZA")] == T_PIECE + 20 + 9
+        assert not view.flip and view.theirs[80 - parse_sq("ZA")] == T_PIECE + 9 and view.theirs.flip_y
 
 
 def test_the_launcher_offers_the_rules_and_a_resumed_game_keeps_them():

@@ -42,7 +42,10 @@ try:
     from gc import mem_free as _mem_free, collect as _collect
 except ImportError:
     _mem_free = _collect = None
-RESERVE = 16384
+# What one engine call may allocate at most (a whole move list with drops: a few KB), with a margin. Measured on
+# the device twin at a 96 KB heap (issue 14): free memory in play is about 10-14 KB, so a larger reserve would
+# collect on every call.
+RESERVE = 8192
 
 
 def room():

@@ -20,45 +20,61 @@ class MoveLog:
     def __init__(self, start, fresh):
         self.start = start.copy()   # the position the kept moves start from
         self.fresh = fresh          # True: that is the game's first position (the record needs no "position")
-        self.moves = bytearray()
+        self.buf = bytearray(CAP + 3)  # allocated once; the moves are buf[:n] (CircuitPython's bytearray has
+        self.n = 0                     # no item deletion, and a fixed buffer never reallocates)
 
     def add(self, state, move):
         """Before `move` is applied to `state`."""
+        b = self.buf
+        n = self.n
         if size(state) == 3:
-            self.moves.extend(bytes(((move >> 16) & 255, (move >> 8) & 255, move & 255)))
+            b[n] = (move >> 16) & 255
+            b[n + 1] = (move >> 8) & 255
+            b[n + 2] = move & 255
+            n += 3
         else:
-            self.moves.append(move)
-        if len(self.moves) > CAP:
+            b[n] = move
+            n += 1
+        self.n = n
+        if n > CAP:
             self._drop()
 
     def undo(self, state):
         """After an undo restored `state`: the move made at it is taken back."""
-        n = size(state)
-        if len(self.moves) >= n:
-            del self.moves[len(self.moves) - n:]
+        k = size(state)
+        if self.n >= k:
+            self.n -= k
+
+    @property
+    def moves(self):
+        """The kept moves' bytes (a copy)."""
+        return bytes(self.buf[:self.n])
 
     def _drop(self):
         s = self.start
+        b = self.buf
         at = 0
         while at < DROP_AT_ONCE:
-            m, at = read(s, self.moves, at)
+            m, at = read(s, b, at)
             s.apply(m)
-        del self.moves[:at]
+        n = self.n
+        b[0:n - at] = b[at:n]
+        self.n = n - at
         self.fresh = False
 
     def pack(self):
         out = bytearray((FRESH if self.fresh else FROM_POSITION,))
         if not self.fresh:
             out.extend(self.start.position()[1:])
-        out.extend(self.moves)
+        out.extend(self.buf[:self.n])
         return bytes(out)
 
     def each(self):
         """(state before the move, move) for every kept move, in order: the state is one copy, changed as it goes."""
         s = self.start.copy()
         at = 0
-        moves = self.moves
-        while at < len(moves):
+        moves = self.buf
+        while at < self.n:
             m, at = read(s, moves, at)
             yield s, m
             s.apply(m)
@@ -98,5 +114,6 @@ def unpack(data, state):
         raise ValueError("game record cut short")
     if s.position() != state.position():
         raise ValueError("the game record does not end on the position")
-    log.moves.extend(body)
+    log.buf[:len(body)] = body
+    log.n = len(body)
     return log

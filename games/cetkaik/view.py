@@ -1,5 +1,6 @@
-# Cetkaik screens (docs/SCREENS.md): the 9x9 board in 12 px squares on the left, both hands, scores, stake and
-# season on the right. Select a piece to see where it can go (dots; a ring marks a square to step over), pick the
+# Cetkaik screens (docs/SCREENS.md): the 9x9 board in 10 px squares on the left with its edge coordinates (columns
+# K..P above, rows A..IA at the left, as the rules name squares), both hands, scores, stake and season on the right,
+# the message strip below the board (never over it). Select a piece to see where it can go (dots; a ring marks a square to step over), pick the
 # Tam2 the same way, and reach the hand panel by moving the cursor right off the board to drop a piece.
 import displayio
 
@@ -11,15 +12,22 @@ from games.cetkaik.const import (PIECE, SLIDE, TAM_MOVE, DROP, TY_MOK, TA_XOT, G
                                  V_DST, SEASON_NAMES, END_40, END_STUCK)
 from games.cetkaik.board import WATER, TAM, PROF_NAMES, COLOUR_NAMES, sq_name
 
-S = 12                  # square size
-PX = 109                # side panel x
+S = 10                  # square size (tiles of assets/cetkaik.bmp, sim/cetkaik_art.py)
+BX = 10                 # the board's left edge: the row names stand left of it
+BY = 10                 # the board's top (in the stage, under the status strip): the column names stand above it
+PX = 100                # side panel x (the board ends at 99)
 T_SQUARE, T_HUE, T_WATER, T_HUEWATER, T_TAM = 1, 2, 3, 4, 5
-T_PIECE = 6             # + owner * 20 + colour * 10 + profession (owner 1 drawn turned round)
-T_DEST, T_VIA, T_CAPTURE, T_CURSOR, T_LAST, T_SELECTED, T_STICK_DARK, T_STICK_LIGHT = range(46, 54)
-T_COUNT = 56 - 2        # + n: a badge "n" (2..8) over a hand piece
-PANEL_COLS = 8          # characters a side panel line holds (51 px)
-HAND_COLS = 4
+T_PIECE = 6             # + colour * 10 + profession, pointing up; the opponent's are drawn by a turned-round layer
+T_THEIR_PAWN = 26       # a pawn pointing down (help diagrams)
+T_DEST, T_VIA, T_CAPTURE, T_CURSOR, T_LAST, T_SELECTED, T_STICK_DARK, T_STICK_LIGHT = range(27, 35)
+T_COUNT = 35 - 2        # + n: a badge "n" (2..8) over a hand piece
+T_COL = 42              # + column: K L N T Z X C M P
+T_ROW = 51              # + row: A E I U O Y AI AU IA
+PANEL_COLS = 10         # characters a side panel line holds (60 px)
+HAND_COLS = 5
 HAND_ROWS = 3
+HAND_Y = (13, 70)       # the hand grids: the opponent's (top), the viewer's (bottom)
+PICK_HINT = "A: pick a piece or Tam2"
 
 
 def _grid(sheet, w, h, x, y, group):
@@ -29,33 +37,45 @@ def _grid(sheet, w, h, x, y, group):
     return g
 
 
+def _dialog(name, view, state):
+    """Run games/cetkaik/dialogs.py's `name`: the module (and those it loads) is imported for the dialog and
+    dropped after it, the heap being tight (issue 14)."""
+    import sys
+    from games.cetkaik import dialogs
+    try:
+        return getattr(dialogs, name)(view, state)
+    finally:
+        dialogs = None
+        for m in ("games.cetkaik.dialogs", "games.cetkaik.decide"):
+            sys.modules.pop(m, None)
+
+
 class View:
     def __init__(self, app, match):
         self.app = app
         self.match = match
         sheet = app.sheet("cetkaik")
         g = app.stage
-        self.squares = _grid(sheet, 9, 9, 0, 0, g)
-        self.last = _grid(sheet, 9, 9, 0, 0, g)
-        self.pieces = _grid(sheet, 9, 9, 0, 0, g)
-        self.marks = _grid(sheet, 9, 9, 0, 0, g)
+        self.col_names = _grid(sheet, 9, 1, BX, 0, g)
+        self.row_names = _grid(sheet, 1, 9, 0, BY, g)
+        self.squares = _grid(sheet, 9, 9, BX, BY, g)
+        self.last = _grid(sheet, 9, 9, BX, BY, g)
+        self.pieces = _grid(sheet, 9, 9, BX, BY, g)   # the viewer's pieces
+        self.theirs = _grid(sheet, 9, 9, BX, BY, g)   # the opponent's: the same tiles, the layer turned round
+        self.theirs.flip_x = self.theirs.flip_y = True  # (square d is its cell 80 - d)
+        self.marks = _grid(sheet, 9, 9, BX, BY, g)
         self.selected = _grid(sheet, 1, 1, 0, 0, g)
         self.selected[0] = T_SELECTED
         self.selected.hidden = True
         self.cursor = _grid(sheet, 1, 1, 0, 0, g)
         self.cursor[0] = T_CURSOR
-        self.top = ui.label(g, "", PX, 0, ui.ACCENT)
-        self.hand_grid = (_grid(sheet, HAND_COLS, HAND_ROWS, PX + 2, 13, g),
-                          _grid(sheet, HAND_COLS, HAND_ROWS, PX + 2, 73, g))
-        self.hand_count = (_grid(sheet, HAND_COLS, HAND_ROWS, PX + 2, 13, g),
-                           _grid(sheet, HAND_COLS, HAND_ROWS, PX + 2, 73, g))
-        self.hand_text = (ui.label(g, "", PX, 49), ui.label(g, "", PX, 61))
-        self.stick_box = displayio.Group(x=12, y=36)   # 84 px: "CPU1 3-1 CPU2" after the season's first throws
-        ui.rect(self.stick_box, 0, 0, 84, 34, ui.I_PANEL)
-        self.sticks = _grid(sheet, 5, 1, 12, 3, self.stick_box)
-        self.stick_text = ui.label(self.stick_box, "", 42, 18, ui.ACCENT, anchor=(0.5, 0.0))
-        self.stick_box.hidden = True
-        g.append(self.stick_box)
+        self.top = ui.label(g, "", PX, 0, ui.ACCENT, cols=PANEL_COLS)
+        self.hand_grid = (_grid(sheet, HAND_COLS, HAND_ROWS, PX + 2, HAND_Y[0], g),
+                          _grid(sheet, HAND_COLS, HAND_ROWS, PX + 2, HAND_Y[1], g))
+        self.hand_grid[0].flip_x = self.hand_grid[0].flip_y = True  # the opponent's hand points down too
+        self.hand_count = (_grid(sheet, HAND_COLS, HAND_ROWS, PX + 2, HAND_Y[0], g),
+                           _grid(sheet, HAND_COLS, HAND_ROWS, PX + 2, HAND_Y[1], g))
+        self.hand_text = (ui.label(g, "", PX, 44, cols=PANEL_COLS), ui.label(g, "", PX, 57, cols=PANEL_COLS))
         self.flip = False
         self.mode = "pick"
         self.cx = 4
@@ -122,19 +142,26 @@ class View:
             self.squares[d] = (T_HUEWATER if WATER[sq] else T_HUE) if hue[sq] else (T_WATER if WATER[sq] else
                                                                                      T_SQUARE)
             q = b[sq]
-            if not q:
-                self.pieces[d] = 0
-            elif q == TAM:
-                self.pieces[d] = T_TAM
-            else:
-                owner = q >> 5
-                if self.flip:
-                    owner ^= 1
-                self.pieces[d] = T_PIECE + owner * 20 + ((q >> 4) & 1) * 10 + (q & 15) - 1
+            mine = 0
+            theirs = 0
+            if q == TAM:
+                mine = T_TAM
+            elif q:
+                t = T_PIECE + ((q >> 4) & 1) * 10 + (q & 15) - 1
+                if (q >> 5) == (1 if self.flip else 0):
+                    mine = t
+                else:
+                    theirs = t
+            self.pieces[d] = mine
+            self.theirs[80 - d] = theirs
             self.last[d] = 0
         for i in (V_LSRC, V_LDST):
             if v[i] != NONE:
                 self.last[self._disp(v[i])] = T_LAST
+        for i in range(9):
+            j = 8 - i if self.flip else i
+            self.col_names[i] = T_COL + j
+            self.row_names[i] = T_ROW + j
         viewer = self._viewer(state)
         for panel in (0, 1):
             p = viewer if panel == 1 else 1 - viewer
@@ -145,8 +172,10 @@ class View:
                 if state.hand[p * 20 + k]:
                     kinds.append(k)
             counts = self.hand_count[panel]
-            for i in range(HAND_COLS * HAND_ROWS):
-                grid[i] = T_PIECE + (0 if panel == 1 else 20) + kinds[i] if i < len(kinds) else 0
+            cells = HAND_COLS * HAND_ROWS
+            for i in range(cells):
+                c = i if panel == 1 else cells - 1 - i   # the top grid is turned round: its cell i shows there
+                grid[c] = T_PIECE + kinds[i] if i < len(kinds) else 0
                 n = state.hand[p * 20 + kinds[i]] if i < len(kinds) else 0
                 counts[i] = T_COUNT + n if n > 1 else 0
             more = len(kinds) - HAND_COLS * HAND_ROWS
@@ -157,7 +186,8 @@ class View:
                 t = t[:6] + "+%d" % more
             self.hand_text[panel].text = t
             self.hand_text[panel].color = ui.PLAYER[p]
-        self.top.text = "x%d %d/%d" % (1 << v[V_STAKE], min(v[V_SEASON] + 1, v[V_SEASONS]), v[V_SEASONS])
+        # the season in words and the stake ("Spring x2"), not "x2 1/4"
+        self.top.text = "%s x%d" % (SEASON_NAMES[min(v[V_SEASON], 3)], 1 << v[V_STAKE])
         phase = ("Throw", "Move", "Water", "Sticks", "Move", "Hand", "End")[v[V_PHASE]]
         self.app.status.right("%d-%d %s" % (v[V_S0], v[V_S0 + 1], phase))
         self._marks()
@@ -180,8 +210,8 @@ class View:
         self.selected.hidden = self.src < 0 or self.mode == "drop"
         if not self.selected.hidden:
             d = self._disp(self.src)
-            self.selected.x = (d % 9) * S
-            self.selected.y = (d // 9) * S
+            self.selected.x = BX + (d % 9) * S
+            self.selected.y = BY + (d // 9) * S
         self._place_cursor()
 
     def _is_step(self, ms):
@@ -200,10 +230,10 @@ class View:
         if self.cx >= 9:  # in the hand panel
             i = self.cx - 9
             self.cursor.x = PX + 2 + (i % HAND_COLS) * S
-            self.cursor.y = 73 + (i // HAND_COLS) * S
+            self.cursor.y = HAND_Y[1] + (i // HAND_COLS) * S
         else:
-            self.cursor.x = self.cx * S
-            self.cursor.y = self.cy * S
+            self.cursor.x = BX + self.cx * S
+            self.cursor.y = BY + self.cy * S
 
     # ----- the human's turn -----
     def begin(self, state):
@@ -226,7 +256,7 @@ class View:
         else:
             self.mode = "pick"
             if ph == P_MOVE:
-                self.app.say("")
+                self.app.say(PICK_HINT)
         self.show(state)
         if ph == P_DECIDE:
             self._decide(state)
@@ -291,18 +321,23 @@ class View:
         d = self.cy * 9 + self.cx
         ms = self.targets.get(d)
         if ms:
-            self.app.say(state.move_text(ms[0])[:26])
+            from games.cetkaik.text import taken
+            t = state.move_text(ms[0])
+            got = taken(state, ms[0])
+            if got and len(t) + 7 + len(got) <= ui.COLS:
+                t += " takes " + got
+            self.app.say(t)
 
     def _explain(self, state):
         """SELECT: the hands each side holds."""
-        from games.cetkaik.hands import names_counts
-        lines = []
-        for p in (0, 1):
-            names = names_counts(state.hand, p * 20)
-            lines.append("%s %+d: %s" % (self.match.names[p], state.hand_total(p),
-                                         ", ".join(names) if names else "no hand"))
-        self.app.message("\n".join(lines), "Hands", "A: OK")
-        self.show(state)
+        _dialog("explain", self, state)
+
+    def _decide(self, state):
+        """The ty mok1 / ta xot1 dialog (games/cetkaik/dialogs.py); sets self.pending."""
+        _dialog("decide", self, state)
+
+    def results(self, state):
+        return _dialog("results", self, state)
 
     def _back(self, state):
         if self.mode == "after":
@@ -321,6 +356,7 @@ class View:
             self.src = self.via = self.kind = -1
             self.targets = {}
             self._marks()
+            self.app.say(PICK_HINT)   # what begin() says: the piece's "A picks a square" no longer holds
             self.app.mark()
             return None
         return bt.UNDO
@@ -402,7 +438,8 @@ class View:
                 key = self._disp((m & 127) if via == sq else via)
                 self.targets.setdefault(key, []).append(m)
         self._marks()
-        self.app.say("%s: A picks a square" % PROF_NAMES[(state.board[sq] & 15) - 1])
+        name = PROF_NAMES[(state.board[sq] & 15) - 1]
+        self.app.say("%s%s: A picks a dot, B back" % (name[0].upper(), name[1:]))
         self.app.mark()
 
     def _select_tam(self, state):
@@ -417,82 +454,64 @@ class View:
         self.app.say("Tam2: first stop?")
         self.app.mark()
 
-    def _decide(self, state):
-        """The ty mok1 / ta xot1 dialog: the hands just made and held with their values, and what each choice
-        scores (games/cetkaik/decide.py). Sets self.pending."""
-        from games.cetkaik.decide import dialog, all_hands, WIDTH
-        title, lines, items, cut = dialog(state, self.before)
-        text = []
-        for t, kind in lines:
-            text.append((t, ui.GOOD if kind > 0 else (ui.BAD if kind < 0 else ui.FG)))
-        while True:
-            pick = self.app.ask(title, items, text=text, width=WIDTH)
-            if pick == 2:
-                self.app.message(all_hands(state), "Your hands", "A: back")
-            elif pick is not None:
-                self.pending = TA_XOT if pick == 0 else TY_MOK
-                break
-        self.show(state)
-        self.app.say("%s: A confirms, B changes" % ("ta xot1" if self.pending == TA_XOT else "ty mok1"))
-
     # ----- animation -----
     def animate(self, state, move):
         ph = state.v[V_PHASE]
         app = self.app
         if ph in (P_WATER, P_DIST, P_START):
             k = move // 6 if ph == P_START else move
-            self.stick_box.hidden = False
-            self.stick_text.text = ""
+            if ph == P_START:   # both throw: nobody's turn yet, but the strip says what happens
+                app.status.player(None, "Who starts?")
+            # the sticks' box is made for the throw and dropped after (the heap is tight, issue 14)
+            box = displayio.Group(x=BX + 3, y=BY + 28)   # 84 px: "CPU1 3-1 CPU2" after the first throws
+            ui.rect(box, 0, 0, 84, 34, ui.I_PANEL)
+            sticks = _grid(app.sheet("cetkaik"), 5, 1, 17, 4, box)
+            text = ui.label(box, "", 42, 18, ui.ACCENT, anchor=(0.5, 0.0), cols=14)
+            self.app.stage.append(box)
             x = 7 + k
             for _ in range(5):  # the sticks tumble a moment before they settle
                 for i in range(5):
                     x = (x * 1103 + 12345) & 32767
-                    self.sticks[i] = T_STICK_DARK if x & 256 else T_STICK_LIGHT
+                    sticks[i] = T_STICK_DARK if x & 256 else T_STICK_LIGHT
                 app.mark()
                 if app.wait(66):
                     break
             for i in range(5):
-                self.sticks[i] = T_STICK_DARK if i < k else T_STICK_LIGHT
+                sticks[i] = T_STICK_DARK if i < k else T_STICK_LIGHT
             if ph == P_START:
                 names = self.match.names
+                first = 0 if move // 6 > move % 6 else 1
+                app.status.player(first, names[first])
                 t = "%s %d-%d %s" % (names[0][:4], move // 6, move % 6, names[1][:4])
                 s = state.v[V_SEASON]
-                app.say("%s: %s starts%s" % (SEASON_NAMES[min(s, 3)], names[0] if move // 6 > move % 6 else names[1],
-                                             " (%d-%d)" % (state.v[V_S0], state.v[V_S0 + 1]) if s else ""))
+                who = names[first]
+                app.say("%s: %s %s%s" % (SEASON_NAMES[min(s, 3)], who, "start" if who == "You" else "starts",
+                                         " (%d-%d)" % (state.v[V_S0], state.v[V_S0 + 1]) if s else ""))
             elif ph == P_WATER:
                 t = "%d: %s" % (move, "in!" if move >= 3 else "no")
                 app.say("Water throw: %d dark, %s" % (move, "in" if move >= 3 else "fails"))
             else:
                 t = "%d dark" % move
                 app.say("Sticks: up to %d squares" % move)
-            self.stick_text.text = t
+            text.text = t
             app.mark()
             app.wait(900)
-            self.stick_box.hidden = True
+            self.app.stage.remove(box)
             app.mark()
             return
         if ph == P_MOVE and move >> 21 in (PIECE, SLIDE, TAM_MOVE):
+            said = None
+            if not self.match.human[state.v[V_TURN]]:   # the computer's capture, in words
+                from games.cetkaik.text import capture_said
+                said = capture_said(state, move, self.match.names[state.v[V_TURN]])
             self.src = (move >> 14) & 127
             self.targets = {self._disp(move & 127): [move]}
             self.mode = "show"
             self._marks()
             app.mark()
             app.wait(300)
+            if said:
+                app.say(said)
             self.src = -1
             self.targets = {}
             self._marks()
-
-    def results(self, state):
-        v = state.v
-        names = self.match.names
-        lines = ["Final: %s %d - %s %d" % (names[0][:6], v[V_S0], names[1][:6], v[V_S0 + 1])]
-        for i in range(4):
-            s0 = v[V_HIST + i]
-            if s0 != NONE:
-                lines.append("After %s: %d - %d" % (SEASON_NAMES[i], s0, 40 - s0))
-        end = v[V_END]
-        if end == END_40:
-            lines.append("40 points: a clean sweep")
-        elif end == END_STUCK:
-            lines.append("No legal move left")
-        return lines

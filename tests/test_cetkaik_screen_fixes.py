@@ -85,7 +85,7 @@ def test_b_after_selecting_a_piece_says_what_a_picks_now(game):
     until_my_move(s)
     go(s, -3, 0)
     s.tap("A")
-    assert "picks a dot" in footer_text()
+    assert footer_text() == "Pawn: pick a dot (A)"
     s.tap("B")
     s.run(2)
     assert footer_text() == V.PICK_HINT and "square" not in footer_text()

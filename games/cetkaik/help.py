@@ -99,8 +99,8 @@ def _pages(online):
                     "Pawns 3. Cavalry: Horse Archer Pawn 5. Attack: Horse Chariot Vessel 5."),
         ("Hands 2", "Culture: General Shaman Clerk 7. Social Order: add Archer Pawn 10. All ten kinds 50. Same "
                     "colour +2. The King stands in for any piece of its colour."),
-        ("Board keys", "D-pad: cursor. A: pick a piece, then a dot. Ring: step over. Right off the board: your hand, "
-                     "to drop. B: back. SELECT: list the hands. START: pause menu, game record."),
+        ("Board keys", "Square: column, row (ZO: centre). A: a piece, then a dot. Ring: step over. Right off "
+                     "the board: your hand, to drop. B: back. SELECT: the hands. START: pause, game record."),
     )
 
 

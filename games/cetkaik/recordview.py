@@ -44,7 +44,8 @@ def export(app, match, log, start):
     data.extend(log)
     ok, text = write(FOLDER, "cetkaik-%d.txt" % match.setup.seed, data)
     if ok:
-        app.message("Saved %s on the drive (%d moves)." % (text, len(_starts(log))), "Exported")
+        n = len(_starts(log))
+        app.message("Saved %s on the drive (%d move%s)." % (text, n, "" if n == 1 else "s"), "Exported")
     else:
         app.message(text, "Not exported")
 

@@ -316,7 +316,8 @@ class View:
     def _hint(self, state):
         if self.cx >= 9:
             k = self.hand_kinds[1][self.cx - 9]
-            self.app.say("Drop %s %s? A" % (COLOUR_NAMES[k // 10], PROF_NAMES[k % 10]))
+            n = PROF_NAMES[k % 10]
+            self.app.say("A: drop a %s %s%s" % (COLOUR_NAMES[k // 10], n[0].upper(), n[1:]))  # <= 24 characters
             return
         d = self.cy * 9 + self.cx
         ms = self.targets.get(d)
@@ -439,7 +440,7 @@ class View:
                 self.targets.setdefault(key, []).append(m)
         self._marks()
         name = PROF_NAMES[(state.board[sq] & 15) - 1]
-        self.app.say("%s%s: A picks a dot, B back" % (name[0].upper(), name[1:]))
+        self.app.say("%s%s: pick a dot (A)" % (name[0].upper(), name[1:]))   # "General: pick a dot (A)": 23
         self.app.mark()
 
     def _select_tam(self, state):
@@ -492,7 +493,7 @@ class View:
                 app.say("Water throw: %d dark, %s" % (move, "in" if move >= 3 else "fails"))
             else:
                 t = "%d dark" % move
-                app.say("Sticks: up to %d squares" % move)
+                app.say("Sticks: up to %d square%s" % (move, "" if move == 1 else "s"))
             text.text = t
             app.mark()
             app.wait(900)

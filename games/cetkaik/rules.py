@@ -257,9 +257,14 @@ def decode(data):
             raise ValueError("bad pending move")
         if v[V_PHASE] == P_AFTER and v[V_DIST] > 5:
             raise ValueError("bad throw")
-    if len(data) > n:
-        from games.cetkaik.movelog import unpack
-        s.record = unpack(data[n:], s)
+    if len(data) > n + 1 or (len(data) == n + 1 and data[n] != 2):   # 2: no record (savedrecord.NONE)
+        import sys
+        from games.cetkaik.savedrecord import unpack
+        try:
+            s.record = unpack(data[n:], s)
+        finally:
+            unpack = None
+            sys.modules.pop("games.cetkaik.savedrecord", None)   # only a Resume needs it
     return s
 
 

@@ -6,10 +6,45 @@ import displayio
 
 from pocket import buttons as bt
 from pocket import ui
-from games.cetkaik.const import (PIECE, SLIDE, TAM_MOVE, DROP, TY_MOK, TA_XOT, GIVE_UP, FINAL, P_START, P_MOVE,
-                                 P_WATER, P_DIST, P_AFTER, P_DECIDE, V_PHASE, V_TURN, V_STAKE, V_SEASON,
-                                 V_SEASONS, V_TAM, V_LSRC, V_LDST, V_S0, V_SRC, V_THROW, V_END, V_HIST, NONE,
-                                 V_DST, SEASON_NAMES, END_40, END_STUCK)
+from games.cetkaik.const import SEASON_NAMES
+# games/cetkaik/const.py's values as compile-time constants (no globals: issue 14); tests check they match
+try:
+    from micropython import const
+except ImportError:
+    def const(x):
+        return x
+
+_PIECE = const(1)
+_SLIDE = const(2)
+_TAM_MOVE = const(3)
+_DROP = const(4)
+_TY_MOK = const(0)
+_TA_XOT = const(1)
+_GIVE_UP = const(2)
+_FINAL = const(100)
+_P_START = const(0)
+_P_MOVE = const(1)
+_P_WATER = const(2)
+_P_DIST = const(3)
+_P_AFTER = const(4)
+_P_DECIDE = const(5)
+_V_PHASE = const(0)
+_V_TURN = const(1)
+_V_STAKE = const(4)
+_V_SEASON = const(5)
+_V_SEASONS = const(6)
+_V_TAM = const(7)
+_V_LSRC = const(21)
+_V_LDST = const(22)
+_V_S0 = const(2)
+_V_SRC = const(13)
+_V_THROW = const(17)
+_V_END = const(23)
+_V_HIST = const(25)
+_NONE = const(255)
+_V_DST = const(15)
+_END_40 = const(1)
+_END_STUCK = const(3)
 from games.cetkaik.board import WATER, TAM, PROF_NAMES, COLOUR_NAMES, sq_name
 
 S = 10                  # square size (tiles of assets/cetkaik.bmp, sim/cetkaik_art.py)
@@ -85,7 +120,7 @@ class View:
         self.kind = -1      # drop: hand kind chosen
         self.targets = {}   # display square -> list of moves for the current mode
         self.hand_kinds = ([], [])  # per panel (0 = top = opponent side, 1 = bottom = the viewer): kinds shown
-        self.pending = TA_XOT  # the ty mok1 / ta xot1 answer waiting for A
+        self.pending = _TA_XOT  # the ty mok1 / ta xot1 answer waiting for A
         self.before = None     # the State before the last main move: the dialog tells the hands it made
         # the game record (games/cetkaik/movelog.py): kept on the live State, so a save carries it and a resumed
         # game still shows it; pause menu > Game record shows it
@@ -93,7 +128,7 @@ class View:
         if st.record is None:  # a new game, or a save from before the record was saved (it starts there)
             from games.cetkaik.movelog import MoveLog
             from games.cetkaik.const import RULE_NAMES, V_RULES
-            first = match.rules.new_game(seasons=st.v[V_SEASONS], rules=RULE_NAMES[st.v[V_RULES]])
+            first = match.rules.new_game(seasons=st.v[_V_SEASONS], rules=RULE_NAMES[st.v[V_RULES]])
             st.record = MoveLog(st, st.position() == first.position())
         self.log = st.record
 
@@ -119,14 +154,14 @@ class View:
             log.undo(state)
             return
         log.add(state, move)
-        if state.v[V_PHASE] == P_MOVE:
+        if state.v[_V_PHASE] == _P_MOVE:
             self.before = state.copy()
 
     # ----- drawing -----
     def _viewer(self, state):
         h = self.match.human
         if h[0] and h[1]:  # hot seat: the player to move sits at the bottom, unless the board is kept
-            return state.v[V_TURN] if self.match.options.get("board", 1) else 0
+            return state.v[_V_TURN] if self.match.options.get("board", 1) else 0
         return 1 if h[1] and not h[0] else 0
 
     def _disp(self, sq):
@@ -155,8 +190,8 @@ class View:
             self.pieces[d] = mine
             self.theirs[80 - d] = theirs
             self.last[d] = 0
-        for i in (V_LSRC, V_LDST):
-            if v[i] != NONE:
+        for i in (_V_LSRC, _V_LDST):
+            if v[i] != _NONE:
                 self.last[self._disp(v[i])] = T_LAST
         for i in range(9):
             j = 8 - i if self.flip else i
@@ -180,16 +215,16 @@ class View:
                 counts[i] = T_COUNT + n if n > 1 else 0
             more = len(kinds) - HAND_COLS * HAND_ROWS
             total = state.hand_total(p)
-            nums = "%d%+d" % (v[V_S0 + p], total)
+            nums = "%d%+d" % (v[_V_S0 + p], total)
             t = self.match.names[p][:PANEL_COLS - 1 - len(nums)] + " " + nums
             if more > 0:
                 t = t[:6] + "+%d" % more
             self.hand_text[panel].text = t
             self.hand_text[panel].color = ui.PLAYER[p]
         # the season in words and the stake ("Spring x2"), not "x2 1/4"
-        self.top.text = "%s x%d" % (SEASON_NAMES[min(v[V_SEASON], 3)], 1 << v[V_STAKE])
-        phase = ("Throw", "Move", "Water", "Sticks", "Move", "Hand", "End")[v[V_PHASE]]
-        self.app.status.right("%d-%d %s" % (v[V_S0], v[V_S0 + 1], phase))
+        self.top.text = "%s x%d" % (SEASON_NAMES[min(v[_V_SEASON], 3)], 1 << v[_V_STAKE])
+        phase = ("Throw", "Move", "Water", "Sticks", "Move", "Hand", "End")[v[_V_PHASE]]
+        self.app.status.right("%d-%d %s" % (v[_V_S0], v[_V_S0 + 1], phase))
         self._marks()
         self.app.mark()
 
@@ -239,34 +274,34 @@ class View:
     def begin(self, state):
         self.src = self.via = self.kind = -1
         self.targets = {}
-        ph = state.v[V_PHASE]
-        if ph == P_AFTER:
+        ph = state.v[_V_PHASE]
+        if ph == _P_AFTER:
             self.mode = "after"
             for m in state.legal_moves():
-                if m != GIVE_UP:
-                    self.targets[self._disp(m - FINAL)] = [m]
-            self.src = state.v[V_SRC]
-            n = state.v[V_THROW]
+                if m != _GIVE_UP:
+                    self.targets[self._disp(m - _FINAL)] = [m]
+            self.src = state.v[_V_SRC]
+            n = state.v[_V_THROW]
             if not self.targets:
                 self.app.say("Sticks %d: short, B quits" % n)
             elif state.official():   # only the declared square
-                self.app.say("Sticks %d: A to %s, B quits" % (n, sq_name(state.v[V_DST])))
+                self.app.say("Sticks %d: A to %s, B quits" % (n, sq_name(state.v[_V_DST])))
             else:                    # any square of the line within the throw
                 self.app.say("Sticks %d: pick, B quits" % n)
         else:
             self.mode = "pick"
-            if ph == P_MOVE:
+            if ph == _P_MOVE:
                 self.app.say(PICK_HINT)
         self.show(state)
-        if ph == P_DECIDE:
+        if ph == _P_DECIDE:
             self._decide(state)
 
     def start_is_move(self, state):
         return False
 
     def input(self, state, pressed):
-        ph = state.v[V_PHASE]
-        if ph == P_DECIDE:
+        ph = state.v[_V_PHASE]
+        if ph == _P_DECIDE:
             if pressed & bt.A:
                 return self.pending
             if pressed & bt.B:
@@ -305,7 +340,7 @@ class View:
             if pressed & bt.DOWN:
                 self.cy = (self.cy + 1) % 9
             if pressed & bt.RIGHT:
-                if self.cx == 8 and self.mode == "pick" and self.hand_kinds[1] and state.v[V_PHASE] == P_MOVE:
+                if self.cx == 8 and self.mode == "pick" and self.hand_kinds[1] and state.v[_V_PHASE] == _P_MOVE:
                     self.cx = 9
                 else:
                     self.cx = (self.cx + 1) % 9
@@ -343,7 +378,7 @@ class View:
     def _back(self, state):
         if self.mode == "after":
             if self.app.ask("Give up the move?", ["No", "Yes, give up"]) == 1:
-                return GIVE_UP
+                return _GIVE_UP
             self.show(state)
             return None
         if self.mode == "step":
@@ -367,7 +402,7 @@ class View:
             self.kind = self.hand_kinds[1][self.cx - 9]
             self.mode = "drop"
             self.targets = {}
-            dk = (DROP << 21) | (self.kind << 14)
+            dk = (_DROP << 21) | (self.kind << 14)
             for m in state.legal_moves():
                 if (m & ~127) == dk:
                     self.targets[self._disp(m & 127)] = [m]
@@ -382,13 +417,13 @@ class View:
             q = state.board[sq]
             if q == TAM:
                 self._select_tam(state)
-            elif q and (q >> 5) == state.v[V_TURN]:
+            elif q and (q >> 5) == state.v[_V_TURN]:
                 self._select_piece(state, sq)
             return None
         if not ms:
             if self.mode == "piece":   # another piece of mine: select it instead
                 q = state.board[sq]
-                if q and q != TAM and (q >> 5) == state.v[V_TURN]:
+                if q and q != TAM and (q >> 5) == state.v[_V_TURN]:
                     self._select_piece(state, sq)
             return None
         if self.mode == "piece":
@@ -420,7 +455,7 @@ class View:
             self.via = sq
             self.targets = {}
             for m in state.legal_moves():
-                if m >> 21 == TAM_MOVE and (m >> 7) & 127 == sq:
+                if m >> 21 == _TAM_MOVE and (m >> 7) & 127 == sq:
                     self.targets[self._disp(m & 127)] = [m]
             self._marks()
             self.app.mark()
@@ -434,7 +469,7 @@ class View:
         self.targets = {}
         for m in state.legal_moves():
             k = m >> 21
-            if (k == PIECE or k == SLIDE) and (m >> 14) & 127 == sq:
+            if (k == _PIECE or k == _SLIDE) and (m >> 14) & 127 == sq:
                 via = (m >> 7) & 127
                 key = self._disp((m & 127) if via == sq else via)
                 self.targets.setdefault(key, []).append(m)
@@ -445,11 +480,11 @@ class View:
 
     def _select_tam(self, state):
         self.mode = "pick_tam"
-        self.src = state.v[V_TAM]
+        self.src = state.v[_V_TAM]
         self.via = -1
         self.targets = {}
         for m in state.legal_moves():
-            if m >> 21 == TAM_MOVE:
+            if m >> 21 == _TAM_MOVE:
                 self.targets.setdefault(self._disp((m >> 7) & 127), []).append(m)
         self._marks()
         self.app.say("Tam2: first stop?")
@@ -457,11 +492,11 @@ class View:
 
     # ----- animation -----
     def animate(self, state, move):
-        ph = state.v[V_PHASE]
+        ph = state.v[_V_PHASE]
         app = self.app
-        if ph in (P_WATER, P_DIST, P_START):
-            k = move // 6 if ph == P_START else move
-            if ph == P_START:   # both throw: nobody's turn yet, but the strip says what happens
+        if ph in (_P_WATER, _P_DIST, _P_START):
+            k = move // 6 if ph == _P_START else move
+            if ph == _P_START:   # both throw: nobody's turn yet, but the strip says what happens
                 app.status.player(None, "Who starts?")
             # the sticks' box is made for the throw and dropped after (the heap is tight, issue 14)
             box = displayio.Group(x=BX + 3, y=BY + 28)   # 84 px: "CPU1 3-1 CPU2" after the first throws
@@ -479,16 +514,16 @@ class View:
                     break
             for i in range(5):
                 sticks[i] = T_STICK_DARK if i < k else T_STICK_LIGHT
-            if ph == P_START:
+            if ph == _P_START:
                 names = self.match.names
                 first = 0 if move // 6 > move % 6 else 1
                 app.status.player(first, names[first])
                 t = "%s %d-%d %s" % (names[0][:4], move // 6, move % 6, names[1][:4])
-                s = state.v[V_SEASON]
+                s = state.v[_V_SEASON]
                 who = names[first]
                 app.say("%s: %s %s%s" % (SEASON_NAMES[min(s, 3)], who, "start" if who == "You" else "starts",
-                                         " (%d-%d)" % (state.v[V_S0], state.v[V_S0 + 1]) if s else ""))
-            elif ph == P_WATER:
+                                         " (%d-%d)" % (state.v[_V_S0], state.v[_V_S0 + 1]) if s else ""))
+            elif ph == _P_WATER:
                 t = "%d: %s" % (move, "in!" if move >= 3 else "no")
                 app.say("Water throw: %d dark, %s" % (move, "in" if move >= 3 else "fails"))
             else:
@@ -500,11 +535,11 @@ class View:
             self.app.stage.remove(box)
             app.mark()
             return
-        if ph == P_MOVE and move >> 21 in (PIECE, SLIDE, TAM_MOVE):
+        if ph == _P_MOVE and move >> 21 in (_PIECE, _SLIDE, _TAM_MOVE):
             said = None
-            if not self.match.human[state.v[V_TURN]]:   # the computer's capture, in words
+            if not self.match.human[state.v[_V_TURN]]:   # the computer's capture, in words
                 from games.cetkaik.text import capture_said
-                said = capture_said(state, move, self.match.names[state.v[V_TURN]])
+                said = capture_said(state, move, self.match.names[state.v[_V_TURN]])
             self.src = (move >> 14) & 127
             self.targets = {self._disp(move & 127): [move]}
             self.mode = "show"

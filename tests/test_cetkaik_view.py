@@ -124,13 +124,13 @@ def test_step_over_a_pawn_and_throw_the_sticks(rules):
             assert s.pixel(*centre("LO")) == DOT
             # official: LO only; cerke_online: the nearer LY as well
             assert (s.pixel(*centre("LY")) == DOT) == (rules == 1)
-            assert said == ("Sticks %d: A to LO, B quits" % st.v[V_THROW] if rules == 0 else
-                            "Sticks %d: pick, B quits" % st.v[V_THROW])
+            assert said == ("%d dark: A to LO, B quits" % st.v[V_THROW] if rules == 0 else
+                            "%d dark: pick, B quits" % st.v[V_THROW])
             s.tap("A")                   # the cursor is still on LO
             s.run(5)
             assert not st.board[parse_sq("LAU")] and st.board[parse_sq("LO")]
         else:                            # nothing in reach: B, then "Yes, give up"
-            assert legal == [GIVE_UP] and said == "Sticks 0: short, B quits"
+            assert legal == [GIVE_UP] and said == "0 dark: too short, B quits"
             s.tap("B", "DOWN", "A")
             s.run(5)
             assert st.board[parse_sq("LAU")]

@@ -35,7 +35,7 @@ def decide(view, state):
             view.pending = TA_XOT if pick == 0 else TY_MOK
             break
     view.show(state)
-    app.say("%s: A confirms, B changes" % ("End season" if view.pending == TA_XOT else "Play on"))
+    app.say("A: %s, B: change" % ("end season" if view.pending == TA_XOT else "play on"))   # <= 24 characters
 
 
 def results(view, state):

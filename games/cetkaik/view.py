@@ -283,11 +283,11 @@ class View:
             self.src = state.v[_V_SRC]
             n = state.v[_V_THROW]
             if not self.targets:
-                self.app.say("Sticks %d: short, B quits" % n)
+                self.app.say("%d dark: too short, B quits" % n)
             elif state.official():   # only the declared square
-                self.app.say("Sticks %d: A to %s, B quits" % (n, sq_name(state.v[_V_DST])))
+                self.app.say("%d dark: A to %s, B quits" % (n, sq_name(state.v[_V_DST])))
             else:                    # any square of the line within the throw
-                self.app.say("Sticks %d: pick, B quits" % n)
+                self.app.say("%d dark: pick, B quits" % n)
         else:
             self.mode = "pick"
             if ph == _P_MOVE:

@@ -1,94 +1,126 @@
 """Writes sim/art/cetkaik.txt (then run `python -m sim.art` for assets/cetkaik.bmp): the Cetkaik sprite sheet,
-12x12 cells. Pieces are shogi-like pentagons pointing toward their owner's front, with a letter in the piece's
-colour (red or black); the opponent's pieces are the same drawings turned 180 degrees.
+10x10 cells (a 9x9 board of 10 px squares leaves room for the edge coordinates and the message strip, issue 18).
+Pieces are shogi-like pentagons pointing up, with a 4x7 letter in the piece's colour (red or black); the opponent's
+pieces are the same tiles in a board layer the view turns round (TileGrid flip), so they have no tiles of their own
+(half the sheet: issue 14). One pawn pointing down is kept for the help pages' diagrams.
 Usage: python -m sim.cetkaik_art"""
 import os
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+N = 10  # cell size
 
-LETTERS = {  # 5x7 glyphs, one per profession (V P A C T H L S G K)
-    "V": ("#...#", "#...#", "#...#", "#...#", ".#.#.", ".#.#.", "..#.."),
-    "P": ("####.", "#...#", "#...#", "####.", "#....", "#....", "#...."),
-    "A": (".###.", "#...#", "#...#", "#####", "#...#", "#...#", "#...#"),
-    "C": (".###.", "#...#", "#....", "#....", "#....", "#...#", ".###."),
-    "T": ("#####", "..#..", "..#..", "..#..", "..#..", "..#..", "..#.."),
-    "H": ("#...#", "#...#", "#...#", "#####", "#...#", "#...#", "#...#"),
-    "L": ("#....", "#....", "#....", "#....", "#....", "#....", "#####"),
-    "S": (".####", "#....", "#....", ".###.", "....#", "....#", "####."),
-    "G": (".###.", "#...#", "#....", "#.###", "#...#", "#...#", ".###."),
-    "K": ("#...#", "#..#.", "#.#..", "##...", "#.#..", "#..#.", "#...#"),
+LETTERS = {  # 4x7 glyphs, one per profession (V P A C T H L S G K), and the board's coordinates
+    "V": ("#..#", "#..#", "#..#", "#..#", "#..#", ".##.", ".##."),
+    "P": ("###.", "#..#", "#..#", "###.", "#...", "#...", "#..."),
+    "A": (".##.", "#..#", "#..#", "####", "#..#", "#..#", "#..#"),
+    "C": (".##.", "#..#", "#...", "#...", "#...", "#..#", ".##."),
+    "T": ("####", ".#..", ".#..", ".#..", ".#..", ".#..", ".#.."),
+    "H": ("#..#", "#..#", "#..#", "####", "#..#", "#..#", "#..#"),
+    "L": ("#...", "#...", "#...", "#...", "#...", "#...", "####"),
+    "S": (".###", "#...", "#...", ".##.", "...#", "...#", "###."),
+    "G": (".##.", "#..#", "#...", "#.##", "#..#", "#..#", ".###"),
+    "K": ("#..#", "#.#.", "##..", "#...", "##..", "#.#.", "#..#"),
+    "N": ("#..#", "##.#", "##.#", "#.##", "#.##", "#..#", "#..#"),
+    "Z": ("####", "...#", "..#.", ".##.", ".#..", "#...", "####"),
+    "X": ("#..#", "#..#", ".##.", ".##.", ".##.", "#..#", "#..#"),
+    "M": ("#..#", "####", "####", "#..#", "#..#", "#..#", "#..#"),
+    "E": ("####", "#...", "#...", "###.", "#...", "#...", "####"),
+    "I": ("###", ".#.", ".#.", ".#.", ".#.", ".#.", "###"),
+    "U": ("#..#", "#..#", "#..#", "#..#", "#..#", "#..#", ".##."),
+    "O": (".##.", "#..#", "#..#", "#..#", "#..#", "#..#", ".##."),
+    "Y": ("#..#", "#..#", ".##.", ".#..", ".#..", ".#..", ".#.."),
 }
 ORDER = "VPACTHLSGK"  # vessel pawn archer chariot tiger horse clerk shaman general king
+COLUMNS = ("K", "L", "N", "T", "Z", "X", "C", "M", "P")        # games/cetkaik/board.py COLS
+ROWS = ("A", "E", "I", "U", "O", "Y", "AI", "AU", "IA")       # games/cetkaik/board.py ROWS
 
-# the piece outline (pointing up): o = outline, f = fill
+# the piece outline (pointing up): o = outline, f = fill; the square's colour shows left and right of it
 TILE = (
-    ".....oo.....",
-    "....offo....",
-    "...offffo...",
-    "..offffffo..",
-    ".offffffffo.",
-    ".offffffffo.",
-    ".offffffffo.",
-    ".offffffffo.",
-    ".offffffffo.",
-    ".offffffffo.",
-    ".offffffffo.",
-    ".oooooooooo.",
+    "...oooo...",
+    "..offffo..",
+    ".offffffo.",
+    ".offffffo.",
+    ".offffffo.",
+    ".offffffo.",
+    ".offffffo.",
+    ".offffffo.",
+    ".offffffo.",
+    ".oooooooo.",
 )
 
 
-def piece(letter, ink, flip):
+def blank():
+    return [["." for _ in range(N)] for _ in range(N)]
+
+
+def piece(letter, ink, flip=False):
     rows = [list(r) for r in TILE]
     for y in range(7):
-        for x in range(5):
+        for x in range(4):
             if LETTERS[letter][y][x] == "#":
-                rows[3 + y][3 + x] = ink
+                rows[2 + y][3 + x] = ink
     out = ["".join(r) for r in rows]
     if flip:
         out = [r[::-1] for r in out[::-1]]
     return out
 
 
+def label(text, ink="c"):
+    """A coordinate: one or two letters centred in a cell, rows 1-7."""
+    glyphs = [LETTERS[ch] for ch in text]
+    w = sum(len(g[0]) for g in glyphs) + len(glyphs) - 1
+    rows = blank()
+    x0 = (N - w) // 2
+    for g in glyphs:
+        for y in range(7):
+            for x in range(len(g[0])):
+                if g[y][x] == "#":
+                    rows[2 + y][x0 + x] = ink
+        x0 += len(g[0]) + 1
+    return ["".join(r) for r in rows]
+
+
 def square(fill, edge):
-    return [edge * 12] + [edge + fill * 11 for _ in range(11)]
+    return [edge * N] + [edge + fill * (N - 1) for _ in range(N - 1)]
 
 
 def ring(ch):
-    rows = [["." for _ in range(12)] for _ in range(12)]
-    for i in range(3, 9):
-        for j in (2, 9):
+    rows = blank()
+    for i in range(2, 8):
+        for j in (1, 8):
             rows[i][j] = ch
             rows[j][i] = ch
     return ["".join(r) for r in rows]
 
 
 def dot(ch):
-    rows = [["." for _ in range(12)] for _ in range(12)]
-    for y in range(4, 8):
-        for x in range(4, 8):
-            if (y, x) not in ((4, 4), (4, 7), (7, 4), (7, 7)):
+    rows = blank()
+    for y in range(3, 7):
+        for x in range(3, 7):
+            if (y, x) not in ((3, 3), (3, 6), (6, 3), (6, 6)):
                 rows[y][x] = ch
     return ["".join(r) for r in rows]
 
 
 def corners(ch, n=3):
-    rows = [["." for _ in range(12)] for _ in range(12)]
+    rows = blank()
+    e = N - 1
     for i in range(n):
-        for (y, x) in ((0, i), (i, 0), (0, 11 - i), (i, 11), (11, i), (11 - i, 0), (11, 11 - i), (11 - i, 11)):
+        for (y, x) in ((0, i), (i, 0), (0, e - i), (i, e), (e, i), (e - i, 0), (e, e - i), (e - i, e)):
             rows[y][x] = ch
     return ["".join(r) for r in rows]
 
 
 def frame(ch):
-    rows = [["." for _ in range(12)] for _ in range(12)]
-    for i in range(12):
-        rows[0][i] = rows[11][i] = rows[i][0] = rows[i][11] = ch
+    rows = blank()
+    for i in range(N):
+        rows[0][i] = rows[N - 1][i] = rows[i][0] = rows[i][N - 1] = ch
     return ["".join(r) for r in rows]
 
 
 def stick(dark):
     c = "d" if dark else "f"
-    return ["...." + ("o" + c * 2 + "o") + "...." if 0 < y < 11 else "....oooo...." for y in range(12)]
+    return ["...o" + c * 2 + "o..." if 0 < y < N - 1 else "...oooo..." for y in range(N)]
 
 
 DIGITS = {  # 3x5
@@ -101,33 +133,33 @@ DIGITS = {  # 3x5
 
 def count(digit):
     """A count badge in the bottom-right corner (the rest transparent), laid over a hand's piece."""
-    rows = [["." for _ in range(12)] for _ in range(12)]
-    for y in range(6, 12):
-        for x in range(8, 12):
+    rows = blank()
+    for y in range(3, N):
+        for x in range(5, N):
             rows[y][x] = "k"
     for y in range(5):
         for x in range(3):
             if DIGITS[digit][y][x] == "#":
-                rows[7 + y][9 + x] = "y"
+                rows[4 + y][6 + x] = "y"
     return ["".join(r) for r in rows]
 
 
 def tam():
     rows = []
-    for y in range(12):
+    for y in range(N):
         r = ""
-        for x in range(12):
-            d = (x - 5.5) ** 2 + (y - 5.5) ** 2
-            r += "y" if d < 12 else ("o" if d < 26 else ".")
+        for x in range(N):
+            d = (x - 4.5) ** 2 + (y - 4.5) ** 2
+            r += "y" if d < 13 else ("o" if d < 21 else ".")
         rows.append(r)
-    rows[5] = rows[5][:4] + "oooo" + rows[5][8:]
-    rows[6] = rows[6][:4] + "oooo" + rows[6][8:]
+    rows[4] = rows[4][:3] + "oooo" + rows[4][7:]
+    rows[5] = rows[5][:3] + "oooo" + rows[5][7:]
     return rows
 
 
 def sheet():
     out = ["# Cetkaik sprite sheet, generated by python -m sim.cetkaik_art (edit that script, not this file).",
-           "size 12 12",
+           "size %d %d" % (N, N),
            "palette . transparent",
            "palette o 2A1E14",   # piece outline and square edge, dark wood (16 colours: 4 bits a pixel on the device)
            "palette f E8D8B0",   # piece face
@@ -141,24 +173,28 @@ def sheet():
            "palette g 40C870",   # destination
            "palette x E05050",   # capture / danger
            "palette d 303030",   # dark side of a stick
-           "palette c 56B4E9",   # player 0 (blue)
-           "palette m E69F00",   # player 1 (orange)
+           "palette c A8B0B8",   # the board's edge coordinates
+           "palette m E69F00",   # the last move (player 1's orange)
            "palette k 10161E",   # badge background
            ]
-    sprites = [("empty", ["." * 12] * 12),
+    sprites = [("empty", ["." * N] * N),
                ("square", square("n", "o")), ("hue", square("h", "o")), ("water", square("w", "o")),
                ("huewater", square("t", "o")), ("tam", tam())]
-    for owner in (0, 1):
-        for ink in ("r", "b"):
-            for letter in ORDER:
-                sprites.append(("p%d%s%s" % (owner, ink, letter), piece(letter, ink, owner == 1)))
-    sprites += [("dest", dot("g")), ("via", ring("y")), ("capture", corners("x", 4)), ("cursor", corners("y", 4)),
+    for ink in ("r", "b"):
+        for letter in ORDER:
+            sprites.append(("p%s%s" % (ink, letter), piece(letter, ink)))
+    sprites.append(("their_pawn", piece("P", "b", flip=True)))
+    sprites += [("dest", dot("g")), ("via", ring("y")), ("capture", corners("x", 3)), ("cursor", corners("y", 3)),
                 ("last", corners("m", 2)), ("selected", frame("y")), ("stick_dark", stick(True)),
-                ("stick_light", stick(False)), ("me", frame("c")), ("them", frame("m"))]
+                ("stick_light", stick(False))]
     for digit in "2345678":
         sprites.append(("count" + digit, count(digit)))
+    for c in COLUMNS:
+        sprites.append(("col_" + c, label(c)))
+    for r in ROWS:
+        sprites.append(("row_" + r, label(r)))
     for name, rows in sprites:
-        assert len(rows) == 12 and all(len(r) == 12 for r in rows), name
+        assert len(rows) == N and all(len(r) == N for r in rows), name
         out.append("sprite " + name)
         out += rows
     return "\n".join(out) + "\n"

@@ -492,9 +492,9 @@ def test_record_texts_use_square_names():
     assert s.record_text(pm("LAI", "LY")) == "LAI -> LY"
     assert s.record_text(pm("ZIA", "ZAU", via="TIA")) == "ZIA -> TIA -> ZAU"
     assert s.record_text(mv(TAM_MOVE, 40, sq("TO"), sq("NO"))) == "tam2 ZO -> TO -> NO"
-    assert s.move_text(pm("ZIA", "ZAU", via="TIA")) == "Ki ZIA-TIA>ZAU"
+    assert s.move_text(pm("ZIA", "ZAU", via="TIA")) == "King ZIA>TIA>ZAU"
     for m in s.legal_moves():
-        assert len(s.move_text(m)) <= 18
+        assert len(s.move_text(m)) <= 21   # "CPU: " and the text fit the 26-character strip
 
 
 def test_a_record_with_an_illegal_move_is_refused():

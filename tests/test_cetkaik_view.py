@@ -15,7 +15,7 @@ DOT = simtools.rgb(0x40C870)
 
 def centre(name):
     sq = parse_sq(name)
-    return (sq % 9) * 12 + 6, 12 + (sq // 9) * 12 + 6
+    return 10 + (sq % 9) * 10 + 5, 12 + 10 + (sq // 9) * 10 + 5   # view.BX, ui.STRIP + view.BY, 10 px squares
 
 
 def until_someone_moves(s):
@@ -124,13 +124,13 @@ def test_step_over_a_pawn_and_throw_the_sticks(rules):
             assert s.pixel(*centre("LO")) == DOT
             # official: LO only; cerke_online: the nearer LY as well
             assert (s.pixel(*centre("LY")) == DOT) == (rules == 1)
-            assert said == ("Sticks %d: A to LO, B quits" % st.v[V_THROW] if rules == 0 else
-                            "Sticks %d: pick, B quits" % st.v[V_THROW])
+            assert said == ("%d dark: A to LO, B quits" % st.v[V_THROW] if rules == 0 else
+                            "%d dark: pick, B quits" % st.v[V_THROW])
             s.tap("A")                   # the cursor is still on LO
             s.run(5)
             assert not st.board[parse_sq("LAU")] and st.board[parse_sq("LO")]
         else:                            # nothing in reach: B, then "Yes, give up"
-            assert legal == [GIVE_UP] and said == "Sticks 0: short, B quits"
+            assert legal == [GIVE_UP] and said == "0 dark: too short, B quits"
             s.tap("B", "DOWN", "A")
             s.run(5)
             assert st.board[parse_sq("LAU")]
@@ -213,7 +213,7 @@ def test_hot_seat_turns_the_board_for_the_second_player():
         if st.to_move() == 1:
             assert view.flip and view.pieces[80 - king_home] == T_PIECE + 9   # upright, at the bottom
         else:
-            assert not view.flip and view.pieces[king_home] == T_PIECE + 20 + 9   # turned, at the top
+            assert not view.flip and view.theirs[80 - king_home] == T_PIECE + 9   # the turned-round layer, at the top
         shot(s, "cetkaik_hotseat.png")
 
 
@@ -244,7 +244,7 @@ def test_hot_seat_can_keep_the_board():
         st = until_someone_moves(s)
         view = s.match.view
         assert st.to_move() == 1             # the second player decides, and the board stays as it was
-        assert not view.flip and view.pieces[parse_sq("ZA")] == T_PIECE + 20 + 9
+        assert not view.flip and view.theirs[80 - parse_sq("ZA")] == T_PIECE + 9 and view.theirs.flip_y
 
 
 def test_the_launcher_offers_the_rules_and_a_resumed_game_keeps_them():

@@ -41,8 +41,9 @@ def help_open():
 
 
 def cell_centre(rows, r, c):
-    x, y, _, _ = helpview.layout(rows, 12, TEXT_Y)
-    return x + 12 * c + 6, y + 12 * r + 6
+    from games.cetkaik.view import S   # Cetkaik's tile size
+    x, y, _, _ = helpview.layout(rows, S, TEXT_Y)
+    return x + S * c + S // 2, y + S * r + S // 2
 
 
 def test_a_diagram_page_draws_each_mark_where_its_rows_say(help_open):
@@ -101,8 +102,9 @@ def test_every_cetkaik_page_fits_its_box_and_uses_known_marks(options):
             for line in rows:
                 for ch in line:
                     assert ch in cetkaik_help.KEY, (page[0], ch)
-            x, y, cols, lines = helpview.layout(rows, 12, TEXT_Y)
-            assert x >= 4 and x + 12 * len(rows[0]) <= ui.W - 4 and y + 12 * len(rows) <= TEXT_Y + 12 * 8 + 2
+            from games.cetkaik.view import S   # Cetkaik's tile size
+            x, y, cols, lines = helpview.layout(rows, S, TEXT_Y)
+            assert x >= 4 and x + S * len(rows[0]) <= ui.W - 4 and y + S * len(rows) <= TEXT_Y + 12 * 8 + 2
         else:
             cols, lines = ui.COLS - 1, helpview.LINES
         assert len(ui.wrap(page[1], cols)) <= lines, page[0]

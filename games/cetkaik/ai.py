@@ -14,7 +14,7 @@ from games.cetkaik.aieval import _Eval, _decide, _after, _reply  # noqa: E402
 
 LEVELS = ("Easy", "Normal", "Hard")
 HARD_CANDIDATES = 8   # two-ply checks per decision at Hard
-AI_RESERVE = 24576
+AI_RESERVE = 10240    # a search step allocates up to about 6 KB (Hard, the opening); collect below this free
 
 
 def _guard():

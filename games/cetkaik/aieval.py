@@ -1,8 +1,31 @@
 # The Cetkaik AI's evaluator (ai.py drives the search): piece values from hands, threat maps, move scores,
 # the ty mok1 / ta xot1 choice and the choice after a distance throw. Integers in hundredths of a point.
-from games.cetkaik.const import (PIECE, SLIDE, TAM_MOVE, DROP, TY_MOK, TA_XOT, GIVE_UP, FINAL, P_DECIDE,
-                                 V_PHASE, V_TURN, V_STAKE, V_S0, V_SEASON, V_SEASONS, V_TAMLAST, V_SRC, V_VIA,
-                                 MAX_STAKE)
+# games/cetkaik/const.py's values as compile-time constants (no globals: issue 14); tests check they match
+try:
+    from micropython import const
+except ImportError:
+    def const(x):
+        return x
+
+_PIECE = const(1)
+_SLIDE = const(2)
+_TAM_MOVE = const(3)
+_DROP = const(4)
+_TY_MOK = const(0)
+_TA_XOT = const(1)
+_GIVE_UP = const(2)
+_FINAL = const(100)
+_P_DECIDE = const(5)
+_V_PHASE = const(0)
+_V_TURN = const(1)
+_V_STAKE = const(4)
+_V_S0 = const(2)
+_V_SEASON = const(5)
+_V_SEASONS = const(6)
+_V_TAMLAST = const(8)
+_V_SRC = const(13)
+_V_VIA = const(14)
+_MAX_STAKE = const(6)
 from games.cetkaik.board import WATER, VESSEL, TAM
 from games.cetkaik.movegen import piece_paths
 from games.cetkaik.flow import main
@@ -94,7 +117,7 @@ class _Eval:
             _cache[2] = loss
         self.gain = _cache[1]
         self.loss = _cache[2]
-        self.stake = 1 << state.v[V_STAKE]
+        self.stake = 1 << state.v[_V_STAKE]
         self.threat = None
         self.hit = None
 
@@ -134,10 +157,10 @@ class _Eval:
         a = (m >> 14) & 127
         via = (m >> 7) & 127
         d = m & 127
-        if kind == TAM_MOVE:
-            fut = (1 if s.v[V_TAMLAST] else 0) + (1 if d == a else 0)
+        if kind == _TAM_MOVE:
+            fut = (1 if s.v[_V_TAMLAST] else 0) + (1 if d == a else 0)
             return -300 * fut * self.stake - 5
-        if kind == DROP:
+        if kind == _DROP:
             return -self.gain[a] - 30
         q = b[d]
         v = 0
@@ -163,7 +186,7 @@ def _odds(b, m, kind):
     a = (m >> 14) & 127
     d = m & 127
     p = 32
-    if kind == SLIDE:
+    if kind == _SLIDE:
         via = (m >> 7) & 127
         dr = d // 9 - via // 9
         dc = d % 9 - via % 9
@@ -180,15 +203,15 @@ def _odds(b, m, kind):
 def _reply(state, m, v1, me, ev, poll=_never_stop):
     """v1 corrected by the opponent's best capture after m (moves needing a throw keep their one-ply value)."""
     kind = m >> 21
-    if kind == SLIDE or (kind == PIECE and WATER[m & 127]):
+    if kind == _SLIDE or (kind == _PIECE and WATER[m & 127]):
         return v1 - 10
     c = state.copy()
     # m is one of legal_moves(): skip apply()'s check, which would generate the piece's paths again
     main(c, m)
     poll()
-    if c.v[V_PHASE] == P_DECIDE:
+    if c.v[_V_PHASE] == _P_DECIDE:
         return v1 + 100   # a new hand: the decision follows and the season may end here
-    if c.v[V_TURN] == me or c.is_over():
+    if c.v[_V_TURN] == me or c.is_over():
         return v1
     b = c.board
     worst = 0
@@ -219,27 +242,27 @@ def _max_threat_loss(ev, state, me):
 def _decide(state, level, poll=_never_stop):
     """ty mok1 or ta xot1 from the scores, the stake and what each side's hands are close to."""
     v = state.v
-    me = v[V_TURN]
+    me = v[_V_TURN]
     gain = state.ta_xot_gain()
-    mine = v[V_S0 + me]
+    mine = v[_V_S0 + me]
     if gain <= 0:
-        return TY_MOK       # never pay by choice; the stake may yet turn
-    if mine + gain >= 40 or level == 0 or v[V_STAKE] >= MAX_STAKE:
-        return TA_XOT
-    if v[V_SEASON] + 1 >= v[V_SEASONS] and mine + gain > 20:
-        return TA_XOT       # the last season, and taking it wins
+        return _TY_MOK       # never pay by choice; the stake may yet turn
+    if mine + gain >= 40 or level == 0 or v[_V_STAKE] >= _MAX_STAKE:
+        return _TA_XOT
+    if v[_V_SEASON] + 1 >= v[_V_SEASONS] and mine + gain > 20:
+        return _TA_XOT       # the last season, and taking it wins
     h = state.hand
     theirs = potential(h, 20 - me * 20)
     if level == 1:
         # double only a small early gain while the opponent's hands are far from complete
-        return TY_MOK if v[V_STAKE] == 0 and gain < 6 and theirs < 600 else TA_XOT
+        return _TY_MOK if v[_V_STAKE] == 0 and gain < 6 and theirs < 600 else _TA_XOT
     # Hard: double while its own near hands clearly outweigh the opponent's, the stake is low, and the opponent
     # cannot make a new hand with its next capture
     mine_near = potential(h, me * 20) - 100 * state.hand_total(me)
-    if v[V_STAKE] <= 1 and mine_near > theirs + 200 and mine + 2 * gain < 40 and \
+    if v[_V_STAKE] <= 1 and mine_near > theirs + 200 and mine + 2 * gain < 40 and \
             not _they_complete_next(state, me, poll):
-        return TY_MOK
-    return TA_XOT
+        return _TY_MOK
+    return _TA_XOT
 
 
 def _they_complete_next(state, me, poll):
@@ -265,14 +288,14 @@ def _after(state, level, rng, poll=_never_stop):
     """After the distance throw: the best reachable square on the line, or give up."""
     moves = state.legal_moves()
     if len(moves) == 1:
-        return GIVE_UP
+        return _GIVE_UP
     v = state.v
-    ev = _Eval(state, v[V_TURN], poll)
+    ev = _Eval(state, v[_V_TURN], poll)
     if level > 0:
         ev.threats(poll)
-    a = v[V_SRC]
-    via = v[V_VIA]
-    best = GIVE_UP
+    a = v[_V_SRC]
+    via = v[_V_VIA]
+    best = _GIVE_UP
     # giving up costs nothing; under the official rules it costs the turn (as score() charges a failed throw) and
     # the Stepping over the Tam2 made anyway (which the finals' scores count too)
     bv = 0
@@ -281,8 +304,8 @@ def _after(state, level, rng, poll=_never_stop):
     if level == 0:
         bv = -1000000
     for m in moves:
-        if m != GIVE_UP:
-            x = ev.score((PIECE << 21) | (a << 14) | (via << 7) | (m - FINAL), level)
+        if m != _GIVE_UP:
+            x = ev.score((_PIECE << 21) | (a << 14) | (via << 7) | (m - _FINAL), level)
             if x > bv:
                 bv = x
                 best = m

@@ -12,7 +12,8 @@ FUTILE_PENALTY = 3  # "Futile Move" (皇再来)
 MAX_STAKE = 6       # x64
 SEASON_TURNS = 240  # house rule: a season with no ta xot1 after this many turns ends with no score
 SEASON_NAMES = ("Spring", "Summer", "Autumn", "Winter")
-VERSION = 2  # 2: the rule set (V_RULES) joined the state
+VERSION = 3  # 2: the rule set (V_RULES) joined the state; 3: the game record follows (games/cetkaik/movelog.py)
+VERSION_NO_RECORD = 2  # still read: the record then starts at the saved position
 
 # rule sets (docs/rules/cetkaik.md): the official "strict y1 huap1" rules, or cerke_online's. They differ after a
 # step: official, the distance throw allows only the declared square and Stepping over the Tam2 counts even when the
@@ -41,7 +42,10 @@ try:
     from gc import mem_free as _mem_free, collect as _collect
 except ImportError:
     _mem_free = _collect = None
-RESERVE = 16384
+# What one engine call may allocate at most (a whole move list with drops: a few KB), with a margin. Measured on
+# the device twin at a 96 KB heap (issue 14): free memory in play is about 10-14 KB, so a larger reserve would
+# collect on every call.
+RESERVE = 8192
 
 
 def room():

@@ -4,10 +4,56 @@ from array import array
 from games.cetkaik.board import initial_board, TAM, WATER, NEIGH, VESSEL
 from games.cetkaik.movegen import piece_paths, tam_paths
 from games.cetkaik.hands import mask_counts, total_counts
-from games.cetkaik.const import (PIECE, SLIDE, TAM_MOVE, DROP, STEP_PENALTY, FUTILE_PENALTY, SEASON_TURNS,
-    P_START, P_MOVE, P_WATER, P_DIST, P_DECIDE, P_OVER, V_PHASE, V_TURN, V_S0, V_S1, V_STAKE, V_SEASON, V_SEASONS,
-    V_TAM, V_TAMLAST, V_NSTEP0, V_NSTEP1, V_NFUT0, V_NFUT1, V_SRC, V_VIA, V_DST, V_DIST, V_THROW, V_PLY, V_LSRC,
-    V_LDST, V_END, V_NEW, V_HIST, V_RULES, NONE, END_40, END_SEASONS, END_STUCK, RULES_OFFICIAL)
+# games/cetkaik/const.py's values as compile-time constants (no globals: issue 14); tests check they match
+try:
+    from micropython import const
+except ImportError:
+    def const(x):
+        return x
+
+_PIECE = const(1)
+_SLIDE = const(2)
+_TAM_MOVE = const(3)
+_DROP = const(4)
+_STEP_PENALTY = const(5)
+_FUTILE_PENALTY = const(3)
+_SEASON_TURNS = const(240)
+_P_START = const(0)
+_P_MOVE = const(1)
+_P_WATER = const(2)
+_P_DIST = const(3)
+_P_DECIDE = const(5)
+_P_OVER = const(6)
+_V_PHASE = const(0)
+_V_TURN = const(1)
+_V_S0 = const(2)
+_V_S1 = const(3)
+_V_STAKE = const(4)
+_V_SEASON = const(5)
+_V_SEASONS = const(6)
+_V_TAM = const(7)
+_V_TAMLAST = const(8)
+_V_NSTEP0 = const(9)
+_V_NSTEP1 = const(10)
+_V_NFUT0 = const(11)
+_V_NFUT1 = const(12)
+_V_SRC = const(13)
+_V_VIA = const(14)
+_V_DST = const(15)
+_V_DIST = const(16)
+_V_THROW = const(17)
+_V_PLY = const(20)
+_V_LSRC = const(21)
+_V_LDST = const(22)
+_V_END = const(23)
+_V_NEW = const(24)
+_V_HIST = const(25)
+_V_RULES = const(29)
+_NONE = const(255)
+_END_40 = const(1)
+_END_SEASONS = const(2)
+_END_STUCK = const(3)
+_RULES_OFFICIAL = const(0)
 
 
 def _hand_key(p):
@@ -30,7 +76,7 @@ def main_moves(self, player, drops=True, poll=None):
             piece_paths(b, hue, s, out)
             if poll is not None:
                 poll()
-    tam_paths(b, self.v[V_TAM], out)
+    tam_paths(b, self.v[_V_TAM], out)
     if poll is not None:
         poll()
     if drops:
@@ -45,7 +91,7 @@ def add_drops(self, player, out):
     base = player * 20
     for k in range(20):
         if h[base + k]:
-            dk = (DROP << 21) | (k << 14)
+            dk = (_DROP << 21) | (k << 14)
             for s in range(81):
                 if not b[s]:
                     out.append(dk | s)
@@ -54,19 +100,19 @@ def add_drops(self, player, out):
 def is_main_legal(self, move):
     kind = move >> 21
     a = (move >> 14) & 127
-    if move < 0 or kind < PIECE or kind > DROP or a > 80 or (move >> 24):
+    if move < 0 or kind < _PIECE or kind > _DROP or a > 80 or (move >> 24):
         return False
     b = self.board
-    player = self.v[V_TURN]
-    if kind == PIECE or kind == SLIDE:
+    player = self.v[_V_TURN]
+    if kind == _PIECE or kind == _SLIDE:
         p = b[a]
         if not p or p == TAM or (p >> 5) != player:
             return False
         out = []
         piece_paths(b, self.hue(), a, out)
         return move in out
-    if kind == TAM_MOVE:
-        if a != self.v[V_TAM]:
+    if kind == _TAM_MOVE:
+        if a != self.v[_V_TAM]:
             return False
         out = []
         tam_paths(b, a, out)
@@ -81,43 +127,43 @@ def main(self, move):
     a = (move >> 14) & 127
     via = (move >> 7) & 127
     c = move & 127
-    v[V_THROW] = NONE
-    if kind == DROP:
-        p = v[V_TURN]
+    v[_V_THROW] = _NONE
+    if kind == _DROP:
+        p = v[_V_TURN]
         self.hand[p * 20 + a] -= 1
         self.board[c] = (a % 10 + 1) | ((a // 10) << 4) | (p << 5)
-        v[V_LSRC] = NONE
-        v[V_LDST] = c
+        v[_V_LSRC] = _NONE
+        v[_V_LDST] = c
         end_turn(self, False, mask(self, p))
         return
-    if kind == TAM_MOVE:
-        p = v[V_TURN]
+    if kind == _TAM_MOVE:
+        p = v[_V_TURN]
         before = mask(self, p)
-        fut = (1 if v[V_TAMLAST] else 0) + (1 if c == a else 0)
+        fut = (1 if v[_V_TAMLAST] else 0) + (1 if c == a else 0)
         self.board[a] = 0
         self.board[c] = TAM
-        v[V_TAM] = c
+        v[_V_TAM] = c
         self._hue = None
-        v[V_NFUT0 + p] += fut
-        v[V_LSRC] = a
-        v[V_LDST] = c
+        v[_V_NFUT0 + p] += fut
+        v[_V_LSRC] = a
+        v[_V_LDST] = c
         end_turn(self, True, before, fut > 0)
         return
-    v[V_SRC] = a
-    v[V_VIA] = via
-    v[V_DST] = c
-    if kind == SLIDE:
-        v[V_PHASE] = P_DIST
+    v[_V_SRC] = a
+    v[_V_VIA] = via
+    v[_V_DST] = c
+    if kind == _SLIDE:
+        v[_V_PHASE] = _P_DIST
     else:
         maybe_water(self)
 
 
 def maybe_water(self):
     v = self.v
-    src = v[V_SRC]
-    dst = v[V_DST]
+    src = v[_V_SRC]
+    dst = v[_V_DST]
     if WATER[dst] and not WATER[src] and (self.board[src] & 15) - 1 != VESSEL:
-        v[V_PHASE] = P_WATER
+        v[_V_PHASE] = _P_WATER
     else:
         complete(self)
 
@@ -130,10 +176,10 @@ def complete(self):
     """Carry out the pending piece move (origin, via, destination)."""
     v = self.v
     b = self.board
-    src = v[V_SRC]
-    via = v[V_VIA]
-    dst = v[V_DST]
-    p = v[V_TURN]
+    src = v[_V_SRC]
+    via = v[_V_VIA]
+    dst = v[_V_DST]
+    p = v[_V_TURN]
     before = mask(self, p)
     q = b[dst]
     if q and dst != src:
@@ -143,9 +189,9 @@ def complete(self):
     b[dst] = piece
     penalty = via != src and b[via] == TAM
     if penalty:
-        v[V_NSTEP0 + p] += 1
-    v[V_LSRC] = src
-    v[V_LDST] = dst
+        v[_V_NSTEP0 + p] += 1
+    v[_V_LSRC] = src
+    v[_V_LDST] = dst
     end_turn(self, False, before, penalty)
 
 
@@ -154,10 +200,10 @@ def not_done(self):
     moves and the turn ends. Under the official rules a step over the Tam2 was still made and counts as Stepping (a
     new hand: ty mok1 / ta xot1 follows); under cerke_online's a move that does not happen commits nothing."""
     v = self.v
-    via = v[V_VIA]
-    if v[V_RULES] == RULES_OFFICIAL and via != v[V_SRC] and self.board[via] == TAM:
-        p = v[V_TURN]
-        v[V_NSTEP0 + p] += 1
+    via = v[_V_VIA]
+    if v[_V_RULES] == _RULES_OFFICIAL and via != v[_V_SRC] and self.board[via] == TAM:
+        p = v[_V_TURN]
+        v[_V_NSTEP0 + p] += 1
         end_turn(self, False, mask(self, p), True)
     else:
         end_turn(self, False)
@@ -165,26 +211,26 @@ def not_done(self):
 
 def end_turn(self, tam_moved, before=None, penalty=False):
     v = self.v
-    v[V_TAMLAST] = 1 if tam_moved else 0
-    v[V_SRC] = v[V_VIA] = v[V_DST] = v[V_DIST] = NONE
+    v[_V_TAMLAST] = 1 if tam_moved else 0
+    v[_V_SRC] = v[_V_VIA] = v[_V_DST] = v[_V_DIST] = _NONE
     if before is not None:
-        p = v[V_TURN]
+        p = v[_V_TURN]
         after = mask(self, p)
-        v[V_NEW] = 0
+        v[_V_NEW] = 0
         if (after & ~before) or penalty:
-            v[V_NEW] = 1
-            v[V_PHASE] = P_DECIDE
+            v[_V_NEW] = 1
+            v[_V_PHASE] = _P_DECIDE
             return
     pass_turn(self)
 
 
 def pass_turn(self):
     v = self.v
-    v[V_TURN] ^= 1
-    v[V_PHASE] = P_MOVE
-    v[V_NEW] = 0
-    v[V_PLY] += 1
-    if v[V_PLY] >= SEASON_TURNS:
+    v[_V_TURN] ^= 1
+    v[_V_PHASE] = _P_MOVE
+    v[_V_NEW] = 0
+    v[_V_PLY] += 1
+    if v[_V_PLY] >= _SEASON_TURNS:
         season_over(self)
         return
     check_stuck(self)
@@ -193,60 +239,60 @@ def pass_turn(self):
 def check_stuck(self):
     # the Tam2 can nearly always move, so generate everything only when it is boxed in
     b = self.board
-    t = self.v[V_TAM]
+    t = self.v[_V_TAM]
     for i in range(t * 8, t * 8 + 8):
         n = NEIGH[i]
         if n < 81 and not b[n]:
             return
     self._moves = None
-    if not main_moves(self, self.v[V_TURN]):
-        self.v[V_PHASE] = P_OVER
-        self.v[V_END] = END_STUCK
+    if not main_moves(self, self.v[_V_TURN]):
+        self.v[_V_PHASE] = _P_OVER
+        self.v[_V_END] = _END_STUCK
 
 
 def hand_total(self, p):
     """The mover's score at ta xot1: all hands held, minus the negative hands."""
     v = self.v
-    return total_counts(self.hand, p * 20) - STEP_PENALTY * v[V_NSTEP0 + p] - \
-        FUTILE_PENALTY * v[V_NFUT0 + p]
+    return total_counts(self.hand, p * 20) - _STEP_PENALTY * v[_V_NSTEP0 + p] - \
+        _FUTILE_PENALTY * v[_V_NFUT0 + p]
 
 
 def ta_xot_gain(self):
-    return hand_total(self, self.v[V_TURN]) << self.v[V_STAKE]
+    return hand_total(self, self.v[_V_TURN]) << self.v[_V_STAKE]
 
 
 def ta_xot(self):
     v = self.v
-    p = v[V_TURN]
-    s = v[V_S0 + p] + ta_xot_gain(self)
+    p = v[_V_TURN]
+    s = v[_V_S0 + p] + ta_xot_gain(self)
     if s < 0:
         s = 0
     if s > 40:
         s = 40
-    v[V_S0 + p] = s
-    v[V_S0 + 1 - p] = 40 - s
+    v[_V_S0 + p] = s
+    v[_V_S0 + 1 - p] = 40 - s
     season_over(self)
 
 
 def season_over(self):
     v = self.v
-    if v[V_SEASON] < 4:
-        v[V_HIST + v[V_SEASON]] = v[V_S0]
-    v[V_SEASON] += 1
-    if v[V_S0] >= 40 or v[V_S1] >= 40:
-        v[V_PHASE] = P_OVER
-        v[V_END] = END_40
+    if v[_V_SEASON] < 4:
+        v[_V_HIST + v[_V_SEASON]] = v[_V_S0]
+    v[_V_SEASON] += 1
+    if v[_V_S0] >= 40 or v[_V_S1] >= 40:
+        v[_V_PHASE] = _P_OVER
+        v[_V_END] = _END_40
         return
-    if v[V_SEASON] >= v[V_SEASONS]:
-        v[V_PHASE] = P_OVER
-        v[V_END] = END_SEASONS
+    if v[_V_SEASON] >= v[_V_SEASONS]:
+        v[_V_PHASE] = _P_OVER
+        v[_V_END] = _END_SEASONS
         return
     self.board[:] = initial_board()
     self.hand[:] = bytes(40)
-    for i in (V_STAKE, V_TAMLAST, V_NSTEP0, V_NSTEP1, V_NFUT0, V_NFUT1, V_PLY, V_NEW):
+    for i in (_V_STAKE, _V_TAMLAST, _V_NSTEP0, _V_NSTEP1, _V_NFUT0, _V_NFUT1, _V_PLY, _V_NEW):
         v[i] = 0
-    for i in (V_SRC, V_VIA, V_DST, V_DIST, V_THROW, V_LSRC, V_LDST):
-        v[i] = NONE
-    v[V_TAM] = 40
+    for i in (_V_SRC, _V_VIA, _V_DST, _V_DIST, _V_THROW, _V_LSRC, _V_LDST):
+        v[i] = _NONE
+    v[_V_TAM] = 40
     self._hue = None
-    v[V_PHASE] = P_START
+    v[_V_PHASE] = _P_START

@@ -3,9 +3,9 @@
 # 5x5 shows a piece on an ordinary square, the right one the same piece on the centre's hue (the diagonals, green).
 SHEET = "cetkaik"
 _SQ, _HUE, _WATER, _TAM = 1, 2, 3, 5   # tiles: games/cetkaik/view.py T_SQUARE, T_HUE, T_WATER, T_TAM
-_PIECE = 6                            # + owner * 20 + colour * 10 + profession
-_DOT, _RING, _TAKE, _LAST = 46, 47, 48, 50
-_THEIRS = _PIECE + 20 + 10 + 1        # a black pawn of the opponent's (points down)
+_PIECE = 6                            # + colour * 10 + profession (pointing up: yours)
+_DOT, _RING, _TAKE, _LAST = 27, 28, 29, 31
+_THEIRS = 26                          # a black pawn of the opponent's (points down)
 _MINE = _PIECE + 10 + 1               # a black pawn of yours
 KEY = {
     " ": (), ".": (_SQ,), ":": (_HUE,), "~": (_WATER,),
@@ -99,8 +99,8 @@ def _pages(online):
                     "Pawns 3. Cavalry: Horse Archer Pawn 5. Attack: Horse Chariot Vessel 5."),
         ("Hands 2", "Culture: General Shaman Clerk 7. Social Order: add Archer Pawn 10. All ten kinds 50. Same "
                     "colour +2. The King stands in for any piece of its colour."),
-        ("Board keys", "D-pad: cursor. A: pick a piece, then a dot. Ring: step over. Right off the board: your hand, "
-                     "to drop. B: back. SELECT: list the hands. START: pause menu, game record."),
+        ("Board keys", "Square: column, row (ZO: centre). A: a piece, then a dot. Ring: step over. Right off "
+                     "the board: your hand, to drop. B: back. SELECT: the hands. START: pause, game record."),
     )
 
 

@@ -1,10 +1,39 @@
 # Game records: every move in the community's square names ("LE -> LI", "TE -> NI -> NU", "tam2 ZO -> TU -> NU"),
-# throws as "[sticks 3]", one line each, prefixed by who acted. A record replays to the same position. A record
-# of a game resumed from a save starts with "position <hex of State.encode()>": the moves before it are not kept.
+# throws as "[sticks 3]", one line each, prefixed by who acted. A record replays to the same position. The game
+# keeps about the last 40 turns (games/cetkaik/movelog.py); a record whose oldest moves were dropped starts with
+# "position <hex of State.position()>".
 # A game under cerke_online's rules says so on a line "rules online" (no such line: the official rules).
-from games.cetkaik.rules import new_game, decode, CHANCE, RULE_NAMES, V_RULES, RULES_OFFICIAL
+from games.cetkaik.rules import (new_game, decode, CHANCE, RULE_NAMES, V_RULES, RULES_OFFICIAL, V_PHASE, P_START,
+                                 P_WATER, P_DIST, P_DECIDE, P_AFTER, TY_MOK, GIVE_UP, FINAL, DROP, TAM_MOVE, PIECE)
+from games.cetkaik.board import sq_name, PROF_NAMES, COLOUR_NAMES
 
 SIDES = ("IA", "A")  # player 0 sits on the IA side, player 1 on the A side
+
+
+def record_text(self, move):
+    """The move in the community's square names, as a game record writes it; unique among the legal moves."""
+    ph = self.v[V_PHASE]
+    if ph == P_START:
+        return "[start %d %d]" % (move // 6, move % 6)
+    if ph == P_WATER:
+        return "[water %d]" % move
+    if ph == P_DIST:
+        return "[sticks %d]" % move
+    if ph == P_DECIDE:
+        return "ty mok1" if move == TY_MOK else "ta xot1"
+    if ph == P_AFTER:
+        return "give up" if move == GIVE_UP else "=> " + sq_name(move - FINAL)
+    kind = move >> 21
+    a = (move >> 14) & 127
+    via = (move >> 7) & 127
+    c = move & 127
+    if kind == DROP:
+        return "%s %s -> %s" % (COLOUR_NAMES[a // 10], PROF_NAMES[a % 10], sq_name(c))
+    if kind == TAM_MOVE:
+        return "tam2 %s -> %s -> %s" % (sq_name(a), sq_name(via), sq_name(c))
+    if via == a:
+        return "%s -> %s" % (sq_name(a), sq_name(c))
+    return "%s -> %s %s %s" % (sq_name(a), sq_name(via), "->" if kind == PIECE else "~>", sq_name(c))
 
 
 def header(seasons, seed=0, start=None, rules=RULES_OFFICIAL):
@@ -15,7 +44,7 @@ def header(seasons, seed=0, start=None, rules=RULES_OFFICIAL):
         text += "rules %s\n" % RULE_NAMES[rules]
     if start is not None:
         hexed = ""
-        for b in start.encode():
+        for b in start.position():
             hexed += "%02x" % b
         text += "position " + hexed + "\n"
     return text
@@ -50,7 +79,8 @@ def parse(text):
             raise ValueError("line 4: no such rules %r" % name)
         first = 4
     if len(rows) > first and rows[first].startswith("position "):
-        s = decode(bytes.fromhex(rows[first][9:].strip()))
+        pos = bytes.fromhex(rows[first][9:].strip())
+        s = decode(pos + b"\x02" if pos[:1] == b"\x03" else pos)   # format 3's position, then "no record"
         if RULE_NAMES[s.v[V_RULES]] != name:
             raise ValueError("the position is not under the rules the record names")
         first += 1

@@ -1,4 +1,5 @@
-# Pause menu > Game record: the moves so far in square names (games/cetkaik/record.py), newest at the bottom.
+# Pause menu > Game record: the moves kept (games/cetkaik/movelog.py) in square names (games/cetkaik/record.py),
+# newest at the bottom. The lines are written out when the screen opens and dropped when it closes.
 # UP/DOWN scroll a line, LEFT/RIGHT a page; A exports the record as a text file on the drive (pocket.files).
 from pocket import buttons as bt
 from pocket import ui
@@ -25,6 +26,16 @@ def _shown(names, k, row):
     return "%3d %s%s" % (k + 1, who, body)
 
 
+def lines(movelog):
+    """The record's lines ("IA LAI -> LY", one a move, each ending in a newline) as bytes."""
+    from games.cetkaik.record import line
+    out = bytearray()
+    for s, m in movelog.each():
+        out.extend(line(s, m).encode())
+        out.append(10)
+    return out
+
+
 def export(app, match, log, start):
     from games.cetkaik.record import header
     from games.cetkaik.const import V_SEASONS, V_RULES
@@ -33,12 +44,15 @@ def export(app, match, log, start):
     data.extend(log)
     ok, text = write(FOLDER, "cetkaik-%d.txt" % match.setup.seed, data)
     if ok:
-        app.message("Saved %s on the drive (%d moves)." % (text, len(_starts(log))), "Exported")
+        n = len(_starts(log))
+        app.message("Saved %s on the drive (%d move%s)." % (text, n, "" if n == 1 else "s"), "Exported")
     else:
         app.message(text, "Not exported")
 
 
-def show_record(app, match, log, start):
+def show_record(app, match, movelog):
+    log = lines(movelog)
+    start = None if movelog.fresh else movelog.start
     starts = _starts(log)
     n = len(starts)
     box = ui.Box("Game record", "", "^v <>  A: export  B: back", lines=ROWS)

@@ -9,7 +9,7 @@ from games.cetkaik.board import initial_board, TAM
 from games.cetkaik.movegen import hue_map, slide_finals
 
 from games.cetkaik.const import (CHANCE, TERMINAL, PIECE, SLIDE, TAM_MOVE, DROP, TY_MOK, TA_XOT, GIVE_UP, FINAL,
-    STICKS, MAX_STAKE, VERSION, P_START, P_MOVE, P_WATER, P_DIST, P_AFTER, P_DECIDE, P_OVER, V_PHASE, V_TURN,
+    STICKS, MAX_STAKE, VERSION, VERSION_NO_RECORD, P_START, P_MOVE, P_WATER, P_DIST, P_AFTER, P_DECIDE, P_OVER, V_PHASE, V_TURN,
     V_S0, V_S1, V_STAKE, V_SEASON, V_SEASONS, V_TAM, V_SRC, V_VIA, V_DST, V_DIST, V_THROW, V_STA, V_STB, V_LSRC,
     V_LDST, V_HIST, V_RULES, NV, NONE, RULES_OFFICIAL, RULES_ONLINE, RULE_NAMES, room)
 from games.cetkaik import flow
@@ -32,6 +32,10 @@ _START_OUTCOMES, _START_MOVES = _start_tables()
 
 
 class State:
+    # the game record (games/cetkaik/movelog.MoveLog) the view keeps on the live State, saved with it (decode()
+    # restores it); copies (the AI's) have none. A class default, so a copy holds no more attributes than before.
+    record = None
+
     def __init__(self, seasons=4, src=None, rules=RULES_OFFICIAL):
         self.players = 2
         self._moves = None  # cache of legal_moves() for the current state
@@ -203,27 +207,37 @@ class State:
 
     def record_text(self, move):
         """The move in the community's square names, as written in a game record."""
-        from games.cetkaik.text import record_text
+        from games.cetkaik.record import record_text
         return record_text(self, move)
 
     # ----- saves -----
     def encode(self):
+        """The position, then the game record when the view keeps one (a save: format 3)."""
+        base = self.position()
+        return base + (b"\x02" if self.record is None else self.record.pack())  # 2: movelog.NONE
+
+    def position(self):
+        """The position alone (version byte, v, board, hand): equal for equal positions."""
         return bytes((VERSION,)) + bytes(self.v) + bytes(self.board) + bytes(self.hand)
 
     def observe(self, player):
-        return self.encode()
+        return self.position()
 
     def determinize(self, player, rng):
         return self.copy()
 
 
 def decode(data):
-    if not isinstance(data, (bytes, bytearray)) or len(data) != 1 + NV + 81 + 40 or data[0] != VERSION:
+    # format 3: the position and the game record (at least one byte); format 2 (no record) is still read, the
+    # record then starts at the saved position; older ones are refused
+    n = 1 + NV + 81 + 40
+    if not isinstance(data, (bytes, bytearray)) or len(data) < n or not (
+            (data[0] == VERSION and len(data) > n) or (data[0] == VERSION_NO_RECORD and len(data) == n)):
         raise ValueError("not a Cetkaik save")
     s = State()
     s.v[:] = data[1:1 + NV]
     s.board[:] = data[1 + NV:1 + NV + 81]
-    s.hand[:] = data[1 + NV + 81:]
+    s.hand[:] = data[1 + NV + 81:n]
     v = s.v
     if v[V_PHASE] > P_OVER or v[V_TURN] > 1 or v[V_SEASONS] not in (1, 2, 4) or v[V_SEASON] > v[V_SEASONS] or \
             v[V_S0] + v[V_S1] != 40 or v[V_RULES] > RULES_ONLINE or v[V_STAKE] > MAX_STAKE or v[V_TAM] > 80 or \
@@ -243,6 +257,14 @@ def decode(data):
             raise ValueError("bad pending move")
         if v[V_PHASE] == P_AFTER and v[V_DIST] > 5:
             raise ValueError("bad throw")
+    if len(data) > n + 1 or (len(data) == n + 1 and data[n] != 2):   # 2: no record (savedrecord.NONE)
+        import sys
+        from games.cetkaik.savedrecord import unpack
+        try:
+            s.record = unpack(data[n:], s)
+        finally:
+            unpack = None
+            sys.modules.pop("games.cetkaik.savedrecord", None)   # only a Resume needs it
     return s
 
 

@@ -1,60 +1,70 @@
-# Texts for Cetkaik moves: the short line the screens show and the game record's notation.
-from games.cetkaik.board import sq_name, PROF_SHORT, PROF_NAMES, COLOUR_NAMES
+# Texts for Cetkaik moves in words a newcomer follows, with the board's edge coordinates (columns K..P, rows A..IA):
+# "Vessel ZI>ZAI", "Drop Pawn on ZI". The runtime shows "CPU: " and this after the computer's move, so a text is at
+# most 21 characters (the 26-character strip). The game record's notation is games/cetkaik/record.py's.
+from games.cetkaik.board import sq_name, PROF_NAMES, TAM
 from games.cetkaik.rules import (V_PHASE, V_STAKE, P_START, P_WATER, P_DIST, P_DECIDE, P_AFTER, TY_MOK, GIVE_UP,
-                                 FINAL, DROP, TAM_MOVE, PIECE)
+                                 FINAL, DROP, TAM_MOVE, PIECE, MAX_STAKE, P_MOVE)
+
+MOST = 21
+
+
+def piece_name(q):
+    """A board byte's profession in words, capitalised ("Vessel")."""
+    n = PROF_NAMES[(q & 15) - 1]
+    return n[0].upper() + n[1:]
 
 
 def move_text(self, move):
-    """Short text (<= 18 chars) for a legal move or outcome of state `self`."""
+    """Text (at most MOST characters) for a legal move or outcome of state `self`."""
     ph = self.v[V_PHASE]
     if ph == P_START:
-        return "Sticks %d v %d" % (move // 6, move % 6)
+        return "Sticks %d to %d" % (move // 6, move % 6)
     if ph == P_WATER:
-        return "Water %d %s" % (move, "in" if move >= 3 else "fails")
+        return "Water throw %d: %s" % (move, "in" if move >= 3 else "fails")
     if ph == P_DIST:
-        return "Sticks %d" % move
+        return "Sticks: %d dark" % move
     if ph == P_DECIDE:
-        return "ty mok1 x%d" % (2 << self.v[V_STAKE]) if move == TY_MOK else "ta xot1 %+d" % self.ta_xot_gain()
+        if move == TY_MOK:
+            return "Play on, stake x%d" % (2 << min(self.v[V_STAKE], MAX_STAKE - 1))
+        return "End season %+d" % self.ta_xot_gain()
     if ph == P_AFTER:
-        return "Give up" if move == GIVE_UP else "To " + sq_name(move - FINAL)
+        return "Gives up the move" if move == GIVE_UP else "On to " + sq_name(move - FINAL)
     kind = move >> 21
     a = (move >> 14) & 127
     via = (move >> 7) & 127
     c = move & 127
     if kind == DROP:
-        return "Drop %s%s %s" % (COLOUR_NAMES[a // 10][0], PROF_SHORT[a % 10], sq_name(c))
+        n = PROF_NAMES[a % 10]
+        return "Drop %s%s on %s" % (n[0].upper(), n[1:], sq_name(c))
     if kind == TAM_MOVE:
-        return "Tam %s-%s-%s" % (sq_name(a), sq_name(via), sq_name(c))
-    t = PROF_SHORT[(self.board[a] & 15) - 1] + " " + sq_name(a)
+        return "Tam2 %s>%s>%s" % (sq_name(a), sq_name(via), sq_name(c))
+    t = piece_name(self.board[a]) + " " + sq_name(a)
     if via != a:
-        t += "-" + sq_name(via)
-    t += (">" if kind == PIECE else "~") + sq_name(c)
-    if self.board[c] and c != a:
-        t += "x"
-    return t
+        t += ">" + sq_name(via)
+    return t + ">" + sq_name(c)
 
-def record_text(self, move):
-    """The move in the community's square names, as a game record writes it; unique among the legal moves."""
-    ph = self.v[V_PHASE]
-    if ph == P_START:
-        return "[start %d %d]" % (move // 6, move % 6)
-    if ph == P_WATER:
-        return "[water %d]" % move
-    if ph == P_DIST:
-        return "[sticks %d]" % move
-    if ph == P_DECIDE:
-        return "ty mok1" if move == TY_MOK else "ta xot1"
-    if ph == P_AFTER:
-        return "give up" if move == GIVE_UP else "=> " + sq_name(move - FINAL)
-    kind = move >> 21
-    a = (move >> 14) & 127
-    via = (move >> 7) & 127
-    c = move & 127
-    if kind == DROP:
-        return "%s %s -> %s" % (COLOUR_NAMES[a // 10], PROF_NAMES[a % 10], sq_name(c))
-    if kind == TAM_MOVE:
-        return "tam2 %s -> %s -> %s" % (sq_name(a), sq_name(via), sq_name(c))
-    if via == a:
-        return "%s -> %s" % (sq_name(a), sq_name(c))
-    return "%s -> %s %s %s" % (sq_name(a), sq_name(via), "->" if kind == PIECE else "~>", sq_name(c))
 
+def taken(self, move):
+    """The piece the main move `move` takes at state `self` at once (no throw pending: a throw may still stop it),
+    in words ("Pawn"), or None."""
+    if self.v[V_PHASE] != P_MOVE or move >> 21 != PIECE:
+        return None
+    q = self.board[move & 127]
+    if not q or q == TAM or (move & 127) == (move >> 14) & 127:
+        return None
+    after = self.copy()
+    after.apply(move)
+    if after.v[V_PHASE] in (P_WATER, P_DIST):
+        return None
+    return piece_name(q)
+
+
+def capture_said(self, move, who):
+    """What the strip says after `who` (a player's name) made `move` at state `self` when it took a piece at once:
+    "CPU: Pawn takes Vessel" (at most a strip's 26 characters), or None."""
+    got = taken(self, move)
+    if got is None:
+        return None
+    who = who[:4]
+    t = "%s: %s takes %s" % (who, piece_name(self.board[(move >> 14) & 127]), got)
+    return t if len(t) <= 26 else "%s takes %s" % (who, got)

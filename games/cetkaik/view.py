@@ -1,25 +1,68 @@
-# Cetkaik screens (docs/SCREENS.md): the 9x9 board in 12 px squares on the left, both hands, scores, stake and
-# season on the right. Select a piece to see where it can go (dots; a ring marks a square to step over), pick the
+# Cetkaik screens (docs/SCREENS.md): the 9x9 board in 10 px squares on the left with its edge coordinates (columns
+# K..P above, rows A..IA at the left, as the rules name squares), both hands, scores, stake and season on the right,
+# the message strip below the board (never over it). Select a piece to see where it can go (dots; a ring marks a square to step over), pick the
 # Tam2 the same way, and reach the hand panel by moving the cursor right off the board to drop a piece.
 import displayio
 
 from pocket import buttons as bt
 from pocket import ui
-from games.cetkaik.const import (PIECE, SLIDE, TAM_MOVE, DROP, TY_MOK, TA_XOT, GIVE_UP, FINAL, P_START, P_MOVE,
-                                 P_WATER, P_DIST, P_AFTER, P_DECIDE, V_PHASE, V_TURN, V_STAKE, V_SEASON,
-                                 V_SEASONS, V_TAM, V_LSRC, V_LDST, V_S0, V_SRC, V_THROW, V_END, V_HIST, NONE,
-                                 V_DST, SEASON_NAMES, END_40, END_STUCK)
+from games.cetkaik.const import SEASON_NAMES
+# games/cetkaik/const.py's values as compile-time constants (no globals: issue 14); tests check they match
+try:
+    from micropython import const
+except ImportError:
+    def const(x):
+        return x
+
+_PIECE = const(1)
+_SLIDE = const(2)
+_TAM_MOVE = const(3)
+_DROP = const(4)
+_TY_MOK = const(0)
+_TA_XOT = const(1)
+_GIVE_UP = const(2)
+_FINAL = const(100)
+_P_START = const(0)
+_P_MOVE = const(1)
+_P_WATER = const(2)
+_P_DIST = const(3)
+_P_AFTER = const(4)
+_P_DECIDE = const(5)
+_V_PHASE = const(0)
+_V_TURN = const(1)
+_V_STAKE = const(4)
+_V_SEASON = const(5)
+_V_SEASONS = const(6)
+_V_TAM = const(7)
+_V_LSRC = const(21)
+_V_LDST = const(22)
+_V_S0 = const(2)
+_V_SRC = const(13)
+_V_THROW = const(17)
+_V_END = const(23)
+_V_HIST = const(25)
+_NONE = const(255)
+_V_DST = const(15)
+_END_40 = const(1)
+_END_STUCK = const(3)
 from games.cetkaik.board import WATER, TAM, PROF_NAMES, COLOUR_NAMES, sq_name
 
-S = 12                  # square size
-PX = 109                # side panel x
+S = 10                  # square size (tiles of assets/cetkaik.bmp, sim/cetkaik_art.py)
+BX = 10                 # the board's left edge: the row names stand left of it
+BY = 10                 # the board's top (in the stage, under the status strip): the column names stand above it
+PX = 100                # side panel x (the board ends at 99)
 T_SQUARE, T_HUE, T_WATER, T_HUEWATER, T_TAM = 1, 2, 3, 4, 5
-T_PIECE = 6             # + owner * 20 + colour * 10 + profession (owner 1 drawn turned round)
-T_DEST, T_VIA, T_CAPTURE, T_CURSOR, T_LAST, T_SELECTED, T_STICK_DARK, T_STICK_LIGHT = range(46, 54)
-T_COUNT = 56 - 2        # + n: a badge "n" (2..8) over a hand piece
-PANEL_COLS = 8          # characters a side panel line holds (51 px)
-HAND_COLS = 4
+T_PIECE = 6             # + colour * 10 + profession, pointing up; the opponent's are drawn by a turned-round layer
+T_THEIR_PAWN = 26       # a pawn pointing down (help diagrams)
+T_DEST, T_VIA, T_CAPTURE, T_CURSOR, T_LAST, T_SELECTED, T_STICK_DARK, T_STICK_LIGHT = range(27, 35)
+T_COUNT = 35 - 2        # + n: a badge "n" (2..8) over a hand piece
+T_COL = 42              # + column: K L N T Z X C M P
+T_ROW = 51              # + row: A E I U O Y AI AU IA
+PANEL_COLS = 10         # characters a side panel line holds (60 px)
+HAND_COLS = 5
 HAND_ROWS = 3
+HAND_Y = (13, 70)       # the hand grids: the opponent's (top), the viewer's (bottom)
+PICK_HINT = "A: pick a piece or Tam2"
 
 
 def _grid(sheet, w, h, x, y, group):
@@ -29,33 +72,45 @@ def _grid(sheet, w, h, x, y, group):
     return g
 
 
+def _dialog(name, view, state):
+    """Run games/cetkaik/dialogs.py's `name`: the module (and those it loads) is imported for the dialog and
+    dropped after it, the heap being tight (issue 14)."""
+    import sys
+    from games.cetkaik import dialogs
+    try:
+        return getattr(dialogs, name)(view, state)
+    finally:
+        dialogs = None
+        for m in ("games.cetkaik.dialogs", "games.cetkaik.decide"):
+            sys.modules.pop(m, None)
+
+
 class View:
     def __init__(self, app, match):
         self.app = app
         self.match = match
         sheet = app.sheet("cetkaik")
         g = app.stage
-        self.squares = _grid(sheet, 9, 9, 0, 0, g)
-        self.last = _grid(sheet, 9, 9, 0, 0, g)
-        self.pieces = _grid(sheet, 9, 9, 0, 0, g)
-        self.marks = _grid(sheet, 9, 9, 0, 0, g)
+        self.col_names = _grid(sheet, 9, 1, BX, 0, g)
+        self.row_names = _grid(sheet, 1, 9, 0, BY, g)
+        self.squares = _grid(sheet, 9, 9, BX, BY, g)
+        self.last = _grid(sheet, 9, 9, BX, BY, g)
+        self.pieces = _grid(sheet, 9, 9, BX, BY, g)   # the viewer's pieces
+        self.theirs = _grid(sheet, 9, 9, BX, BY, g)   # the opponent's: the same tiles, the layer turned round
+        self.theirs.flip_x = self.theirs.flip_y = True  # (square d is its cell 80 - d)
+        self.marks = _grid(sheet, 9, 9, BX, BY, g)
         self.selected = _grid(sheet, 1, 1, 0, 0, g)
         self.selected[0] = T_SELECTED
         self.selected.hidden = True
         self.cursor = _grid(sheet, 1, 1, 0, 0, g)
         self.cursor[0] = T_CURSOR
-        self.top = ui.label(g, "", PX, 0, ui.ACCENT)
-        self.hand_grid = (_grid(sheet, HAND_COLS, HAND_ROWS, PX + 2, 13, g),
-                          _grid(sheet, HAND_COLS, HAND_ROWS, PX + 2, 73, g))
-        self.hand_count = (_grid(sheet, HAND_COLS, HAND_ROWS, PX + 2, 13, g),
-                           _grid(sheet, HAND_COLS, HAND_ROWS, PX + 2, 73, g))
-        self.hand_text = (ui.label(g, "", PX, 49), ui.label(g, "", PX, 61))
-        self.stick_box = displayio.Group(x=12, y=36)   # 84 px: "CPU1 3-1 CPU2" after the season's first throws
-        ui.rect(self.stick_box, 0, 0, 84, 34, ui.I_PANEL)
-        self.sticks = _grid(sheet, 5, 1, 12, 3, self.stick_box)
-        self.stick_text = ui.label(self.stick_box, "", 42, 18, ui.ACCENT, anchor=(0.5, 0.0))
-        self.stick_box.hidden = True
-        g.append(self.stick_box)
+        self.top = ui.label(g, "", PX, 0, ui.ACCENT, cols=PANEL_COLS)
+        self.hand_grid = (_grid(sheet, HAND_COLS, HAND_ROWS, PX + 2, HAND_Y[0], g),
+                          _grid(sheet, HAND_COLS, HAND_ROWS, PX + 2, HAND_Y[1], g))
+        self.hand_grid[0].flip_x = self.hand_grid[0].flip_y = True  # the opponent's hand points down too
+        self.hand_count = (_grid(sheet, HAND_COLS, HAND_ROWS, PX + 2, HAND_Y[0], g),
+                           _grid(sheet, HAND_COLS, HAND_ROWS, PX + 2, HAND_Y[1], g))
+        self.hand_text = (ui.label(g, "", PX, 44, cols=PANEL_COLS), ui.label(g, "", PX, 57, cols=PANEL_COLS))
         self.flip = False
         self.mode = "pick"
         self.cx = 4
@@ -65,43 +120,48 @@ class View:
         self.kind = -1      # drop: hand kind chosen
         self.targets = {}   # display square -> list of moves for the current mode
         self.hand_kinds = ([], [])  # per panel (0 = top = opponent side, 1 = bottom = the viewer): kinds shown
-        self.pending = TA_XOT  # the ty mok1 / ta xot1 answer waiting for A
+        self.pending = _TA_XOT  # the ty mok1 / ta xot1 answer waiting for A
         self.before = None     # the State before the last main move: the dialog tells the hands it made
-        # the game record so far, one line a move (games/cetkaik/record.py); pause menu > Game record shows it
-        self.log = bytearray()
+        # the game record (games/cetkaik/movelog.py): kept on the live State, so a save carries it and a resumed
+        # game still shows it; pause menu > Game record shows it
         st = match.state
-        fresh = st.encode() == match.rules.new_game(seasons=st.v[V_SEASONS]).encode()
-        self.log_start = None if fresh else st.copy()  # a resumed game's record starts at the saved position
+        if st.record is None:  # a new game, or a save from before the record was saved (it starts there)
+            from games.cetkaik.movelog import MoveLog
+            from games.cetkaik.const import RULE_NAMES, V_RULES
+            first = match.rules.new_game(seasons=st.v[_V_SEASONS], rules=RULE_NAMES[st.v[V_RULES]])
+            st.record = MoveLog(st, st.position() == first.position())
+        self.log = st.record
 
     pause_items = ("Game record",)
 
     def pause_item(self, i):
+        import sys
         from games.cetkaik.recordview import show_record
-        show_record(self.app, self.match, self.log, self.log_start)
+        show_record(self.app, self.match, self.log)
+        show_record = None
+        for name in ("games.cetkaik.recordview", "games.cetkaik.record"):  # only this screen needs them
+            sys.modules.pop(name, None)
         self.show(self.match.state)
 
     def played(self, state, move):
-        """The runtime's hook before each move (None: an undo): keep the record's lines, and the State before a main
-        move (the ty mok1 / ta xot1 dialog tells the hands that move made from those held before)."""
+        """The runtime's hook before each move (None: an undo, `state` the position restored): keep the record,
+        and the State before a main move (the ty mok1 / ta xot1 dialog tells the hands that move made from those
+        held before)."""
         log = self.log
+        state.record = log  # after an undo the live State is another object: it carries the record from now on
         if move is None:
             self.before = None
-            i = len(log) - 1
-            while i > 0 and log[i - 1] != 10:
-                i -= 1
-            del log[max(i, 0):]
+            log.undo(state)
             return
-        from games.cetkaik.record import line
-        log.extend(line(state, move).encode())
-        log.append(10)
-        if state.v[V_PHASE] == P_MOVE:
+        log.add(state, move)
+        if state.v[_V_PHASE] == _P_MOVE:
             self.before = state.copy()
 
     # ----- drawing -----
     def _viewer(self, state):
         h = self.match.human
         if h[0] and h[1]:  # hot seat: the player to move sits at the bottom, unless the board is kept
-            return state.v[V_TURN] if self.match.options.get("board", 1) else 0
+            return state.v[_V_TURN] if self.match.options.get("board", 1) else 0
         return 1 if h[1] and not h[0] else 0
 
     def _disp(self, sq):
@@ -117,19 +177,26 @@ class View:
             self.squares[d] = (T_HUEWATER if WATER[sq] else T_HUE) if hue[sq] else (T_WATER if WATER[sq] else
                                                                                      T_SQUARE)
             q = b[sq]
-            if not q:
-                self.pieces[d] = 0
-            elif q == TAM:
-                self.pieces[d] = T_TAM
-            else:
-                owner = q >> 5
-                if self.flip:
-                    owner ^= 1
-                self.pieces[d] = T_PIECE + owner * 20 + ((q >> 4) & 1) * 10 + (q & 15) - 1
+            mine = 0
+            theirs = 0
+            if q == TAM:
+                mine = T_TAM
+            elif q:
+                t = T_PIECE + ((q >> 4) & 1) * 10 + (q & 15) - 1
+                if (q >> 5) == (1 if self.flip else 0):
+                    mine = t
+                else:
+                    theirs = t
+            self.pieces[d] = mine
+            self.theirs[80 - d] = theirs
             self.last[d] = 0
-        for i in (V_LSRC, V_LDST):
-            if v[i] != NONE:
+        for i in (_V_LSRC, _V_LDST):
+            if v[i] != _NONE:
                 self.last[self._disp(v[i])] = T_LAST
+        for i in range(9):
+            j = 8 - i if self.flip else i
+            self.col_names[i] = T_COL + j
+            self.row_names[i] = T_ROW + j
         viewer = self._viewer(state)
         for panel in (0, 1):
             p = viewer if panel == 1 else 1 - viewer
@@ -140,21 +207,24 @@ class View:
                 if state.hand[p * 20 + k]:
                     kinds.append(k)
             counts = self.hand_count[panel]
-            for i in range(HAND_COLS * HAND_ROWS):
-                grid[i] = T_PIECE + (0 if panel == 1 else 20) + kinds[i] if i < len(kinds) else 0
+            cells = HAND_COLS * HAND_ROWS
+            for i in range(cells):
+                c = i if panel == 1 else cells - 1 - i   # the top grid is turned round: its cell i shows there
+                grid[c] = T_PIECE + kinds[i] if i < len(kinds) else 0
                 n = state.hand[p * 20 + kinds[i]] if i < len(kinds) else 0
                 counts[i] = T_COUNT + n if n > 1 else 0
             more = len(kinds) - HAND_COLS * HAND_ROWS
             total = state.hand_total(p)
-            nums = "%d%+d" % (v[V_S0 + p], total)
+            nums = "%d%+d" % (v[_V_S0 + p], total)
             t = self.match.names[p][:PANEL_COLS - 1 - len(nums)] + " " + nums
             if more > 0:
                 t = t[:6] + "+%d" % more
             self.hand_text[panel].text = t
             self.hand_text[panel].color = ui.PLAYER[p]
-        self.top.text = "x%d %d/%d" % (1 << v[V_STAKE], min(v[V_SEASON] + 1, v[V_SEASONS]), v[V_SEASONS])
-        phase = ("Throw", "Move", "Water", "Sticks", "Move", "Hand", "End")[v[V_PHASE]]
-        self.app.status.right("%d-%d %s" % (v[V_S0], v[V_S0 + 1], phase))
+        # the season in words and the stake ("Spring x2"), not "x2 1/4"
+        self.top.text = "%s x%d" % (SEASON_NAMES[min(v[_V_SEASON], 3)], 1 << v[_V_STAKE])
+        phase = ("Throw", "Move", "Water", "Sticks", "Move", "Hand", "End")[v[_V_PHASE]]
+        self.app.status.right("%d-%d %s" % (v[_V_S0], v[_V_S0 + 1], phase))
         self._marks()
         self.app.mark()
 
@@ -175,8 +245,8 @@ class View:
         self.selected.hidden = self.src < 0 or self.mode == "drop"
         if not self.selected.hidden:
             d = self._disp(self.src)
-            self.selected.x = (d % 9) * S
-            self.selected.y = (d // 9) * S
+            self.selected.x = BX + (d % 9) * S
+            self.selected.y = BY + (d // 9) * S
         self._place_cursor()
 
     def _is_step(self, ms):
@@ -195,43 +265,43 @@ class View:
         if self.cx >= 9:  # in the hand panel
             i = self.cx - 9
             self.cursor.x = PX + 2 + (i % HAND_COLS) * S
-            self.cursor.y = 73 + (i // HAND_COLS) * S
+            self.cursor.y = HAND_Y[1] + (i // HAND_COLS) * S
         else:
-            self.cursor.x = self.cx * S
-            self.cursor.y = self.cy * S
+            self.cursor.x = BX + self.cx * S
+            self.cursor.y = BY + self.cy * S
 
     # ----- the human's turn -----
     def begin(self, state):
         self.src = self.via = self.kind = -1
         self.targets = {}
-        ph = state.v[V_PHASE]
-        if ph == P_AFTER:
+        ph = state.v[_V_PHASE]
+        if ph == _P_AFTER:
             self.mode = "after"
             for m in state.legal_moves():
-                if m != GIVE_UP:
-                    self.targets[self._disp(m - FINAL)] = [m]
-            self.src = state.v[V_SRC]
-            n = state.v[V_THROW]
+                if m != _GIVE_UP:
+                    self.targets[self._disp(m - _FINAL)] = [m]
+            self.src = state.v[_V_SRC]
+            n = state.v[_V_THROW]
             if not self.targets:
-                self.app.say("Sticks %d: short, B quits" % n)
+                self.app.say("%d dark: too short, B quits" % n)
             elif state.official():   # only the declared square
-                self.app.say("Sticks %d: A to %s, B quits" % (n, sq_name(state.v[V_DST])))
+                self.app.say("%d dark: A to %s, B quits" % (n, sq_name(state.v[_V_DST])))
             else:                    # any square of the line within the throw
-                self.app.say("Sticks %d: pick, B quits" % n)
+                self.app.say("%d dark: pick, B quits" % n)
         else:
             self.mode = "pick"
-            if ph == P_MOVE:
-                self.app.say("")
+            if ph == _P_MOVE:
+                self.app.say(PICK_HINT)
         self.show(state)
-        if ph == P_DECIDE:
+        if ph == _P_DECIDE:
             self._decide(state)
 
     def start_is_move(self, state):
         return False
 
     def input(self, state, pressed):
-        ph = state.v[V_PHASE]
-        if ph == P_DECIDE:
+        ph = state.v[_V_PHASE]
+        if ph == _P_DECIDE:
             if pressed & bt.A:
                 return self.pending
             if pressed & bt.B:
@@ -270,7 +340,7 @@ class View:
             if pressed & bt.DOWN:
                 self.cy = (self.cy + 1) % 9
             if pressed & bt.RIGHT:
-                if self.cx == 8 and self.mode == "pick" and self.hand_kinds[1] and state.v[V_PHASE] == P_MOVE:
+                if self.cx == 8 and self.mode == "pick" and self.hand_kinds[1] and state.v[_V_PHASE] == _P_MOVE:
                     self.cx = 9
                 else:
                     self.cx = (self.cx + 1) % 9
@@ -281,28 +351,34 @@ class View:
     def _hint(self, state):
         if self.cx >= 9:
             k = self.hand_kinds[1][self.cx - 9]
-            self.app.say("Drop %s %s? A" % (COLOUR_NAMES[k // 10], PROF_NAMES[k % 10]))
+            n = PROF_NAMES[k % 10]
+            self.app.say("A: drop a %s %s%s" % (COLOUR_NAMES[k // 10], n[0].upper(), n[1:]))  # <= 24 characters
             return
         d = self.cy * 9 + self.cx
         ms = self.targets.get(d)
         if ms:
-            self.app.say(state.move_text(ms[0])[:26])
+            from games.cetkaik.text import taken
+            t = state.move_text(ms[0])
+            got = taken(state, ms[0])
+            if got and len(t) + 7 + len(got) <= ui.COLS:
+                t += " takes " + got
+            self.app.say(t)
 
     def _explain(self, state):
         """SELECT: the hands each side holds."""
-        from games.cetkaik.hands import names_counts
-        lines = []
-        for p in (0, 1):
-            names = names_counts(state.hand, p * 20)
-            lines.append("%s %+d: %s" % (self.match.names[p], state.hand_total(p),
-                                         ", ".join(names) if names else "no hand"))
-        self.app.message("\n".join(lines), "Hands", "A: OK")
-        self.show(state)
+        _dialog("explain", self, state)
+
+    def _decide(self, state):
+        """The ty mok1 / ta xot1 dialog (games/cetkaik/dialogs.py); sets self.pending."""
+        _dialog("decide", self, state)
+
+    def results(self, state):
+        return _dialog("results", self, state)
 
     def _back(self, state):
         if self.mode == "after":
             if self.app.ask("Give up the move?", ["No", "Yes, give up"]) == 1:
-                return GIVE_UP
+                return _GIVE_UP
             self.show(state)
             return None
         if self.mode == "step":
@@ -316,6 +392,7 @@ class View:
             self.src = self.via = self.kind = -1
             self.targets = {}
             self._marks()
+            self.app.say(PICK_HINT)   # what begin() says: the piece's "A picks a square" no longer holds
             self.app.mark()
             return None
         return bt.UNDO
@@ -325,7 +402,7 @@ class View:
             self.kind = self.hand_kinds[1][self.cx - 9]
             self.mode = "drop"
             self.targets = {}
-            dk = (DROP << 21) | (self.kind << 14)
+            dk = (_DROP << 21) | (self.kind << 14)
             for m in state.legal_moves():
                 if (m & ~127) == dk:
                     self.targets[self._disp(m & 127)] = [m]
@@ -340,13 +417,13 @@ class View:
             q = state.board[sq]
             if q == TAM:
                 self._select_tam(state)
-            elif q and (q >> 5) == state.v[V_TURN]:
+            elif q and (q >> 5) == state.v[_V_TURN]:
                 self._select_piece(state, sq)
             return None
         if not ms:
             if self.mode == "piece":   # another piece of mine: select it instead
                 q = state.board[sq]
-                if q and q != TAM and (q >> 5) == state.v[V_TURN]:
+                if q and q != TAM and (q >> 5) == state.v[_V_TURN]:
                     self._select_piece(state, sq)
             return None
         if self.mode == "piece":
@@ -378,7 +455,7 @@ class View:
             self.via = sq
             self.targets = {}
             for m in state.legal_moves():
-                if m >> 21 == TAM_MOVE and (m >> 7) & 127 == sq:
+                if m >> 21 == _TAM_MOVE and (m >> 7) & 127 == sq:
                     self.targets[self._disp(m & 127)] = [m]
             self._marks()
             self.app.mark()
@@ -392,102 +469,85 @@ class View:
         self.targets = {}
         for m in state.legal_moves():
             k = m >> 21
-            if (k == PIECE or k == SLIDE) and (m >> 14) & 127 == sq:
+            if (k == _PIECE or k == _SLIDE) and (m >> 14) & 127 == sq:
                 via = (m >> 7) & 127
                 key = self._disp((m & 127) if via == sq else via)
                 self.targets.setdefault(key, []).append(m)
         self._marks()
-        self.app.say("%s: A picks a square" % PROF_NAMES[(state.board[sq] & 15) - 1])
+        name = PROF_NAMES[(state.board[sq] & 15) - 1]
+        self.app.say("%s%s: pick a dot (A)" % (name[0].upper(), name[1:]))   # "General: pick a dot (A)": 23
         self.app.mark()
 
     def _select_tam(self, state):
         self.mode = "pick_tam"
-        self.src = state.v[V_TAM]
+        self.src = state.v[_V_TAM]
         self.via = -1
         self.targets = {}
         for m in state.legal_moves():
-            if m >> 21 == TAM_MOVE:
+            if m >> 21 == _TAM_MOVE:
                 self.targets.setdefault(self._disp((m >> 7) & 127), []).append(m)
         self._marks()
         self.app.say("Tam2: first stop?")
         self.app.mark()
 
-    def _decide(self, state):
-        """The ty mok1 / ta xot1 dialog: the hands just made and held with their values, and what each choice
-        scores (games/cetkaik/decide.py). Sets self.pending."""
-        from games.cetkaik.decide import dialog, all_hands, WIDTH
-        title, lines, items, cut = dialog(state, self.before)
-        text = []
-        for t, kind in lines:
-            text.append((t, ui.GOOD if kind > 0 else (ui.BAD if kind < 0 else ui.FG)))
-        while True:
-            pick = self.app.ask(title, items, text=text, width=WIDTH)
-            if pick == 2:
-                self.app.message(all_hands(state), "Your hands", "A: back")
-            elif pick is not None:
-                self.pending = TA_XOT if pick == 0 else TY_MOK
-                break
-        self.show(state)
-        self.app.say("%s: A confirms, B changes" % ("ta xot1" if self.pending == TA_XOT else "ty mok1"))
-
     # ----- animation -----
     def animate(self, state, move):
-        ph = state.v[V_PHASE]
+        ph = state.v[_V_PHASE]
         app = self.app
-        if ph in (P_WATER, P_DIST, P_START):
-            k = move // 6 if ph == P_START else move
-            self.stick_box.hidden = False
-            self.stick_text.text = ""
+        if ph in (_P_WATER, _P_DIST, _P_START):
+            k = move // 6 if ph == _P_START else move
+            if ph == _P_START:   # both throw: nobody's turn yet, but the strip says what happens
+                app.status.player(None, "Who starts?")
+            # the sticks' box is made for the throw and dropped after (the heap is tight, issue 14)
+            box = displayio.Group(x=BX + 3, y=BY + 28)   # 84 px: "CPU1 3-1 CPU2" after the first throws
+            ui.rect(box, 0, 0, 84, 34, ui.I_PANEL)
+            sticks = _grid(app.sheet("cetkaik"), 5, 1, 17, 4, box)
+            text = ui.label(box, "", 42, 18, ui.ACCENT, anchor=(0.5, 0.0), cols=14)
+            self.app.stage.append(box)
             x = 7 + k
             for _ in range(5):  # the sticks tumble a moment before they settle
                 for i in range(5):
                     x = (x * 1103 + 12345) & 32767
-                    self.sticks[i] = T_STICK_DARK if x & 256 else T_STICK_LIGHT
+                    sticks[i] = T_STICK_DARK if x & 256 else T_STICK_LIGHT
                 app.mark()
                 if app.wait(66):
                     break
             for i in range(5):
-                self.sticks[i] = T_STICK_DARK if i < k else T_STICK_LIGHT
-            if ph == P_START:
+                sticks[i] = T_STICK_DARK if i < k else T_STICK_LIGHT
+            if ph == _P_START:
                 names = self.match.names
+                first = 0 if move // 6 > move % 6 else 1
+                app.status.player(first, names[first])
                 t = "%s %d-%d %s" % (names[0][:4], move // 6, move % 6, names[1][:4])
-                s = state.v[V_SEASON]
-                app.say("%s: %s starts%s" % (SEASON_NAMES[min(s, 3)], names[0] if move // 6 > move % 6 else names[1],
-                                             " (%d-%d)" % (state.v[V_S0], state.v[V_S0 + 1]) if s else ""))
-            elif ph == P_WATER:
+                s = state.v[_V_SEASON]
+                who = names[first]
+                app.say("%s: %s %s%s" % (SEASON_NAMES[min(s, 3)], who, "start" if who == "You" else "starts",
+                                         " (%d-%d)" % (state.v[_V_S0], state.v[_V_S0 + 1]) if s else ""))
+            elif ph == _P_WATER:
                 t = "%d: %s" % (move, "in!" if move >= 3 else "no")
                 app.say("Water throw: %d dark, %s" % (move, "in" if move >= 3 else "fails"))
             else:
                 t = "%d dark" % move
-                app.say("Sticks: up to %d squares" % move)
-            self.stick_text.text = t
+                app.say("Sticks: up to %d square%s" % (move, "" if move == 1 else "s"))
+            text.text = t
             app.mark()
             app.wait(900)
-            self.stick_box.hidden = True
+            self.app.stage.remove(box)
             app.mark()
             return
-        if ph == P_MOVE and move >> 21 in (PIECE, SLIDE, TAM_MOVE):
+        if ph == _P_MOVE and move >> 21 in (_PIECE, _SLIDE, _TAM_MOVE):
+            said = None
+            if not self.match.human[state.v[_V_TURN]]:   # the computer's capture, in words
+                from games.cetkaik.text import capture_said
+                said = capture_said(state, move, self.match.names[state.v[_V_TURN]])
             self.src = (move >> 14) & 127
             self.targets = {self._disp(move & 127): [move]}
             self.mode = "show"
             self._marks()
             app.mark()
             app.wait(300)
+            if said:
+                app.say(said)
             self.src = -1
             self.targets = {}
             self._marks()
-
-    def results(self, state):
-        v = state.v
-        names = self.match.names
-        lines = ["Final: %s %d - %s %d" % (names[0][:6], v[V_S0], names[1][:6], v[V_S0 + 1])]
-        for i in range(4):
-            s0 = v[V_HIST + i]
-            if s0 != NONE:
-                lines.append("After %s: %d - %d" % (SEASON_NAMES[i], s0, 40 - s0))
-        end = v[V_END]
-        if end == END_40:
-            lines.append("40 points: a clean sweep")
-        elif end == END_STUCK:
-            lines.append("No legal move left")
-        return lines

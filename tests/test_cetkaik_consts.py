@@ -1,0 +1,16 @@
+"""flow.py, aieval.py and view.py hold const.py's numbers as compile-time constants (`_NAME = const(v)`: MicroPython
+folds them, so they take no globals on the device's heap, issue 14): each must equal const.py's."""
+import re
+
+import pytest
+
+from games.cetkaik import const as C, flow, aieval, view
+
+
+@pytest.mark.parametrize("mod", [flow, aieval, view])
+def test_the_compile_time_constants_equal_const_py(mod):
+    src = open(mod.__file__).read()
+    names = re.findall(r"^_([A-Z][A-Z0-9_]*) = const\(", src, re.M)
+    assert len(names) >= 15
+    for n in names:
+        assert getattr(mod, "_" + n) == getattr(C, n), n

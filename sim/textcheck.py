@@ -160,6 +160,19 @@ def overlap(a, b):
     return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
 
 
+def cut(a, b):
+    """The part of box a that box b covers (they overlap)."""
+    x0 = max(a[0], b[0])
+    y0 = max(a[1], b[1])
+    return (x0, y0, min(a[0] + a[2], b[0] + b[2]) - x0, min(a[1] + a[3], b[1] + b[3]) - y0)
+
+
+def under_panel(items, j, k, part):
+    """True when a panel drawn after the sprite j and before the text k hides the sprite's part under the text (a
+    strip over the edge of a scrolled board)."""
+    return any(items[i].kind == "rect" and inside(part, items[i].box) for i in range(max(j, 0) + 1, k))
+
+
 def holds(box, px, py):
     return box[0] <= px < box[0] + box[2] and box[1] <= py < box[1] + box[3]
 
@@ -196,10 +209,11 @@ def check(app, view=None):
             walk(_One(node), items, 0, 0, 1, board_ids)
     # declared objects (their drawn parts) and every sprite (a TileGrid's cells that draw something) are no place
     # for text
+    board_boxes = [(-1, b) for b in board_boxes]  # (drawing index, box): declared boxes are under everything
     for k, it in enumerate(items):
         if it.kind == "tiles" or (it.in_board and it.kind == "rect"):
             if not any(o.kind == "rect" and inside(it.box, o.box) for o in items[k + 1:]):  # else hidden by a panel
-                board_boxes.append(it.box)
+                board_boxes.append((k, it.box))
     problems = []
     texts = []  # the texts that can be seen
     for k, it in enumerate(items):
@@ -228,8 +242,8 @@ def check(app, view=None):
                         problems.append("%s: runs off its panel %s" % (name, o.box))
                     break
         if not it.in_board:
-            for bb in board_boxes:
-                if overlap(b, bb):
+            for j, bb in board_boxes:
+                if overlap(b, bb) and not under_panel(items, j, k, cut(b, bb)):
                     problems.append("%s: on a sprite or the board %s" % (name, bb))
                     break
     for a in range(len(texts)):

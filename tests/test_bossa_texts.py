@@ -72,9 +72,13 @@ def test_every_text_on_screen_fits_while_buttons_are_mashed():
                 break
             s.press(rng.choice(keys))
             s.run(3)
+            if s.match is None:  # the game ended and a Rematch or Menu reloads
+                break
             if s.match.view.app.overlay:
                 s.press("B")
                 s.run(2)
+                if s.match is None:
+                    break
             view = s.match.view
             for t in [view.info, view.hint, view.pile] + view.nums[0] + view.nums[1]:
                 assert len(t.text) <= t.width and t.x + 6 * len(t.text.rstrip()) <= 160, t.text

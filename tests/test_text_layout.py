@@ -15,19 +15,9 @@ FUZZ_PRESSES = 300
 SCENARIOS = all_scenarios()
 GAMES = [g[0] for g in registry()]
 
-# What the checker finds in the games today (their owners are fixing them): strict, so a fix makes the test pass
-# and pytest then asks for the entry to go.
-KNOWN = {
-    "cetkaik": "the footer strip (screen rows 116-127) is drawn over the board's bottom row (its sprites from y 108 "
-               "to 120: the player's own back rank): every footer text is on the board, e.g. 'Spring: CPU starts', "
-               "'pawn: A picks a square', 'CPU: Ge TA-ZA>ZE', 'Sticks 1: A to LAU, B quit', 'Tam2: first stop?'; "
-               "(130 texts in the Easy game, the hot seat's first minute and 300 fuzzed presses); and the stick "
-               "box (a panel at y 48-82) cuts into the board's row at y 72-84, its texts ('You 3-4 CPU', '2 dark', "
-               "'4: in!', 'P1 3-2 P2') on the partly covered pieces",
-    "rice": "the bottom hint line at y 118 leaves the screen by 1 px (descenders: 'A: pick B: back SEL: look', "
-            "'A: keep it as ancestor', 'largest open field'); the CPU's 'CPU places card 14' (y 111) is half "
-            "under the footer strip and overlaps its text 'CPU: Place -1,1 W' (y 118)",
-}
+# What the checker finds in a game and is not fixed yet (none today): strict, so a fix makes the test pass and
+# pytest then asks for the entry to go.
+KNOWN = {}
 
 
 def expect(game):

@@ -1,11 +1,11 @@
 """python -m sim.shots: refresh the screenshots in docs/img/ (the README's and each rules page's).
 
 The launcher's screens, then for every registered game the screen a few seconds into a game against the
-computer (a game may add its own scripted shots in sim/shots_<id>.py with a function shots(take))."""
-import importlib
+computer (a game may script its own shots instead: shots(take) in sim/games/<id>/shots.py)."""
 import os
 import sys
 
+from sim.games import part
 from sim.runner import ROOT, Sim, add_paths
 
 OUT = os.path.join(ROOT, "docs", "img")
@@ -31,11 +31,7 @@ def take_launcher(scale):
 
 def take_game(game_id, scale):
     shots = []
-    name = "sim.shots_%s" % game_id
-    try:
-        custom = importlib.import_module(name)
-    except ImportError:
-        custom = None
+    custom = getattr(part(game_id, "shots"), "shots", None)
 
     def take(filename, presses=(), frames=60, seed=3, players=("human", "cpu:1")):
         s = Sim(game=game_id, seed=seed, players=players)
@@ -56,7 +52,7 @@ def take_game(game_id, scale):
             s.close()
 
     if custom is not None:
-        custom.shots(take)
+        custom(take)
     else:
         take("%s.png" % game_id)
     return shots

@@ -5,7 +5,8 @@ import pytest
 from games.beans import ai, plan, rules as R
 from games.beans import contracts as C
 from pocket.rng import Rng
-from sim import beans_eval, beans_optimum, cpy32
+from sim import cpy32
+from sim.games.beans import eval as beans_eval, optimum as beans_optimum
 
 
 def test_choices_are_legal_and_replay_by_seed():
@@ -34,7 +35,7 @@ def test_every_level_beats_random_play():
 
 
 def test_stronger_levels_beat_easy():
-    # 40 seeded two-player games, seats alternating (sim/beans_eval.py has the 200-game figures, Hard vs Normal too)
+    # 40 seeded two-player games, seats alternating (sim/games/beans/eval.py has the 200-game figures, Hard vs Normal too)
     hard, _ = beans_eval.match(2, 0, 40)
     normal, _ = beans_eval.match(1, 0, 40)
     assert hard >= 0.6 and normal >= 0.55, (hard, normal)

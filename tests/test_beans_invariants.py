@@ -3,7 +3,8 @@ import pytest
 
 from games.beans import rules as R
 from pocket.rng import Rng
-from sim import beans_invariants, invariants
+from sim import invariants
+from sim.games.beans import invariants as beans_invariants
 
 
 def test_the_checker_passes_along_random_and_computer_games():

@@ -6,7 +6,7 @@ import pytest
 
 from games.beans import cards, contracts as C, rules as R
 from pocket.rng import Rng
-from sim import beans_cards
+from sim.games.beans import cards as beans_cards
 
 G, S, RD, CH, B, N, X = range(7)
 

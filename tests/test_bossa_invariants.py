@@ -3,7 +3,8 @@ import pytest
 
 from games.bossa import rules as R
 from pocket.rng import Rng
-from sim import bossa_invariants, invariants
+from sim import invariants
+from sim.games.bossa import invariants as bossa_invariants
 
 
 def test_the_checker_passes_along_random_and_computer_games():

@@ -32,14 +32,14 @@ def test_every_level_beats_random():
 
 
 def test_under_cerke_online_rules_every_level_beats_random_and_normal_beats_easy():
-    # the option "Rules: cerke_online" (sim/cetkaik_eval.py 200 1 online: Normal over Easy 72.5 %)
+    # the option "Rules: cerke_online" (sim/games/cetkaik/eval.py 200 1 online: Normal over Easy 72.5 %)
     assert points(2, RANDOM, 8, rule_set="online") >= 7
     assert points(0, RANDOM, 8, rule_set="online") >= 7
     assert points(1, 0, 40, rule_set="online") >= 24
 
 
 def test_levels_are_ordered():
-    # 40 seeded one-season games each, official rules (sim/cetkaik_eval.py over 200: 71 %, 79 %, 62.5 %); the bars
+    # 40 seeded one-season games each, official rules (sim/games/cetkaik/eval.py over 200: 71 %, 79 %, 62.5 %); the bars
     # sit at the level a real ordering clears with room for seed luck, and a broken level would not
     assert points(1, 0, 40) >= 24      # Normal over Easy
     assert points(2, 0, 40) >= 28      # Hard over Easy

@@ -249,7 +249,7 @@ def test_the_ai_under_the_official_rules_charges_a_long_shot_its_lost_turns():
 
 
 def test_the_checker_catches_a_square_the_official_rules_do_not_offer():
-    from sim.cetkaik_invariants import _check_finals as check
+    from sim.games.cetkaik.invariants import _check_finals as check
     s = declared_le(OFFICIAL, 5)
     check(s)
     s.v[V.V_DST] = sq("LI")                   # the legal moves (cached) still offer LE: not the declared square

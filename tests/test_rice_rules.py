@@ -429,7 +429,7 @@ def test_tie_on_points_goes_to_the_most_farmers():
 # ---- the flow and hidden information --------------------------------------------------------------------
 
 def partition_ok(s):
-    from sim.rice_invariants import cards_placed
+    from sim.games.rice.invariants import cards_placed
     return cards_placed(s) == deck.ALL
 
 

@@ -60,7 +60,7 @@ def test_place_and_turn_a_card_with_the_buttons():
         s.tap("A")
         assert s.state.encode() == before
         # walk back to a legal spot (the first legal placement) and place it, with the buttons
-        from sim.rice_play import press_move
+        from sim.games.rice.play import press_move
         target, rot = (legal[0] - rules.PLACE0) >> 2, (legal[0] - rules.PLACE0) & 3
         press_move(s, legal[0])
         assert s.state.ppos[0] == legal[0] and s.state.step == rules.ST_ROW

@@ -1,5 +1,5 @@
 """Tanbo computer opponent: plays legal moves within its budget, sees wins through big moves, and the levels
-are ordered. Strength figures over 200+ games come from `python -m sim.tanbo_eval` (not a test)."""
+are ordered. Strength figures over 200+ games come from `python -m sim.games.tanbo.eval` (not a test)."""
 import pytest
 
 from games.tanbo import ai
@@ -31,7 +31,7 @@ def test_easy_still_beats_random_play():
 
 
 def test_levels_are_ordered():
-    # over 200 games Hard wins ~80% against Normal; Normal ~72% against Easy (python -m sim.tanbo_eval)
+    # over 200 games Hard wins ~80% against Normal; Normal ~72% against Easy (python -m sim.games.tanbo.eval)
     assert wins(2, 1, 60) >= 40
     assert wins(1, 0, 60) >= 42
 

@@ -475,7 +475,7 @@ def test_pieces_are_conserved_and_paddies_trimmed_in_random_games():
 
 
 def test_the_invariant_checker_catches_lost_pieces_and_untrimmed_paddies():
-    from sim.tanbo_invariants import check
+    from sim.games.tanbo.invariants import check
     s = position([EMPTY, (1, 2, 1, 1), SNAKE2, SNAKE2, SNAKE2])
     check(s)
     lost = s.copy()

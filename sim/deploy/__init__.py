@@ -5,7 +5,7 @@ with CircuitPython 10's mpy-cross, when the drive's CircuitPython (read from its
 otherwise copies them as .py and says why. code.py, boot.py and play.py stay .py (the device runs them by name).
 Copies only the files that changed, removes files this tool copied before that no longer belong (never anything
 else) and a .py left beside a module it installs as .mpy (the .py would win), installs the libraries the device
-code imports (sim/device_imports.txt) except those built into the PyBadge's firmware, from the pip-installed
+code imports (sim/deploy/imports.txt) except those built into the PyBadge's firmware, from the pip-installed
 packages, and writes code.py last through a temporary name, so an interrupted copy leaves a drive that still
 boots."""
 import argparse
@@ -17,9 +17,9 @@ import shutil
 import subprocess
 import sys
 
-from sim import cpy32, device_imports
+from sim import cpy32
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 MANIFEST = ".pocket-tabletop-files"
 CACHE = os.path.join(ROOT, "build", "mpy")  # compiled .mpy files, named by the hash of what went in
 TOP_FILES = ("boot.py", "play.py")  # code.py goes last, separately; all three stay .py: the device runs them by name
@@ -86,8 +86,9 @@ def source_files():
 
 
 def library_modules(names=None):
-    """The library modules to install: those the device code imports (sim/device_imports.txt) that are neither ours
+    """The library modules to install: those the device code imports (sim/deploy/imports.txt) that are neither ours
     nor built into the firmware, each with the packages above it."""
+    from sim.deploy import imports as device_imports  # here: `python -m sim.deploy.imports` runs it as __main__
     names = device_imports.read_list() if names is None else names
     out = set()
     for name in names:
@@ -103,6 +104,7 @@ def library_files(names=None):
     """{device path (lib/...py): source} for the libraries, from the pip-installed pure-Python packages. Found
     on sys.path without importing them (a desktop import of neopixel fails: it needs the board's hardware; and the
     simulator puts its own stand-ins in sys.modules)."""
+    from sim.deploy import imports as device_imports
     files = {}
     for name in library_modules(names):
         src = device_imports.source_of(name)
@@ -367,6 +369,3 @@ def main(argv=None):
         return 130
     return 0
 
-
-if __name__ == "__main__":
-    sys.exit(main())

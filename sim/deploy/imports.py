@@ -1,4 +1,4 @@
-"""python -m sim.device_imports [--write]: the modules device code imports that are not ours, traced.
+"""python -m sim.deploy.imports [--write]: the modules device code imports that are not ours, traced.
 
 Runs the unchanged device program in the headless simulator (boot to the menu, then each registered game with
 two CPU players for a while) with an import hook, and records every module imported by device code (code.py,
@@ -7,7 +7,7 @@ adafruit_imageload.bmp.indexed, are found); adds every import statement of devic
 top-level imports read from its source (the simulator fakes neopixel and loads some libraries itself before the
 program does). Imports inside a library's `try: ... except ImportError` are optional there (type hints, other
 boards) and not followed. Built-in modules of the PyBadge's firmware (sim.deploy.FIRMWARE_MODULES) are listed but
-not followed. --write stores the list in sim/device_imports.txt,
+not followed. --write stores the list in sim/deploy/imports.txt,
 which sim.deploy reads to know which libraries to copy. (The device twin of issue 13 will produce this list from
 the deployed program on CircuitPython itself.)
 """
@@ -18,8 +18,8 @@ import importlib.machinery
 import os
 import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-LIST = os.path.join(ROOT, "sim", "device_imports.txt")
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+LIST = os.path.join(ROOT, "sim", "deploy", "imports.txt")
 OURS = ("pocket", "games", "code", "boot", "play", "tests")
 DEVICE_DIRS = tuple(os.path.join(ROOT, d) + os.sep for d in ("lib", "games"))
 DEVICE_TOP = tuple(os.path.join(ROOT, f) for f in ("code.py", "boot.py", "play.py"))
@@ -212,14 +212,14 @@ def read_list(path=LIST):
         return [line.strip() for line in f if line.strip() and not line.startswith("#")]
 
 
-HEADER = ("# Modules the device program imports that are not ours (one a line), traced by python -m sim.device_imports"
+HEADER = ("# Modules the device program imports that are not ours (one a line), traced by python -m sim.deploy.imports"
           " --write.\n# sim.deploy copies those the PyBadge's firmware does not have built in.\n")
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(prog="python -m sim.device_imports", description=__doc__,
+    ap = argparse.ArgumentParser(prog="python -m sim.deploy.imports", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--write", action="store_true", help="store the list in sim/device_imports.txt")
+    ap.add_argument("--write", action="store_true", help="store the list in sim/deploy/imports.txt")
     args = ap.parse_args(argv)
     names = trace()
     if args.write:

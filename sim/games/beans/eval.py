@@ -1,8 +1,8 @@
 """Desktop evaluation of the bean game's AI: win rates between strengths, game length, time per decision.
 
-python -m sim.beans_eval --games 200                 # Hard/Normal/Easy vs random, and Hard vs Normal vs Easy
-python -m sim.beans_eval --games 200 --pair 2 1      # one pairing, two players, seats alternate
-python -m sim.beans_eval --games 40 --players 4      # the first level in one seat, the second in the others
+python -m sim.games.beans.eval --games 200                 # Hard/Normal/Easy vs random, and Hard vs Normal vs Easy
+python -m sim.games.beans.eval --games 200 --pair 2 1      # one pairing, two players, seats alternate
+python -m sim.games.beans.eval --games 40 --players 4      # the first level in one seat, the second in the others
 Levels: -1 random legal moves, 0 Easy, 1 Normal, 2 Hard. Game length: turns (a player's turn from the first roll to
 passing the dice) and rolls (of the active player) a game. Decision time: the deciding thread's CPU time;
 device estimate = CPython time x 425 (docs: shared/notes/platform.md).
@@ -12,7 +12,7 @@ import os
 import sys
 import time
 
-_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+_ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..", ".."))
 for _p in (_ROOT, os.path.join(_ROOT, "lib")):  # `python -m sim...` from the repo root: lib/ holds pocket
     if _p not in sys.path:
         sys.path.append(_p)

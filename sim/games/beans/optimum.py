@@ -8,14 +8,14 @@ depth: every keep of useful dice for goals of fixed varieties, which makes it ex
 (n of a kind, fulls, triples, pairs, n different) later rolls keep every useful die of the chosen varieties, so
 their reference is a close lower bound of the optimum). gap = best keep's chance - the chance after Hard's keep.
 
-python -m sim.beans_optimum --positions 200 --seed 1
+python -m sim.games.beans.optimum --positions 200 --seed 1
 """
 import argparse
 import os
 import sys
 import time
 
-_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+_ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..", ".."))
 for _p in (_ROOT, os.path.join(_ROOT, "lib")):  # `python -m sim...` from the repo root: lib/ holds pocket
     if _p not in sys.path:
         sys.path.append(_p)

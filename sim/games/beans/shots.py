@@ -1,4 +1,4 @@
-"""Screenshots of the bean game's screens for review: python -m sim.beans_shots [out_dir] (default docs/img).
+"""Screenshots of the bean game's screens for review: python -m sim.games.beans.shots [out_dir] (default docs/img).
 
 keep.png: the human sets dice aside; field.png: after a reroll with dice on the field; claim.png: a claim window
 of the human during the computer's turn (or the nearest decision); results.png: the end of a computer game."""

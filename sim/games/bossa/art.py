@@ -1,6 +1,6 @@
-"""Writes sim/art/bossa.txt, the Bossa sprite sheet as text (then `python -m sim.art` makes assets/bossa.bmp).
+"""Writes sim/games/bossa/art.txt, the Bossa sprite sheet as text (then `python -m sim.art` makes assets/bossa.bmp).
 
-python -m sim.bossa_art
+python -m sim.games.bossa.art
 
 Cells are 8x12: a tile is 7 px wide with a 1 px gap, dots of 2x2 px on a 2x3 grid, white dots first. Sprite order
 (games/bossa/view.py relies on it): blank, 27 tiles plain, 27 with the white dots bright and the black ones dim
@@ -10,7 +10,7 @@ tokens Redraw/Exchange/Stack/Double/Invert unused, then used.
 import os
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..", "..")))
 
 from games.bossa.tiles import NT, TB, TW  # noqa: E402
 
@@ -119,7 +119,7 @@ def sprites():
 
 
 def text():
-    lines = ["# Bossa sprites, written by sim/bossa_art.py (edit that script, not this file).", "size %d %d" % (W, H)]
+    lines = ["# Bossa sprites, written by sim/games/bossa/art.py (edit that script, not this file).", "size %d %d" % (W, H)]
     for ch, rgb in PALETTE:
         lines.append("palette %s %s" % (ch, rgb))
     for name, rows in sprites():
@@ -129,10 +129,10 @@ def text():
 
 
 def main():
-    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "art", "bossa.txt")
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "art.txt")
     with open(path, "w", encoding="utf-8") as f:
         f.write(text())
-    print("wrote sim/art/bossa.txt")
+    print("wrote sim/games/bossa/art.txt")
 
 
 if __name__ == "__main__":

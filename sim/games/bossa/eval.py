@@ -1,6 +1,6 @@
 """Bossa AI strength and speed on the desktop (not shipped).
 
-python -m sim.bossa_eval --games 200 [--mode novice] [--modifiers 1] [--pairs 2:1,1:0,0:r,2:r]
+python -m sim.games.bossa.eval --games 200 [--mode novice] [--modifiers 1] [--pairs 2:1,1:0,0:r,2:r]
 Each pair A:B plays --games games (seats alternate, seeds 0..n-1); 'r' is a uniformly random player.
 Prints A's win rate (draws count half) and CPython ms per AI decision (p50/p95; x425 = device estimate), as CPU
 time of this process (time.process_time), so other jobs on the machine do not inflate it. "Per turn" is the first
@@ -10,7 +10,7 @@ import argparse
 import os
 import sys
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "lib"))
+sys.path.insert(0, os.path.join(os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..", "..")), "lib"))
 
 from games.bossa import ai, rules
 from pocket.rng import Rng

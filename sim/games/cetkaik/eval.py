@@ -1,11 +1,11 @@
 """Desktop benchmark for the Cetkaik AI: win rates between levels (and a random player) and CPython time per
-decision (x425 = device estimate). Usage: python -m sim.cetkaik_eval [games] [seasons] [rules]
+decision (x425 = device estimate). Usage: python -m sim.games.cetkaik.eval [games] [seasons] [rules]
 (rules: official, the default, or online: cerke_online's rules, the game option "Rules")"""
 import os
 import sys
 import time
 
-_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+_ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..", ".."))
 for _p in (_ROOT, os.path.join(_ROOT, "lib")):
     if _p not in sys.path:
         sys.path.append(_p)

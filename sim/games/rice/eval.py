@@ -1,8 +1,8 @@
 """Desktop benchmark for the rice AI: win rates between levels (and a random player) and CPython time per
 decision, with the device estimate (x425, docs: platform notes).
 
-    python -m sim.rice_eval --games 200            # every pairing below, seats alternated
-    python -m sim.rice_eval --games 50 --pair 2,1  # one pairing: level 2 (Hard) against level 1 (Normal)
+    python -m sim.games.rice.eval --games 200            # every pairing below, seats alternated
+    python -m sim.games.rice.eval --games 50 --pair 2,1  # one pairing: level 2 (Hard) against level 1 (Normal)
 Levels: -1 random, 0 Easy, 1 Normal, 2 Hard.
 """
 import argparse
@@ -10,8 +10,8 @@ import os
 import sys
 import time
 
-sys.path[:0] = [os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "lib"),
-                os.path.dirname(os.path.dirname(os.path.abspath(__file__)))]
+sys.path[:0] = [os.path.join(os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..", "..")), "lib"),
+                os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..", ".."))]
 
 from games.rice import ai, rules  # noqa: E402
 from pocket.rng import Rng  # noqa: E402

@@ -1,7 +1,7 @@
 """Plays a game of rice in the headless simulator with the buttons, the human seat following an AI level, and
 saves screenshots of each kind of screen (to look at them as a player).
 
-    python -m sim.rice_play --out /tmp/rice_shots --seed 3
+    python -m sim.games.rice.play --out /tmp/rice_shots --seed 3
 """
 import argparse
 import os

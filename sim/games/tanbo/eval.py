@@ -1,8 +1,8 @@
 """Tanbo AI strength and speed on the desktop (not a test: run it by hand).
 
-    python -m sim.tanbo_eval --games 200                 # every pairing of random/Easy/Normal/Hard
-    python -m sim.tanbo_eval --games 200 --pair 2:1      # Hard vs Normal only
-    python -m sim.tanbo_eval --games 50 --setup 11       # on random seasonal setups
+    python -m sim.games.tanbo.eval --games 200                 # every pairing of random/Easy/Normal/Hard
+    python -m sim.games.tanbo.eval --games 200 --pair 2:1      # Hard vs Normal only
+    python -m sim.games.tanbo.eval --games 50 --setup 11       # on random seasonal setups
 
 Seats alternate between games. Reports win rates (draws count half) and CPython time per decision, p50/p95,
 with the device estimate at x425 (docs: ../shared/notes/platform.md).
@@ -12,7 +12,7 @@ import os
 import sys
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..", ".."))
 for _p in (os.path.join(ROOT, "lib"), ROOT):
     if _p not in sys.path:
         sys.path.insert(0, _p)

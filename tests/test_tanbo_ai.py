@@ -235,7 +235,28 @@ def test_hard_ai_plays_a_full_game_under_micropython_64k(seed, setup):
     assert over == "True" and int(n) > 20 and int(reason) > 0
 
 
+def cpython_working_set(seeds):
+    """The peak working set of one Hard decision, by tracemalloc on CPython (an upper bound: CPython's objects
+    are larger than the device's)."""
+    import tracemalloc
+    worst = 0
+    tracemalloc.start()
+    for seed in seeds:
+        rng = Rng(seed)
+        s = R.new_game(seed=seed)
+        while not s.is_over():
+            if s.to_move() == R.CHANCE:
+                s.apply(rng.weighted(s.chance_outcomes()))
+                continue
+            tracemalloc.reset_peak()
+            base = tracemalloc.get_traced_memory()[0]
+            m = ai.choose(s, 2, rng, lambda: True)
+            worst = max(worst, tracemalloc.get_traced_memory()[1] - base)
+            s.apply(m)
+    tracemalloc.stop()
+    return worst
+
+
 def test_hard_search_working_set_is_small():
-    from sim.tanbo_mpy import cpython_working_set
     worst = cpython_working_set([4])
     assert 0 < worst < 32 * 1024, worst

@@ -5,7 +5,7 @@ import pytest
 
 from pocket.rng import Rng
 from sim.bench import catalog, memory
-from tests import contract
+from tests.helpers import contract
 
 IDS = ["refgame"] + contract.registered_ids()
 HEAP_KB = 64

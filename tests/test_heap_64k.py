@@ -6,7 +6,7 @@ import pytest
 
 from sim import cpy32
 from sim.bench import memory
-from tests import contract
+from tests.helpers import contract
 
 HEAP_KB = 64
 # Seasons of Rice's Hard needs 66 KB since a placement may not close a field around a dead-end path (issue 15: its

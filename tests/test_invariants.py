@@ -4,7 +4,7 @@ import os
 import pytest
 
 from sim import invariants
-from tests import contract
+from tests.helpers import contract
 
 GAMES = int(os.environ.get("POCKET_INVARIANT_GAMES", "200"))
 

@@ -2,8 +2,8 @@
 selling with the buttons, and what the screen shows meanwhile."""
 from games.beans import rules as R
 from games.beans import view as V
-from tests import simtools
-from tests.simtools import rgb
+from tests.helpers import simtools
+from tests.helpers.simtools import rgb
 
 WHITE_DIE = rgb(0xF4F4F0)
 CREAM_DIE = rgb(0xE8C878)

@@ -6,7 +6,7 @@ from games.bossa.tiles import DONE, M_END, M_EXCHANGE, M_FIRST, O_LOC, P_COLOUR,
 from pocket.rng import Rng
 from sim import cpy32, selfplay
 from sim.selfplay import RANDOM
-from tests.bossa_helpers import HAND, make, tid
+from tests.bossa.helpers import HAND, make, tid
 
 # die 4, then 3, 2, 1 on the low side (closed) and 5, 6 on the high side: the next position, 7, makes six
 FIVE_BLACK = (4, [["B3"], ["B2"], ["W1B1"], ["B5"], ["B6"]])

@@ -102,7 +102,7 @@ def test_the_checker_catches_a_score_off_by_one():
 
 
 def test_the_checker_and_decode_catch_a_line_that_turns_back_or_grows_past_six():
-    from tests.bossa_helpers import make, tid
+    from tests.bossa.helpers import make, tid
     st = make(hand0=["W6", "B6"], hand1=["B1"], white=(4, [["W5"]]))
     bossa_invariants.check(st)
     turned = make(hand0=["W6", "B6"], hand1=["B1"], white=(4, [["W5"]]))

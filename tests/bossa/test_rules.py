@@ -9,7 +9,7 @@ from games.bossa.tiles import (DONE, K_DOUBLE, K_INVERT, M_BLACK, M_DICE, M_DOUB
                                T_REDRAW, T_STACK)
 from pocket.rng import Rng
 from games.bossa.tiles import ARM, HAND
-from tests.bossa_helpers import ASIDE, BURIED, DISCARD, TB, TW, check_invariants, make, names, tid
+from tests.bossa.helpers import ASIDE, BURIED, DISCARD, TB, TW, check_invariants, make, names, tid
 
 # the two ends of each line: low (values fall, left of the die) and high (values rise, right of it)
 WHITE_LOW, WHITE_HIGH, BLACK_LOW, BLACK_HIGH = M_END, M_END + 1, M_END + 2, M_END + 3

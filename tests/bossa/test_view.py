@@ -6,8 +6,8 @@ from games.bossa import view as V
 from games.bossa.tiles import (ARM, BURIED, DONE, O_CNT, K_DOUBLE, M_END, M_EXCHANGE, M_POS, M_STACK, MOD, O_BLINE,
                                O_KEEP, O_LOC, O_PHASE, O_START, O_TOK, P_BUILD, P_CHOOSE, P_COLOUR, P_EXGIVE, P_EXTAKE, P_MAIN,
                                P_OVER, P_STACKPOS, T_EXCHANGE, T_STACK)
-from tests import simtools
-from tests.simtools import ACCENT, rgb
+from tests.helpers import simtools
+from tests.helpers.simtools import ACCENT, rgb
 
 ART = {}
 
@@ -15,7 +15,7 @@ ART = {}
 def art_colour(key):
     if not ART:
         from sim.art import parse
-        with open(os.path.join(os.path.dirname(os.path.dirname(__file__)), "sim", "games", "bossa", "art.txt")) as f:
+        with open(os.path.join(os.path.dirname(__file__), "..", "..", "sim", "games", "bossa", "art.txt")) as f:
             for ch, c in parse(f.read())[2]:
                 ART[ch] = None if c is None else rgb(c)
     return ART[key]
@@ -380,7 +380,7 @@ def test_left_and_right_choose_the_end_of_a_line():
 
 
 def test_a_line_too_long_for_the_screen_leaves_out_positions_next_to_the_die(tmp_path):
-    from tests.bossa_helpers import make
+    from tests.bossa.helpers import make
     long_line = (3, [["W1", "W1B1"], ["W1B2"], ["W2", "W2B1"], ["W1B3", "W1B4", "W3"], ["W2B2", "W4"],
                      ["W3B1", "W4B1"], ["W5", "W3B2"], ["W6", "W3B3"]])  # 1, 2, die 3, then 4 to 9
     st = make(hand0=["B6"], hand1=["B1"], white=long_line, novice=True)

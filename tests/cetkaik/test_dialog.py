@@ -1,6 +1,6 @@
 """The ty mok1 / ta xot1 dialog's words (games/cetkaik/decide.py): the hands just made and held with their values,
 the most valuable first and "+N more" when they do not fit, and what each choice scores. The screen test is
-tests/test_cetkaik_view.py (the dialog's pixels)."""
+tests/cetkaik/test_view.py (the dialog's pixels)."""
 from games.cetkaik import rules
 from games.cetkaik.const import P_DECIDE, V_PHASE, V_TURN, V_STAKE, V_NFUT0, V_S0, V_SEASON, MAX_STAKE
 from games.cetkaik.decide import dialog, fit, all_hands, COLS

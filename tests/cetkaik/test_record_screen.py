@@ -7,8 +7,8 @@ import sys
 import pytest
 
 from games.cetkaik import record
-from tests import simtools
-from tests.test_cetkaik_view import until_my_move
+from tests.helpers import simtools
+from tests.cetkaik.test_view import until_my_move
 
 
 def texts(group):

@@ -13,7 +13,7 @@ from games.cetkaik import rules, record, ai, const as V
 from games.cetkaik.board import parse_sq as sq, piece, TAM, PROF_NAMES
 from games.cetkaik.const import PIECE, SLIDE, GIVE_UP, FINAL, TY_MOK, TA_XOT, CHANCE
 from pocket.rng import Rng
-from tests.test_cetkaik_rules import put
+from tests.cetkaik.test_rules import put
 
 OFFICIAL, ONLINE = "official", "online"
 
@@ -72,7 +72,7 @@ def test_the_option_is_registered_official_first_and_reaches_new_game():
 
 
 def test_the_contract_tests_play_both_rule_sets():
-    from tests import contract
+    from tests.helpers import contract
     sets = contract.option_sets("cetkaik")
     assert {} in sets and {"rules": ONLINE} in sets      # tests/test_contract.py plays every one of them
 

@@ -220,7 +220,7 @@ def test_stepping_over_a_piece_with_a_fixed_second_leg():
 
 
 def test_step_then_slide_throw_limits_distance_and_can_be_given_up():
-    # the rule set's own differences after the throw: tests/test_cetkaik_rule_sets.py
+    # the rule set's own differences after the throw: tests/cetkaik/test_rule_sets.py
     s = empty(tam="PA")
     put(s, "LY", "r", "archer")
     put(s, "LO", "r", "pawn")

@@ -7,7 +7,7 @@ import pytest
 from games.cetkaik.board import parse_sq, piece, TAM
 from games.cetkaik.const import (P_MOVE, P_AFTER, P_DECIDE, V_PHASE, V_TURN, V_S0, V_SEASON, V_TAM, V_STAKE, V_THROW,
                                  GIVE_UP)
-from tests import simtools
+from tests.helpers import simtools
 
 SHOTS = os.environ.get("CETKAIK_SHOTS")  # a directory to keep the screenshots in, when set
 DOT = simtools.rgb(0x40C870)

@@ -1,6 +1,6 @@
 """Regression (found by the button fuzzer): looking at the rival's land with SELECT while choosing a card replaced
 the hand with the dry-season row, so the next press chose from the wrong list (or divided by zero)."""
-from tests import simtools
+from tests.helpers import simtools
 
 
 def test_peeking_keeps_the_hand_being_chosen_from():

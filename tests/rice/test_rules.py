@@ -6,7 +6,7 @@ from games.rice import deck, rules
 from games.rice import land as L
 from games.rice.land import GW, GN, ORIGIN, OCC, SCORED
 from pocket.rng import Rng
-from tests import contract
+from tests.helpers import contract
 
 P, F = 1, 0
 
@@ -298,7 +298,7 @@ def test_a_card_that_would_close_a_field_with_a_dead_end_path_is_not_legal():
         L.take(t.land, pos, rot, 0)
 
 
-SEED_7000 = [17, 11, 14, 1211, 3, 6]   # Rng(7000), as tests/contract.random_game plays, up to card 07's placement
+SEED_7000 = [17, 11, 14, 1211, 3, 6]   # Rng(7000), as tests/helpers/contract.random_game plays, up to card 07's placement
 SEED_7000_DEAD_END = 1110             # the spot of card 07 the old engine allowed
 
 

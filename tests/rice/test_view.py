@@ -2,8 +2,8 @@
 buttons, the look at the rival land, hot-seat hand-over, a whole game against the computer."""
 from games.rice import rules
 from games.rice.land import GW, BOFF
-from tests import simtools
-from tests.simtools import rgb
+from tests.helpers import simtools
+from tests.helpers.simtools import rgb
 
 GHOST = rgb(0xF0D060)
 BAD = rgb(0xC84040)

@@ -7,7 +7,7 @@ from games.tanbo import rules as R
 from pocket.rng import Rng
 from sim import cpy32, selfplay
 from sim.selfplay import RANDOM
-from tests.test_tanbo_helpers import EMPTY, position
+from tests.tanbo.helpers import EMPTY, position
 
 SNAKE2 = (2, 0, 0, 0)
 

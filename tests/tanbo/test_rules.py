@@ -4,7 +4,7 @@ import pytest
 from games.tanbo import rules as R
 from games.tanbo.setups import SETUPS
 from pocket.rng import Rng
-from tests.test_tanbo_helpers import EMPTY, conserved, paddies, position
+from tests.tanbo.helpers import EMPTY, conserved, paddies, position
 
 SNAKE2 = (2, 0, 0, 0)
 

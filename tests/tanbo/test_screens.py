@@ -2,8 +2,8 @@
 back a piece within the sowing, and the pixels show the pieces, the highlighted choice and the landing."""
 from games.tanbo import rules as R
 from games.tanbo import view as V
-from tests import simtools
-from tests.simtools import ACCENT, rgb
+from tests.helpers import simtools
+from tests.helpers.simtools import ACCENT, rgb
 
 SNAKE = rgb(0x40C870)
 HAT = rgb(0xF0C040)
@@ -88,7 +88,7 @@ def resume(s, state, players, seed=1):
 
 
 def test_a_resumed_big_move_the_human_swaps_and_the_computer_wins():
-    from tests.test_tanbo_ai import big_move_to_victory
+    from tests.tanbo.test_ai import big_move_to_victory
     said = set()
     with simtools.sim() as s:
         resume(s, big_move_to_victory(), ("cpu:1", "human"))
@@ -129,7 +129,7 @@ def test_a_resumed_big_move_the_human_swaps_and_the_computer_wins():
 def test_the_human_swapper_may_keep_the_board_as_it_is():
     """« votre adversaire doit choisir exactement 2 de ses pions » — two alike pieces change nothing: the last
     choice of the swap says so, frames no paddy and shows no piece."""
-    from tests.test_tanbo_ai import big_move_to_victory
+    from tests.tanbo.test_ai import big_move_to_victory
     with simtools.sim() as s:
         resume(s, big_move_to_victory(), ("cpu:1", "human"))
         for _ in range(30):
@@ -151,7 +151,7 @@ def test_the_human_swapper_may_keep_the_board_as_it_is():
 
 
 def test_giving_rice_back_is_chosen_by_colour():
-    from tests.test_tanbo_helpers import EMPTY, position
+    from tests.tanbo.helpers import EMPTY, position
     snake2 = (2, 0, 0, 0)
     st = position([EMPTY, EMPTY, snake2, snake2, snake2], stores=((1, 1, 0), (0, 0, 0)))
     assert st.phase() == R.REST and st.to_move() == 0

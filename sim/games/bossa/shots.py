@@ -1,7 +1,7 @@
 """Screenshots of Bossa's screens for review: python -m sim.games.bossa.shots [out_dir] (default /tmp/bossa_shots).
 
 A computer-against-computer game to the results box, and a novice game a few turns in. The tests
-(tests/test_bossa_view.py, BOSSA_SHOTS=dir) write the screens of a human turn."""
+(tests/bossa/test_view.py, BOSSA_SHOTS=dir) write the screens of a human turn."""
 import os
 import sys
 

@@ -13,7 +13,7 @@ GAMES = int(os.environ.get("POCKET_INVARIANT_GAMES", "200"))
 def test_seeded_games_keep_every_invariant(game_id):
     figures = invariants.run_game(game_id, GAMES, seed=1000, level=0, out=lambda s: None)
     assert figures["games"] == GAMES and figures["moves"] > GAMES
-    assert figures["checker"] == "own invariants"  # every game has sim/<id>_invariants.py
+    assert figures["checker"] == "own invariants"  # every game has sim/games/<id>/invariants.py
 
 
 def test_a_broken_invariant_is_reported_with_its_seed(monkeypatch):

@@ -14,7 +14,7 @@ from games.bossa.tiles import (ARM, DONE, K_DOUBLE, M_BLACK, M_DOUBLE, M_END, M_
                                P_KEEP, P_MAIN, P_OVER, P_RDDISCARD, P_STACK, P_STACKPOS, REASONS, T_EXCHANGE,
                                T_REDRAW, T_STACK, tile_value)
 
-# sprite indices in assets/bossa.bmp (sim/bossa_art.py)
+# sprite indices in assets/bossa.bmp (sim/games/bossa/art.py)
 S_PLAIN = 1
 S_EMPH = (28, 55)  # + tile: white line, black line
 S_BACK = 82

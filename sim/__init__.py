@@ -1,1 +1,3 @@
-"""Desktop-only tools: the simulator, deploy, art pipeline, MicroPython runner, benchmarks."""
+"""Desktop-only code. Here at the top: the simulator (python -m sim: runner, device, display, window, png) and the
+generic tools that drive every registered game (art, shots, invariants, fuzz, selfplay, pollgap, movelist,
+fingerprint). In rooms: games/<id>/ each game's desktop parts, deploy/, twin/, bench/, peer/."""

@@ -1,4 +1,6 @@
-"""The art pipeline: sprite sheets drawn as text in sim/art/<name>.txt become assets/<name>.bmp.
+"""The art pipeline: sprite sheets drawn as text become assets/<name>.bmp: each registered game's
+sim/games/<id>/art.txt (assets/<id>.bmp; a game may write it with its own sim/games/<id>/art.py), and the
+runtime's own sheets in sim/art/<name>.txt (the title).
 
     size 12 12                # cell width and height
     palette . transparent     # the first palette entry is index 0, transparent on the device
@@ -16,6 +18,7 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ART = os.path.join(ROOT, "sim", "art")
+GAMES = os.path.join(ROOT, "sim", "games")
 ASSETS = os.path.join(ROOT, "assets")
 
 
@@ -94,13 +97,26 @@ def to_bmp(w, h, palette, sprites):
     return header + info + bytes(pal) + bytes(pixels)
 
 
+def sources():
+    """{sheet name: its text source}: the runtime's sheets, then each registered game's art.txt."""
+    if ROOT not in sys.path:
+        sys.path.append(ROOT)
+    from games.registry import GAMES as REGISTERED
+    found = {os.path.splitext(os.path.basename(p))[0]: p for p in glob.glob(os.path.join(ART, "*.txt"))}
+    for g in REGISTERED:
+        path = os.path.join(GAMES, g[0], "art.txt")
+        if os.path.exists(path):
+            found[g[0]] = path
+    return found
+
+
 def build(name):
-    with open(os.path.join(ART, name + ".txt"), encoding="utf-8") as f:
+    with open(sources()[name], encoding="utf-8") as f:
         return to_bmp(*parse(f.read(), name))
 
 
 def sprite_names(name):
-    with open(os.path.join(ART, name + ".txt"), encoding="utf-8") as f:
+    with open(sources()[name], encoding="utf-8") as f:
         return [s for s, _ in parse(f.read(), name)[3]]
 
 
@@ -108,7 +124,7 @@ def main(argv=None):
     argv = sys.argv[1:] if argv is None else argv
     check = "--check" in argv
     stale = []
-    names = sorted(os.path.splitext(os.path.basename(p))[0] for p in glob.glob(os.path.join(ART, "*.txt")))
+    names = sorted(sources())
     for name in names:
         try:
             data = build(name)

@@ -2,13 +2,14 @@
 
 Half the games are random against random, half a computer player (--level) against random. At every step: only
 legal moves are played, encode/decode round-trips, the game's own invariants hold (pieces, tiles, cards or dice
-conserved; scores consistent), from sim/<id>_invariants.py's check(state) when the game has one. At the end: the
+conserved; scores consistent), from sim/games/<id>/invariants.py's check(state) when the game has one. At the end: the
 returns are well formed and the seed plus the move list replays the very same game."""
 import argparse
 import importlib
 import sys
 import time
 
+from sim.games import part
 from sim.runner import add_paths
 
 add_paths()
@@ -22,10 +23,7 @@ class InvariantFailure(Exception):
 
 
 def game_checker(game_id):
-    try:
-        return importlib.import_module("sim.%s_invariants" % game_id).check
-    except ImportError:
-        return None
+    return getattr(part(game_id, "invariants"), "check", None)
 
 
 def play_one(rules, ai, check, seed, players, ai_seat, level, max_moves=20000, options=None):

@@ -3,7 +3,7 @@ import sys
 
 import pytest
 
-from tests import simtools
+from tests.helpers import simtools
 
 ASSET_GAME = (("assetgame", "Asset Pig", 2, 2, "", ()), "tests.assetgame")
 

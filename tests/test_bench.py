@@ -194,7 +194,7 @@ def sample_results():
                                         "mean_moves": 50.0}}},
             "cpython_ms": {"1": {"n": 10, "p50": 2.0, "p95": 4.0, "max": 5.0}},
             "conformance": {"ok": True, "message": "10 simulations"}}},
-        "beans": {"status": "missing", "message": "sim/beans_optimum.py is not on this branch"},
+        "beans": {"status": "missing", "message": "sim/games/beans/optimum.py is not on this branch"},
     }
 
 
@@ -216,7 +216,7 @@ def test_report_states_every_missed_target_plainly(tmp_path):
     assert "The launcher alone (`boot-menu`): peak 40.0 KB" in text
     assert "poll() too rare" not in text
     assert "beans (The bean dice game)" in text  # listed as missing
-    assert "missing: sim/beans_optimum.py" in text
+    assert "missing: sim/games/beans/optimum.py" in text
     assert os.path.getsize(str(tmp_path / "b" / "bench.json")) > 100
 
 
@@ -298,7 +298,7 @@ def test_every_table_row_has_as_many_cells_as_its_header():
 def test_bean_stop_policy_comes_from_the_beans_module_when_present(monkeypatch):
     import sys
     import types
-    fake = types.ModuleType("sim.beans_optimum")
+    fake = types.ModuleType("sim.games.beans.optimum")
     calls = []
 
     def compare(n_positions=100, seed=1, level=2):
@@ -306,14 +306,14 @@ def test_bean_stop_policy_comes_from_the_beans_module_when_present(monkeypatch):
         return {"positions": n_positions, "mean_gap": 0.01 * (3 - level), "max_gap": 0.1, "worst": (0.1, "x")}
 
     fake.compare = compare
-    monkeypatch.setitem(sys.modules, "sim.beans_optimum", fake)
+    monkeypatch.setitem(sys.modules, "sim.games.beans.optimum", fake)
     res = {}
     run.run_beans(res, run.Config.quick_config(), log=lambda *a: None)
     assert calls == [(20, 0), (20, 1), (20, 2)]
     text = report.beans_text(res)
     assert "| Hard | 20 | 0.0100 | 0.1000 |" in text
     assert "Hard's mean gap 1.00 % meets the 2 % target" in text
-    monkeypatch.setitem(sys.modules, "sim.beans_optimum", None)  # not there: reported as missing
+    monkeypatch.setitem(sys.modules, "sim.games.beans.optimum", None)  # not there: reported as missing
     run.run_beans(res, run.Config(), log=lambda *a: None)
     assert res["beans"]["status"] == "missing"
 

@@ -6,7 +6,7 @@ import pytest
 from pocket.rng import Rng
 from sim import cpy32
 from sim.bench import catalog, memory
-from tests import contract
+from tests.helpers import contract
 
 IDS = ["refgame"] + contract.registered_ids()
 HEAP_KB = 64

@@ -3,7 +3,7 @@
 import pytest
 
 from pocket.rng import Rng
-from tests import contract
+from tests.helpers import contract
 
 pyspiel = pytest.importorskip("pyspiel", reason="open-spiel is not installed (pip install -r requirements-bench.txt)")
 og = pytest.importorskip("sim.peer.openspiel_game")

@@ -1,7 +1,7 @@
 """Every registered game (and the reference game) obeys docs/ENGINE.md."""
 import pytest
 
-from tests import contract
+from tests.helpers import contract
 
 IDS = ["refgame"] + contract.registered_ids()
 

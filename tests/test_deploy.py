@@ -4,7 +4,8 @@ import shutil
 
 import pytest
 
-from sim import cpy32, deploy, device_imports
+from sim import cpy32, deploy
+from sim.deploy import imports as device_imports
 
 needs_mpy_cross = pytest.mark.skipif(not cpy32.available("mpy-cross-cp10"),
                                      reason=cpy32.missing_reason("mpy-cross-cp10"))
@@ -150,7 +151,7 @@ def test_the_import_list_names_what_the_libraries_need():
 def test_the_committed_import_list_is_current():
     # short scenarios (the modules are all imported while the menu and each game start)
     found = device_imports.trace(menu_frames=30, game_frames=40)
-    assert found == device_imports.read_list(), "run: python -m sim.device_imports --write"
+    assert found == device_imports.read_list(), "run: python -m sim.deploy.imports --write"
 
 
 @needs_cpy32

@@ -7,7 +7,7 @@ import os
 import pytest
 
 from sim import cpy32
-from tests import contract
+from tests.helpers import contract
 
 ROOT = cpy32.REPO
 needs_cpy32 = pytest.mark.skipif(not cpy32.available(), reason=cpy32.missing_reason())

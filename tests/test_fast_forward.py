@@ -3,8 +3,8 @@ taken as the first press of the next human decision (Buttons.mute / App.settle).
 import pytest
 
 from sim import device as dev
-from tests import simtools
-from tests.simtools import PIG
+from tests.helpers import simtools
+from tests.helpers.simtools import PIG
 
 SLOW = 2  # the "CPU moves" setting: the longest pause after each computer move
 

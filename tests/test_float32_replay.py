@@ -9,7 +9,7 @@ import pytest
 
 from sim import cpy32
 from sim.cpy32 import REPO
-from tests import contract
+from tests.helpers import contract
 
 SEEDS = (1, 2)
 LEVELS = (0, 1, 2)

@@ -2,8 +2,8 @@
 import pytest
 
 from sim import fuzz
-from tests import contract
-from tests.simtools import PIG
+from tests.helpers import contract
+from tests.helpers.simtools import PIG
 
 BUGGY = (("buggy", "Buggy Pig", 2, 2, "crashes", ()), "tests.buggygame")
 

@@ -6,7 +6,7 @@ import pytest
 
 from sim import cpy32
 from sim.bench import memory
-from tests import contract
+from tests.helpers import contract
 
 HEAP_KB = 64
 # (Seasons of Rice's Hard needed 68 KB until its lookahead tried spots in place instead of on state copies.)

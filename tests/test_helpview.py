@@ -5,7 +5,7 @@ import pytest
 from pocket import helpview, ui
 from games.cetkaik import help as cetkaik_help
 from games.cetkaik.const import P_MOVE, V_PHASE
-from tests import simtools
+from tests.helpers import simtools
 
 DOT = simtools.rgb(0x40C870)     # the "dest" sprite's dot
 SQUARE = simtools.rgb(0x6B5234)  # an ordinary square's inside

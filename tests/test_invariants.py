@@ -4,7 +4,7 @@ import os
 import pytest
 
 from sim import invariants
-from tests import contract
+from tests.helpers import contract
 
 GAMES = int(os.environ.get("POCKET_INVARIANT_GAMES", "200"))
 
@@ -13,7 +13,7 @@ GAMES = int(os.environ.get("POCKET_INVARIANT_GAMES", "200"))
 def test_seeded_games_keep_every_invariant(game_id):
     figures = invariants.run_game(game_id, GAMES, seed=1000, level=0, out=lambda s: None)
     assert figures["games"] == GAMES and figures["moves"] > GAMES
-    assert figures["checker"] == "own invariants"  # every game has sim/<id>_invariants.py
+    assert figures["checker"] == "own invariants"  # every game has sim/games/<id>/invariants.py
 
 
 def test_a_broken_invariant_is_reported_with_its_seed(monkeypatch):
@@ -26,7 +26,7 @@ def test_a_broken_invariant_is_reported_with_its_seed(monkeypatch):
 
     monkeypatch.setitem(sys.modules, "games.refgame.rules", rules)
     monkeypatch.setitem(sys.modules, "games.refgame.ai", ai)
-    monkeypatch.setitem(sys.modules, "sim.refgame_invariants", types.SimpleNamespace(check=check))
+    monkeypatch.setitem(sys.modules, "sim.games.refgame.invariants", types.SimpleNamespace(check=check))
     import games.registry
     monkeypatch.setattr(games.registry, "GAMES", (("refgame", "Pig", 2, 2, "", ()),))
     with pytest.raises(invariants.InvariantFailure, match="refgame seed 7 .*too many points"):
@@ -35,7 +35,7 @@ def test_a_broken_invariant_is_reported_with_its_seed(monkeypatch):
 
 def test_the_cetkaik_checker_catches_a_lost_piece_and_a_score_leak():
     from games.cetkaik import rules
-    from sim.cetkaik_invariants import check
+    from sim.games.cetkaik.invariants import check
     st = rules.new_game(seed=1)
     check(st)
     lost = st.copy()

@@ -2,8 +2,8 @@
 import sys
 
 from games.registry import GAMES
-from tests import simtools
-from tests.simtools import BG, FG, PANEL, PIG
+from tests.helpers import simtools
+from tests.helpers.simtools import BG, FG, PANEL, PIG
 
 ROW0_Y = 47 + 16 + 1  # the main menu box is at y=47; its first row starts 16 px lower
 ROWS = min(4, len(GAMES) + 2)  # four rows visible at most: games, Pig, Settings

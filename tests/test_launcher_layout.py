@@ -2,7 +2,7 @@
 docs/RUNTIME.md), and looks the same without the library (the launcher then places the icons itself)."""
 import sys
 
-from tests import simtools
+from tests.helpers import simtools
 
 
 def menu_pixels(block_library=False):

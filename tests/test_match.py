@@ -1,8 +1,8 @@
 """The game runner (pocket.match) driven through the headless simulator with the reference game."""
 import sys
 
-from tests import simtools
-from tests.simtools import ACCENT, PIG
+from tests.helpers import simtools
+from tests.helpers.simtools import ACCENT, PIG
 
 
 def test_computer_against_computer_reaches_the_results_then_the_menu():

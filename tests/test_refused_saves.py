@@ -5,7 +5,7 @@ import sys
 
 import pytest
 
-from tests import simtools
+from tests.helpers import simtools
 
 MSG_X = 2  # the message box's left frame (the menus are narrower: the main menu starts at x=5, questions at x=6)
 
@@ -179,7 +179,7 @@ def test_every_refusal_fits_the_menu_row_and_the_footer():
 
 
 def test_a_bossa_save_of_the_one_ended_lines_format_is_refused_and_kept():
-    from tests.test_bossa_rules import FORMAT_1_SAVE  # written by the engine before Bossa's lines had two ends
+    from tests.bossa.test_rules import FORMAT_1_SAVE  # written by the engine before Bossa's lines had two ends
     with simtools.sim() as s:
         save(s.device.nvm, 3, "bossa", FORMAT_1_SAVE)
         before = all_slots(s.device.nvm)

@@ -1,7 +1,7 @@
 """Resume: a save restores the exact game; a damaged or foreign save is refused with a message and kept."""
 import sys
 
-from tests import simtools
+from tests.helpers import simtools
 
 
 def write_save(nvm, game_id, state_bytes):

@@ -7,7 +7,7 @@ import re
 import pytest
 
 from pocket.rng import Rng
-from tests import contract
+from tests.helpers import contract
 
 IDS = contract.registered_ids()
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))

@@ -3,7 +3,7 @@ in the simulator (sim.runner.seed_games), and the first is the game `--game ... 
 from sim import __main__ as cli
 from sim.scripted import play
 from sim.twin.scenarios import choose_game, registry, setup_and_start
-from tests import simtools
+from tests.helpers import simtools
 
 
 def start_from_launcher(seed):

@@ -4,7 +4,7 @@ import pytest
 import sim.device  # noqa: F401  (Blinka's displayio, quietly)
 from pocket import text as T
 from pocket import ui
-from tests import simtools
+from tests.helpers import simtools
 
 
 def tiles(t):

@@ -9,7 +9,7 @@ from sim.fuzz import fuzz_game
 from sim.scripted import play
 from sim.textcheck import Watcher, check
 from sim.twin.scenarios import all_scenarios, choose_game, registry
-from tests import simtools
+from tests.helpers import simtools
 
 FUZZ_PRESSES = 300
 SCENARIOS = all_scenarios()

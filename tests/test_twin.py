@@ -5,10 +5,11 @@ import shutil
 
 import pytest
 
-from sim import cpy32, device_imports
+from sim import cpy32
+from sim.deploy import imports as device_imports
 from sim.twin import host, lacks
 from sim.twin.scenarios import TWIN_HEAP_KB, all_scenarios
-from tests import contract
+from tests.helpers import contract
 
 pytestmark = pytest.mark.skipif(not cpy32.available("cpy32-display"),
                                 reason="CircuitPython's core is not at %s (../shared/tools/circuitpython)" % cpy32.tools_dir())
@@ -35,7 +36,7 @@ def test_scenario_plays_through_on_the_device_core(drive, name, tmp_path):
     for m in res.modules:
         top = m.split(".")[0]
         if top != "pocket" and (top in libs or top + ".mpy" in libs or top + ".py" in libs):
-            assert m in listed, "%s imports %s, which sim/device_imports.txt does not list" % (name, m)
+            assert m in listed, "%s imports %s, which sim/deploy/imports.txt does not list" % (name, m)
 
 
 def test_a_heap_too_small_fails_with_memory_error(drive, tmp_path):

@@ -1,5 +1,5 @@
 # Help pages for the bean game (pocket.helpview). A third element is a diagram: rows of the characters KEY maps to
-# tiles of the game's own sprite sheet (assets/beans.bmp, the dice as the game draws them; sim/beans_art.py).
+# tiles of the game's own sprite sheet (assets/beans.bmp, the dice as the game draws them; sim/games/beans/art.py).
 SHEET = "beans"
 TILE_W = 14             # the dice's cells are 14 px wide (12 px dice)
 _WHITE, _CREAM = 1, 8   # + variety: a white / cream die showing it (games/beans/view.py: 1 + 7 * cream + variety)

@@ -1,6 +1,6 @@
 # Keep/stop planning for one goal contract: expectimax over the remaining rolls of the active player.
 # The field is reduced to "categories" that matter for the contract (irrelevant varieties lumped into one), each
-# count capped at what the contract can use, so the exact recursion stays small. Also used by sim/beans_optimum.py.
+# count capped at what the contract can use, so the exact recursion stays small. Also used by sim/games/beans/optimum.py.
 from array import array
 
 from games.beans.keeps import Keeps, ONE, ONE_BITS, POLL_WORK

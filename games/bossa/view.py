@@ -13,14 +13,14 @@ from games.bossa.tiles import (ARM, DONE, K_DOUBLE, M_BLACK, M_DOUBLE, M_END, M_
                                P_EXTAKE, P_KEEP, P_MAIN, P_OVER, P_RDDISCARD, P_STACK, P_STACKPOS, R_EMPTY, R_FILL,
                                R_SIX, R_STUCK, T_EXCHANGE, T_REDRAW, T_STACK, tile_value, tile_words)
 
-# sprite indices in assets/bossa.bmp (sim/bossa_art.py)
+# sprite indices in assets/bossa.bmp (sim/games/bossa/art.py)
 S_TILE = 1  # + tile
 S_BACK = 28
 S_DIE = (28, 34)  # + value: white die, black die
 S_TOK = 41  # R E S D I, then the same used
 S_USED = 46
 S_MARK = (51, 52)  # under a hand tile: picked, can be added
-# palette entries of the sheet (sim/bossa_art.py): a tile's white and black dots, and the same dimmed
+# palette entries of the sheet (sim/games/bossa/art.py): a tile's white and black dots, and the same dimmed
 C_WHITE = 3
 C_BLACK = 4
 C_WHITE_DIM = 5

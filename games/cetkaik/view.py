@@ -47,7 +47,7 @@ _END_40 = const(1)
 _END_STUCK = const(3)
 from games.cetkaik.board import WATER, TAM, PROF_NAMES, COLOUR_NAMES, sq_name
 
-S = 10                  # square size (tiles of assets/cetkaik.bmp, sim/cetkaik_art.py)
+S = 10                  # square size (tiles of assets/cetkaik.bmp, sim/games/cetkaik/art.py)
 BX = 10                 # the board's left edge: the row names stand left of it
 BY = 10                 # the board's top (in the stage, under the status strip): the column names stand above it
 PX = 100                # side panel x (the board ends at 99)

@@ -453,7 +453,7 @@ def beans_text(res):
             for k in v:
                 if k not in keys and not isinstance(v[k], (list, dict)):
                     keys.append(k)
-        rows.append("`sim/beans_optimum.py` compare(%s): the level's keep against the exact best keep, gap in "
+        rows.append("`sim/games/beans/optimum.py` compare(%s): the level's keep against the exact best keep, gap in "
                     "probability of meeting the card's goal." % ", ".join("%s=%r" % kv for kv in
                                                                          sorted(b.get("call", {}).items())))
         rows.append("")

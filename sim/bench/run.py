@@ -192,16 +192,16 @@ def _play_all(todo, deadline, jobs, collected):
 
 
 def run_beans(results, cfg, log=_log):
-    """sim/beans_optimum.py's compare() (the beans game's own exact-optimum check), at each level it accepts."""
+    """sim/games/beans/optimum.py's compare() (the beans game's own exact-optimum check), at each level it accepts."""
     try:
-        mod = importlib.import_module("sim.beans_optimum")
+        mod = importlib.import_module("sim.games.beans.optimum")
     except ImportError as exc:
-        results["beans"] = {"status": "missing", "message": "sim/beans_optimum.py is not on this branch (%s)" % exc}
-        log("  bean dice stop policy: missing (sim/beans_optimum.py not present)")
+        results["beans"] = {"status": "missing", "message": "sim/games/beans/optimum.py is not on this branch (%s)" % exc}
+        log("  bean dice stop policy: missing (sim/games/beans/optimum.py not present)")
         return
     compare = getattr(mod, "compare", None)
     if compare is None:
-        results["beans"] = {"status": "missing", "message": "sim/beans_optimum.py has no compare()"}
+        results["beans"] = {"status": "missing", "message": "sim/games/beans/optimum.py has no compare()"}
         return
     try:
         params = inspect.signature(compare).parameters

@@ -4,11 +4,11 @@ Oliveira and Fernandes 2009, severity 1.0, on linear RGB), as CIE76 colour diffe
 
     python -m sim.games.beans.colourblind      the table of the smallest differences (docs/rules/beans.md quotes it)
 
-The dice also differ by shape (sim/beans_art.py), so colour is never the only cue; the check keeps colour a good
+The dice also differ by shape (sim/games/beans/art.py), so colour is never the only cue; the check keeps colour a good
 second cue too: no bean pair under Delta E MIN_PAIR for any vision."""
 import sys
 
-from sim.beans_art import PALETTE, BEAN, DIE_COLOURS
+from sim.games.beans.art import PALETTE, BEAN, DIE_COLOURS
 
 MIN_PAIR = 18    # any two bean colours, any vision (about "clearly different" in CIE76 terms)
 MIN_ON_DIE = 12  # a bean against the die it is printed on

@@ -1,9 +1,9 @@
 """Bossa's colours as colour-blind players see them: python -m sim.games.bossa.colours
 
 Simulates protanopia, deuteranopia and tritanopia (Machado, Oliveira and Fernandes 2009, severity 1.0, applied in
-linear RGB) on the sprite sheet's palette (sim/art/bossa.txt) and the marks drawn from ui's colours, and prints
+linear RGB) on the sprite sheet's palette (sim/games/bossa/art.txt) and the marks drawn from ui's colours, and prints
 each pair that must stay apart with its CIE76 colour difference (Delta E in CIELAB) under normal vision and each
-simulation. tests/test_bossa_colours.py holds every pair above its floor.
+simulation. tests/bossa/test_colours.py holds every pair above its floor.
 """
 import os
 import sys
@@ -18,7 +18,7 @@ MACHADO = {
 }
 VISIONS = ("normal",) + tuple(MACHADO)
 
-# (a, b, floor, why): palette keys of sim/art/bossa.txt; the floor is the smallest Delta E allowed in every vision
+# (a, b, floor, why): palette keys of sim/games/bossa/art.txt; the floor is the smallest Delta E allowed in every vision
 PAIRS = (
     ("w", "t", 20, "a white dot on a tile"),
     ("k", "t", 40, "a black dot on a tile"),

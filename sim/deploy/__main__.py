@@ -1,0 +1,5 @@
+import sys
+
+from sim.deploy import main
+
+sys.exit(main())

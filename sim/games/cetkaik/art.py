@@ -1,0 +1,209 @@
+"""Writes sim/games/cetkaik/art.txt (then run `python -m sim.art` for assets/cetkaik.bmp): the Cetkaik sprite sheet,
+10x10 cells (a 9x9 board of 10 px squares leaves room for the edge coordinates and the message strip, issue 18).
+Pieces are shogi-like pentagons pointing up, with a 4x7 letter in the piece's colour (red or black); the opponent's
+pieces are the same tiles in a board layer the view turns round (TileGrid flip), so they have no tiles of their own
+(half the sheet: issue 14). One pawn pointing down is kept for the help pages' diagrams.
+Usage: python -m sim.games.cetkaik.art"""
+import os
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+N = 10  # cell size
+
+LETTERS = {  # 4x7 glyphs, one per profession (V P A C T H L S G K), and the board's coordinates
+    "V": ("#..#", "#..#", "#..#", "#..#", "#..#", ".##.", ".##."),
+    "P": ("###.", "#..#", "#..#", "###.", "#...", "#...", "#..."),
+    "A": (".##.", "#..#", "#..#", "####", "#..#", "#..#", "#..#"),
+    "C": (".##.", "#..#", "#...", "#...", "#...", "#..#", ".##."),
+    "T": ("####", ".#..", ".#..", ".#..", ".#..", ".#..", ".#.."),
+    "H": ("#..#", "#..#", "#..#", "####", "#..#", "#..#", "#..#"),
+    "L": ("#...", "#...", "#...", "#...", "#...", "#...", "####"),
+    "S": (".###", "#...", "#...", ".##.", "...#", "...#", "###."),
+    "G": (".##.", "#..#", "#...", "#.##", "#..#", "#..#", ".###"),
+    "K": ("#..#", "#.#.", "##..", "#...", "##..", "#.#.", "#..#"),
+    "N": ("#..#", "##.#", "##.#", "#.##", "#.##", "#..#", "#..#"),
+    "Z": ("####", "...#", "..#.", ".##.", ".#..", "#...", "####"),
+    "X": ("#..#", "#..#", ".##.", ".##.", ".##.", "#..#", "#..#"),
+    "M": ("#..#", "####", "####", "#..#", "#..#", "#..#", "#..#"),
+    "E": ("####", "#...", "#...", "###.", "#...", "#...", "####"),
+    "I": ("###", ".#.", ".#.", ".#.", ".#.", ".#.", "###"),
+    "U": ("#..#", "#..#", "#..#", "#..#", "#..#", "#..#", ".##."),
+    "O": (".##.", "#..#", "#..#", "#..#", "#..#", "#..#", ".##."),
+    "Y": ("#..#", "#..#", ".##.", ".#..", ".#..", ".#..", ".#.."),
+}
+ORDER = "VPACTHLSGK"  # vessel pawn archer chariot tiger horse clerk shaman general king
+COLUMNS = ("K", "L", "N", "T", "Z", "X", "C", "M", "P")        # games/cetkaik/board.py COLS
+ROWS = ("A", "E", "I", "U", "O", "Y", "AI", "AU", "IA")       # games/cetkaik/board.py ROWS
+
+# the piece outline (pointing up): o = outline, f = fill; the square's colour shows left and right of it
+TILE = (
+    "...oooo...",
+    "..offffo..",
+    ".offffffo.",
+    ".offffffo.",
+    ".offffffo.",
+    ".offffffo.",
+    ".offffffo.",
+    ".offffffo.",
+    ".offffffo.",
+    ".oooooooo.",
+)
+
+
+def blank():
+    return [["." for _ in range(N)] for _ in range(N)]
+
+
+def piece(letter, ink, flip=False):
+    rows = [list(r) for r in TILE]
+    for y in range(7):
+        for x in range(4):
+            if LETTERS[letter][y][x] == "#":
+                rows[2 + y][3 + x] = ink
+    out = ["".join(r) for r in rows]
+    if flip:
+        out = [r[::-1] for r in out[::-1]]
+    return out
+
+
+def label(text, ink="c"):
+    """A coordinate: one or two letters centred in a cell, rows 1-7."""
+    glyphs = [LETTERS[ch] for ch in text]
+    w = sum(len(g[0]) for g in glyphs) + len(glyphs) - 1
+    rows = blank()
+    x0 = (N - w) // 2
+    for g in glyphs:
+        for y in range(7):
+            for x in range(len(g[0])):
+                if g[y][x] == "#":
+                    rows[2 + y][x0 + x] = ink
+        x0 += len(g[0]) + 1
+    return ["".join(r) for r in rows]
+
+
+def square(fill, edge):
+    return [edge * N] + [edge + fill * (N - 1) for _ in range(N - 1)]
+
+
+def ring(ch):
+    rows = blank()
+    for i in range(2, 8):
+        for j in (1, 8):
+            rows[i][j] = ch
+            rows[j][i] = ch
+    return ["".join(r) for r in rows]
+
+
+def dot(ch):
+    rows = blank()
+    for y in range(3, 7):
+        for x in range(3, 7):
+            if (y, x) not in ((3, 3), (3, 6), (6, 3), (6, 6)):
+                rows[y][x] = ch
+    return ["".join(r) for r in rows]
+
+
+def corners(ch, n=3):
+    rows = blank()
+    e = N - 1
+    for i in range(n):
+        for (y, x) in ((0, i), (i, 0), (0, e - i), (i, e), (e, i), (e - i, 0), (e, e - i), (e - i, e)):
+            rows[y][x] = ch
+    return ["".join(r) for r in rows]
+
+
+def frame(ch):
+    rows = blank()
+    for i in range(N):
+        rows[0][i] = rows[N - 1][i] = rows[i][0] = rows[i][N - 1] = ch
+    return ["".join(r) for r in rows]
+
+
+def stick(dark):
+    c = "d" if dark else "f"
+    return ["...o" + c * 2 + "o..." if 0 < y < N - 1 else "...oooo..." for y in range(N)]
+
+
+DIGITS = {  # 3x5
+    "2": ("###", "..#", "###", "#..", "###"), "3": ("###", "..#", "###", "..#", "###"),
+    "4": ("#.#", "#.#", "###", "..#", "..#"), "5": ("###", "#..", "###", "..#", "###"),
+    "6": ("###", "#..", "###", "#.#", "###"), "7": ("###", "..#", "..#", "..#", "..#"),
+    "8": ("###", "#.#", "###", "#.#", "###"),
+}
+
+
+def count(digit):
+    """A count badge in the bottom-right corner (the rest transparent), laid over a hand's piece."""
+    rows = blank()
+    for y in range(3, N):
+        for x in range(5, N):
+            rows[y][x] = "k"
+    for y in range(5):
+        for x in range(3):
+            if DIGITS[digit][y][x] == "#":
+                rows[4 + y][6 + x] = "y"
+    return ["".join(r) for r in rows]
+
+
+def tam():
+    rows = []
+    for y in range(N):
+        r = ""
+        for x in range(N):
+            d = (x - 4.5) ** 2 + (y - 4.5) ** 2
+            r += "y" if d < 13 else ("o" if d < 21 else ".")
+        rows.append(r)
+    rows[4] = rows[4][:3] + "oooo" + rows[4][7:]
+    rows[5] = rows[5][:3] + "oooo" + rows[5][7:]
+    return rows
+
+
+def sheet():
+    out = ["# Cetkaik sprite sheet, generated by python -m sim.games.cetkaik.art (edit that script, not this file).",
+           "size %d %d" % (N, N),
+           "palette . transparent",
+           "palette o 2A1E14",   # piece outline and square edge, dark wood (16 colours: 4 bits a pixel on the device)
+           "palette f E8D8B0",   # piece face
+           "palette r D02828",   # red ink
+           "palette b 101010",   # black ink
+           "palette n 6B5234",   # board square
+           "palette h 4F7A3A",   # hue square (green)
+           "palette w 3A6A9A",   # water square (blue)
+           "palette t 3F8080",   # hue and water (ZO)
+           "palette y F0C040",   # accent: Tam2, cursor
+           "palette g 40C870",   # destination
+           "palette x E05050",   # capture / danger
+           "palette d 303030",   # dark side of a stick
+           "palette c A8B0B8",   # the board's edge coordinates
+           "palette m E69F00",   # the last move (player 1's orange)
+           "palette k 10161E",   # badge background
+           ]
+    sprites = [("empty", ["." * N] * N),
+               ("square", square("n", "o")), ("hue", square("h", "o")), ("water", square("w", "o")),
+               ("huewater", square("t", "o")), ("tam", tam())]
+    for ink in ("r", "b"):
+        for letter in ORDER:
+            sprites.append(("p%s%s" % (ink, letter), piece(letter, ink)))
+    sprites.append(("their_pawn", piece("P", "b", flip=True)))
+    sprites += [("dest", dot("g")), ("via", ring("y")), ("capture", corners("x", 3)), ("cursor", corners("y", 3)),
+                ("last", corners("m", 2)), ("selected", frame("y")), ("stick_dark", stick(True)),
+                ("stick_light", stick(False))]
+    for digit in "2345678":
+        sprites.append(("count" + digit, count(digit)))
+    for c in COLUMNS:
+        sprites.append(("col_" + c, label(c)))
+    for r in ROWS:
+        sprites.append(("row_" + r, label(r)))
+    for name, rows in sprites:
+        assert len(rows) == N and all(len(r) == N for r in rows), name
+        out.append("sprite " + name)
+        out += rows
+    return "\n".join(out) + "\n"
+
+
+def main():
+    with open(os.path.join(ROOT, "sim", "art", "cetkaik.txt"), "w") as f:
+        f.write(sheet())
+
+
+if __name__ == "__main__":
+    main()

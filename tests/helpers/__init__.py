@@ -1,0 +1,1 @@
+"""Helpers shared by the tests of every room: the engine-contract checks (contract) and the headless screen helpers (simtools)."""

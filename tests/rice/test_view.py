@@ -1,0 +1,192 @@
+"""Rizieres du Cambodge screens through the headless simulator: choosing, placing and turning a card with the
+buttons, the look at the rival land, hot-seat hand-over, a whole game against the computer."""
+from games.rice import rules
+from games.rice.land import GW, BOFF
+from tests.helpers import simtools
+from tests.helpers.simtools import rgb
+
+GHOST = rgb(0xF0D060)
+BAD = rgb(0xC84040)
+FIELD = rgb(0x4C9A3C)
+PATH = rgb(0x8A5A2B)
+
+
+def cell_box(view, cell):
+    """Screen rectangle (x, y, w, h) of a land square in the view."""
+    c = cell % GW - view.vx
+    r = cell // GW - view.vy
+    return 2 + 12 * c, 12 + 12 * r, 12, 12
+
+
+def to_placement(s):
+    """Keep the first ancestor, then pick the first land card: the screen is now placing it."""
+    s.run(10)
+    s.tap("A")          # ancestor
+    for _ in range(40):
+        s.run(5)
+        if s.state.ph == rules.PH_WET and s.state.to_move() == 0:
+            break
+    s.tap("A")          # land card
+    s.run(3)
+    assert s.state.step == rules.ST_PLACE and s.state.to_move() == 0
+
+
+def test_place_and_turn_a_card_with_the_buttons():
+    with simtools.sim() as s:
+        s.start_game("rice", seed=3, players=("human", "cpu:1"))
+        to_placement(s)
+        view = s.match.view
+        st = s.state
+        card = st.pcard[0]
+        legal = st.legal_moves()
+        # the ghost starts on a legal spot: drawn in the ghost colour on both squares
+        assert rules.PLACE0 + view.pos * 4 + view.rot in legal
+        for cell in (view.pos, view.pos + BOFF[view.rot]):
+            assert GHOST in s.region_colors(*cell_box(view, cell))
+        before = st.encode()
+        # SELECT turns the card: the state does not change, the ghost does
+        rot0 = view.rot
+        shot0 = bytes(s.display.fb)
+        s.tap("SELECT")
+        assert view.rot != rot0 and s.state.encode() == before
+        assert bytes(s.display.fb) != shot0
+        # find an illegal orientation/spot with the D-pad: it is drawn in red and A refuses it
+        for _ in range(12):
+            if rules.PLACE0 + view.pos * 4 + view.rot not in legal:
+                break
+            s.tap("UP")
+        assert rules.PLACE0 + view.pos * 4 + view.rot not in legal
+        assert BAD in s.region_colors(*cell_box(view, view.pos))
+        s.tap("A")
+        assert s.state.encode() == before
+        # walk back to a legal spot (the first legal placement) and place it, with the buttons
+        from sim.games.rice.play import press_move
+        target, rot = (legal[0] - rules.PLACE0) >> 2, (legal[0] - rules.PLACE0) & 3
+        press_move(s, legal[0])
+        assert s.state.ppos[0] == legal[0] and s.state.step == rules.ST_ROW
+        # the row card, then the computer chooses and both cards are revealed into the lands
+        s.tap("A")
+        for _ in range(40):
+            s.run(5)
+            if s.state.to_move() == 0 and s.state.turn == 1:
+                break
+        assert len(s.state.log[0]) == 6 and s.state.log[0][3] == card
+        s.run(3)
+        for cell in (target, target + BOFF[rot]):
+            colors = s.region_colors(*cell_box(view, cell))
+            assert PATH in colors or FIELD in colors
+            assert GHOST not in colors
+
+
+def test_select_shows_the_rival_land_and_comes_back():
+    # from the card row (while placing, SELECT turns the card): SELECT looks, SELECT or B comes back
+    with simtools.sim() as s:
+        s.start_game("rice", seed=5, players=("human", "cpu:1"))
+        to_placement(s)
+        s.tap("B")                      # the card goes back to the row
+        s.run(3)
+        view = s.match.view
+        assert view.mode == "card"
+        mine = bytes(s.display.fb)
+        for back in ("SELECT", "B"):
+            s.tap("SELECT")
+            assert view.peek and view.info1.text.endswith("'s land")
+            assert bytes(s.display.fb) != mine
+            s.tap(back)
+            assert not view.peek and view.mode == "card"
+            assert bytes(s.display.fb) == mine
+
+
+def test_hot_seat_hides_the_first_players_choice():
+    with simtools.sim() as s:
+        s.start_game("rice", seed=4, players=("human", "human"))
+        s.run(10)
+        assert s.match.app.stage.hidden    # "pass to P1" first
+        s.tap("A")
+        s.run(3)
+        assert not s.match.app.stage.hidden
+        s.tap("A")                         # player 1 keeps an ancestor
+        s.run(5)
+        assert s.state.to_move() == 1
+        assert s.match.app.stage.hidden    # the hand-over box hides the board
+        s.tap("A")                         # "I am P2"
+        s.run(3)
+        assert not s.match.app.stage.hidden
+        view = s.match.view
+        assert view.me == 1 and view.cards == rules.deck.cards_of(s.state.hand[1])
+
+
+def test_a_whole_game_between_computers_shows_dry_placements_and_reaches_the_results():
+    frames = []
+
+    def spy(sim):
+        m = sim.match
+        if m and m.state.ph == rules.PH_DRY and m.app.footer_text.text.startswith("CPU") and " Puts it " in \
+                m.app.footer_text.text:
+            frames.append(bytes(sim.display.fb))
+
+    with simtools.sim() as s:
+        s.start_game("rice", seed=8, players=("cpu:0", "cpu:1"))
+        s.run(2)
+        s.match.app.settings.set("pace", 0)
+        s.hooks.append(spy)
+        for _ in range(300):
+            s.run(20)
+            if s.state is not None and s.state.is_over():
+                break
+        assert s.state.is_over()
+        assert frames   # the computer's dry-season card was shown in its land before play went on
+        lines = s.match.view.results(s.state)
+        assert all(len(x) <= 26 for x in lines) and len(lines) <= 8
+
+
+def test_save_and_quit_mid_turn_then_resume_where_we_were():
+    import sys
+    with simtools.sim() as s:
+        s.start_game("rice", seed=6, players=("human", "cpu:2"))
+        to_placement(s)
+        played = s.state.encode()
+        s.tap("START", "DOWN", "DOWN", "DOWN", "A")   # pause menu: Save and quit
+        s.run(10)
+        assert "pocket.launcher" in sys.modules and "pocket.match" not in sys.modules
+        s.tap("A")                                    # Resume is the first entry
+        s.run(10)
+        assert s.state.encode() == played and s.state.step == rules.ST_PLACE
+        view = s.match.view
+        assert view.mode == "place"
+        assert GHOST in s.region_colors(*cell_box(view, view.pos))
+
+
+def test_every_ancestor_text_fits_the_two_lines_of_the_card_panel():
+    from pocket import ui
+    from games.rice.names import ANC_TEXT
+    assert len(ANC_TEXT) == 18
+    for text in ANC_TEXT:
+        assert len(ui.wrap(text, ui.COLS)) <= 2, text
+
+
+def test_moving_the_ghost_redraws_only_around_it(monkeypatch):
+    """Redraw only what moved: one step of the placement cursor must not repaint the whole land."""
+    from sim import display
+    painted = []
+    real = display.FrameDisplay._refresh_area
+
+    def spy(self, area):
+        painted.append((area.x2 - area.x1) * (area.y2 - area.y1))
+        return real(self, area)
+
+    monkeypatch.setattr(display.FrameDisplay, "_refresh_area", spy)
+    with simtools.sim() as s:
+        s.start_game("rice", seed=3, players=("human", "cpu:1"))
+        to_placement(s)
+        view = s.match.view
+        if view.pos % GW - view.vx >= 6:  # step towards the middle so the view does not scroll
+            step = "LEFT"
+        else:
+            step = "RIGHT"
+        s.run(5)
+        del painted[:]
+        s.tap(step)
+        assert painted, "the move was not drawn"
+        # the ghost's two squares, old and new, plus the hint line: far less than the 156 x 96 land
+        assert sum(painted) < 156 * 96 // 3, painted

@@ -1,0 +1,81 @@
+"""Tanbo's words: the line under the choices says the whole ending in 26 columns (it was cut: "Black to 4, ends 5:
+Cultiv"), the computer's moves fit after its name, the results use words and plurals."""
+import re
+
+from games.tanbo import rules as R
+from games.tanbo import screen
+from games.tanbo.hints import prompt, sow_ending, store_text
+from pocket.rng import Rng
+
+
+def random_states(n=10):
+    for seed in range(n):
+        for setup in (0, 11):  # standard, a random seasonal setup
+            st = R.new_game(seed=seed, setup=setup)
+            rng = Rng(seed)
+            while not st.is_over():
+                yield st
+                m = rng.weighted(st.chance_outcomes()) if st.to_move() < 0 else rng.choice(st.legal_moves())
+                st.apply(m)
+            yield st
+
+
+def test_every_prompt_fits_a_line_and_names_the_whole_action():
+    endings = 0
+    for st in random_states():
+        if st.to_move() < 0:
+            continue
+        for m in st.legal_moves():
+            text = prompt(st, m)
+            assert len(text) <= 26, text
+            assert 0 < len(st.move_text(m)) <= 20, st.move_text(m)  # after "CPU2: " in the footer
+            if st.phase() == R.SOW and sow_ending(st, m) is not None:
+                endings += 1
+                end = sow_ending(st, m)
+                assert text.endswith(("Harvest", "Cultivate", "Sow", "Rest", "Big move")[end[1]] +
+                                     ("" if end[1] > 1 else " %d" % end[2])), text
+    assert endings > 50
+
+
+def test_results_say_points_and_turns_in_words():
+    st = R.new_game(seed=1)
+    b = st.b
+    b[R.STORE:R.STORE + 3] = bytes((1, 0, 0))  # player 0 harvested one white rice: 3 points
+    b[R.TURNS] = 1
+
+    class Stub:
+        match = type("M", (), {"names": ("You", "CPU")})
+    lines = screen.results(Stub, st)
+    assert "You: 3 points" in lines and "CPU: 0 points" in lines and "1 turn" in lines
+    assert "  1 white, 0 black, 0 red" in lines
+    assert store_text(st, 0) == "1 white, 0 black, 0 red"
+    for line in lines:
+        assert len(line) <= 26 and not re.search(r"\b[WBR]\d", line)
+
+
+def test_the_actions_help_draws_pieces_from_the_sprite_sheet():
+    from games.tanbo import help as H
+    from pocket import helpview, ui
+    from tests.helpers import simtools
+    from tests.helpers.simtools import rgb
+    text_y = (ui.H - (16 + 12 * helpview.LINES + 14)) // 2 + 15  # ui.Box: the first text line's top
+    pages = helpview.pages_of("tanbo")
+    i = [k for k, p in enumerate(pages) if p[0] == "Actions"][0]
+    rows = pages[i][2]
+    assert "R>S" not in pages[i][1] and all(ch in H.KEY for ch in rows[0])
+    snake, white = rgb(0x40C870), rgb(0xECECEC)  # sim/games/tanbo/art.txt "g" and "w"
+    with simtools.sim() as s:
+        s.start_game("tanbo", seed=5, players=("human", "cpu:1"))
+        s.run(10)
+        s.tap("START", "DOWN", "A")  # Paused > How to play
+        s.run(3)
+        for _ in range(i):
+            s.tap("RIGHT")
+        s.run(2)
+        x, y, _, _ = helpview.layout(rows, 8, text_y)
+        for c, ch in enumerate(rows[0]):
+            colours = s.region_colors(x + 8 * c, y, 8, 8)
+            if ch == "s":
+                assert snake in colours
+            elif ch == "w":
+                assert white in colours

@@ -6,6 +6,7 @@ import displayio
 import pytest
 
 from sim.fuzz import fuzz_game
+from sim.runner import seed_games
 from sim.scripted import play
 from sim.textcheck import Watcher, check
 from sim.twin.scenarios import all_scenarios, choose_game, registry
@@ -33,6 +34,7 @@ def run_scenarios(names, w=None):
     for name in names:
         name, frames = name if isinstance(name, tuple) else (name, None)
         with simtools.sim() as s:
+            seed_games(s.device, 1)  # the same games every run (the launcher's seed is random, as on the device)
             s.hooks.append(w)
             if frames:
                 play(s, SCENARIOS[name][0], max_frames=frames, partial=True)
@@ -54,6 +56,7 @@ def every_help_script():
 def test_the_launcher_settings_help_and_the_pause_menu():
     w = run_scenarios(["boot-menu", "settings", "help", "pause-resume"])  # (Tanbo to its results)
     with simtools.sim() as s:
+        seed_games(s.device, 1)
         s.hooks.append(w)
         play(s, every_help_script())
     launcher = Watcher(games=False)  # the games the fuzzer starts from the menu are each game's own test

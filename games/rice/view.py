@@ -64,6 +64,8 @@ class View:
         self.layers = (grid(g, COLS, ROWS, 2, 0), grid(g, COLS, ROWS, 2, 0), grid(g, COLS, ROWS, 2, 0))
         self.drawn = bytearray(3 * COLS * ROWS)  # what the three layers show, so only changed tiles are set
         self.bb = bytearray(8)   # the lands' boxes while a placement is tried
+        self.pop_bg = ui.rect(g, 0, 0, 1, 12, ui.I_PANEL)  # the score change sits on a panel, not on the land
+        self.pop_bg.hidden = True
         self.pop = ui.label(g, "", 158, 0, ui.ACCENT, anchor=(1.0, 0.0))
         self.title = ui.label(g, "", 80, 4, ui.FG, anchor=(0.5, 0.0))
         self.title2 = ui.label(g, "", 80, 18, ui.FG, anchor=(0.5, 0.0))
@@ -111,6 +113,16 @@ class View:
         rows = PLACE_ROWS if self.mode == "place" and not self.peek else PANEL_Y // T
         self.vx = (bb[i] + bb[i + 1]) // 2 - COLS // 2
         self.vy = (bb[i + 2] + bb[i + 3]) // 2 - rows // 2
+
+    def _pop(self, text):
+        """The score change ("You +2") at the top right, on its own panel; "" hides both."""
+        if text == self.pop.text:
+            return
+        self.pop.text = text
+        if text:
+            self.pop_bg.x = ui.W - 4 - ui.CHAR_W * len(text)
+            self.pop_bg.width = ui.CHAR_W * len(text) + 4
+        self.pop_bg.hidden = not text
 
     def _hint_bg(self, shown):
         # only on a change: setting `hidden` again marks the whole strip for redrawing
@@ -289,7 +301,7 @@ class View:
                     gains.append("%s %+d" % ("You" if p == me and self.match.names[p] == "You" else
                                              self.match.names[p], sc[p] - self.shown[p]))
             if gains:
-                self.pop.text = "  ".join(gains)
+                self._pop("  ".join(gains))
         self.shown = sc
         if state.to_move() != me or not self.match.human[me] or state.is_over():
             self.mode = None
@@ -346,7 +358,7 @@ class View:
             self._redraw(state)
             app.mark()
             return None
-        self.pop.text = ""
+        self._pop("")
         if self.mode == "card":
             n = len(self.cards)
             if pressed & bt.SELECT:     # look at the rival land and the row

@@ -15,7 +15,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 DEVICE = os.path.join(HERE, "device")
 BOOT_OUT = "Adafruit CircuitPython 10.2.1 on 2025-10-01; Adafruit PyBadge with samd51j19\nBoard ID:pybadge\n"
 DEFAULT_PYSTACK = 2048
-MAX_PROGRAMS = 60  # program runs (reloads) in one scenario before the twin calls it a loop
+MAX_PROGRAMS = 400  # program runs (reloads) in one scenario before the twin calls it a loop (an hour of play
+# reloads once a game: up to ~120)
 EXIT_RELOAD = 42
 EXIT_FAILED = 3
 

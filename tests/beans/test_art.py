@@ -3,14 +3,14 @@ that stay apart under simulated colour blindness, and the sprite sheet built fro
 import os
 
 from sim import art
-from sim import beans_art
+from sim.games.beans import art as beans_art
 from sim.games.beans import colourblind as cb
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
 def test_the_sheet_is_the_art_tools_output_of_the_rules():
-    with open(os.path.join(ROOT, "sim", "art", "beans.txt")) as f:
+    with open(os.path.join(ROOT, "sim", "games", "beans", "art.txt")) as f:
         assert f.read() == beans_art.render()  # sim/games/beans/art.txt is what sim/games/beans/art.py writes
     w, h, palette, sprites = art.parse(beans_art.render(), "beans")
     assert (w, h) == (14, 12) and len(sprites) == 16  # 12x12 dice in 14-wide cells

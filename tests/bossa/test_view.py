@@ -16,7 +16,8 @@ ART = {}
 def art_colour(key):
     if not ART:
         from sim.art import parse
-        with open(os.path.join(os.path.dirname(os.path.dirname(__file__)), "sim", "art", "bossa.txt")) as f:
+        with open(os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "sim", "games", "bossa",
+                               "art.txt")) as f:
             for ch, c in parse(f.read())[2]:
                 ART[ch] = None if c is None else rgb(c)
     return ART[key]

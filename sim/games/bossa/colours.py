@@ -36,8 +36,7 @@ PAIRS = (
 
 def palette():
     from sim.art import parse
-    path = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "art",
-                        "bossa.txt")
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "art.txt")
     with open(path) as f:
         return dict((ch, c) for ch, c in parse(f.read())[2] if c is not None)
 

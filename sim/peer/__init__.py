@@ -1,1 +1,10 @@
-"""Desktop-only peers for measuring our AI: an OpenSpiel adapter for every game of the engine contract."""
+"""Desktop-only peers for measuring our AI: an OpenSpiel adapter for every game of the engine contract
+(openspiel_game), OpenSpiel's MCTS and ISMCTS written directly over the contract (mcts), and the seat-swapped
+tournament runner (tournament)."""
+import os
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+for _p in (os.path.join(ROOT, "lib"), ROOT):
+    if _p not in sys.path:
+        sys.path.insert(0, _p)

@@ -5,6 +5,7 @@ import os
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-for _p in (os.path.join(ROOT, "lib"), ROOT):
+# appended, not prepended: the device's top-level code.py must not shadow the standard library's `code` (pdb)
+for _p in (ROOT, os.path.join(ROOT, "lib")):
     if _p not in sys.path:
-        sys.path.insert(0, _p)
+        sys.path.append(_p)

@@ -4,6 +4,7 @@ import pytest
 
 from pocket.rng import Rng
 from tests.helpers import contract
+from tests.test_peer_mcts import hidden_rules
 
 pyspiel = pytest.importorskip("pyspiel", reason="open-spiel is not installed (pip install -r requirements-bench.txt)")
 og = pytest.importorskip("sim.peer.openspiel_game")
@@ -36,41 +37,6 @@ def test_adapter_mirrors_the_engine_step_by_step():
     end.score[0] = 20
     t = og.wrap(game, end)
     assert t.is_terminal() and t.returns() == [1.0, 0.0]
-
-
-def hidden_rules():
-    """Pig where only the player in turn sees the turn total: a hidden-information game for the ISMCTS path."""
-    rules = contract.rules_module("refgame")
-
-    class State(rules.State):
-        def copy(self):
-            s = State(self.players)
-            s.score[:] = self.score
-            s.turn_total, s.player, s.rolling = self.turn_total, self.player, self.rolling
-            return s
-
-        def observe(self, player):
-            e = bytearray(self.encode())
-            if player != self.player:
-                e[3] = 0
-            return bytes(e)
-
-        def determinize(self, player, rng):
-            s = self.copy()
-            if player != self.player:
-                s.turn_total = rng.below(20)
-            return s
-
-    class Mod:
-        CHANCE, TERMINAL = -1, -2
-
-        @staticmethod
-        def new_game(seed=0, players=2, **options):
-            return State(players)
-
-        decode = staticmethod(rules.decode)
-
-    return Mod
 
 
 def test_hidden_information_gets_ismcts_with_our_determinize():

@@ -15,41 +15,12 @@ import numpy as np
 import pyspiel
 
 from pocket.rng import Rng
+from sim.peer.facts import probe  # noqa: F401 (part of this module's interface)
 
 CHANCE = -1
 TERMINAL = -2
 
 _GAMES = {}  # short_name -> (rules, facts)
-
-
-def probe(rules, players=2, options=None, seeds=12, max_moves=20000):
-    """Facts OpenSpiel wants up front, learned from seeded random games: the largest decision move and chance
-    outcome, the longest game, and whether any observation hides something (observe(p) != encode())."""
-    options = options or {}
-    facts = {"max_action": 0, "max_outcome": 0, "max_length": 0, "hidden": False}
-    for seed in range(seeds):
-        rng = Rng(1000 + seed)
-        s = rules.new_game(seed=seed, players=players, **options)
-        n = 0
-        while not s.is_over() and n < max_moves:
-            p = s.to_move()
-            if p == CHANCE:
-                outs = s.chance_outcomes()
-                facts["max_outcome"] = max(facts["max_outcome"], max(o for o, _ in outs))
-                m = rng.weighted(outs)
-            else:
-                legal = s.legal_moves()
-                facts["max_action"] = max(facts["max_action"], max(legal))
-                if not facts["hidden"] and n % 3 == 0:
-                    enc = s.encode()
-                    for q in range(players):
-                        if s.observe(q) != enc:
-                            facts["hidden"] = True
-                m = rng.choice(legal)
-            s.apply(m)
-            n += 1
-        facts["max_length"] = max(facts["max_length"], n)
-    return facts
 
 
 def short_name(game_id):

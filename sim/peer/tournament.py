@@ -1,0 +1,223 @@
+"""Seat-swapped tournaments between our AI levels and the MCTS peers (desktop only).
+
+    python -m sim.peer.tournament --games tanbo,rice --pairs normal:mcts1000,hard:easy --n 200 --jobs 2 --merge
+    python -m sim.peer.tournament --report            # the table of what the results file holds
+
+Players: easy, normal, hard (games/<id>/ai.py), random, mcts<N> (sim/peer/mcts.py: UCT with solver, or ISMCTS
+with our determinize where observe() hides something), os-mcts<N> (OpenSpiel's own MCTSBot/ISMCTSBot through
+sim/peer/openspiel_game.py, the reference; needs open-spiel).
+Seeding: pair k plays games 2k and 2k+1 from new_game(seed=k) with the same chance draws, A in seat 0 then seat
+1, every player's random numbers from k and its seat: a longer run replays the same first games, and `--merge`
+plays only the pairs the results file lacks. One process per job (`--jobs 2` = both cores); results are saved
+after every pair, so an interrupted run loses at most the pairs in flight.
+"""
+import argparse
+import json
+import multiprocessing
+import os
+import sys
+import time
+
+from pocket.rng import Rng
+from sim.bench import catalog, stats
+
+CHANCE = -1
+LEVELS = {"easy": 0, "normal": 1, "hard": 2}
+DEFAULT_OUT = os.path.join(os.path.dirname(__file__), "..", "..", "docs", "benchmarks", "strength.json")
+
+
+class Level:
+    def __init__(self, ai, level, seed):
+        self.ai, self.level, self.rng = ai, level, Rng(seed)
+
+    def choose(self, state):
+        return self.ai.choose(state, self.level, self.rng, _go)
+
+
+class RandomPlayer:
+    def __init__(self, seed):
+        self.rng = Rng(seed)
+
+    def choose(self, state):
+        return self.rng.choice(state.legal_moves())
+
+
+def _go():
+    return True
+
+
+def make_player(name, game_id, rules, ai, seed):
+    if name in LEVELS:
+        if ai is None:
+            raise ValueError("%s has no AI module" % game_id)
+        return Level(ai, LEVELS[name], seed)
+    if name == "random":
+        return RandomPlayer(seed)
+    if name.startswith("os-mcts"):
+        from sim.bench.strength import OpenSpielPeer
+        return OpenSpielPeer(game_id, rules, seed, int(name[7:]))
+    if name.startswith("mcts"):
+        from sim.peer import mcts
+        return mcts.make(rules, seed, int(name[4:]))
+    raise ValueError("unknown player %r" % name)
+
+
+def play(game_id, names, k, max_moves=20000):
+    """One game from seed k: names[p] sits in seat p. Returns (returns, moves)."""
+    rules, ai = catalog.load(game_id)
+    players = [make_player(names[p], game_id, rules, ai, (k * 7919 + 17) * 2 + p)
+               for p in (0, 1)]
+    chance = Rng(k * 104729 + 3)  # the same draws for both seatings of a seed
+    state = rules.new_game(seed=k, players=2)
+    n = 0
+    while not state.is_over():
+        if n >= max_moves:
+            raise RuntimeError("no end after %d moves" % max_moves)
+        p = state.to_move()
+        if p == CHANCE:
+            move = chance.weighted(state.chance_outcomes())
+        else:
+            move = players[p].choose(state)
+        state.apply(move)
+        n += 1
+    return [float(x) for x in state.returns()], n
+
+
+def play_pair(task):
+    """Games 2k (A in seat 0) and 2k+1 (A in seat 1). Returns (task, record): record = {"a": [A's score in
+    each], "moves": [...], "cpu": CPU seconds} or {"error": text}."""
+    game_id, a, b, k = task
+    t0 = time.process_time()
+    try:
+        r0, m0 = play(game_id, (a, b), k)
+        r1, m1 = play(game_id, (b, a), k)
+    except Exception as exc:  # a crash is a result to report, not a reason to lose the run
+        return task, {"error": "%s: %s" % (type(exc).__name__, exc)}
+    return task, {"a": [r0[0], r1[1]], "moves": [m0, m1], "cpu": round(time.process_time() - t0, 2)}
+
+
+def load(path):
+    if os.path.exists(path):
+        with open(path) as f:
+            return json.load(f)
+    return {"pairs": {}}
+
+
+def save(res, path):
+    tmp = path + ".tmp"
+    with open(tmp, "w") as f:
+        json.dump(res, f, indent=0, sort_keys=True)
+    os.replace(tmp, path)
+
+
+def key_of(game_id, a, b):
+    return "%s %s:%s" % (game_id, a, b)
+
+
+def tasks(res, games, pairs, n):
+    """Pairs k = 0..n/2-1 of every (game, A:B) the results lack, k-major so a partial run stays balanced."""
+    out = []
+    for k in range(n // 2):
+        for g in games:
+            for a, b in pairs:
+                if str(k) not in res["pairs"].get(key_of(g, a, b), {}):
+                    out.append((g, a, b, k))
+    return out
+
+
+def _bar(done, total, t0, jobs_cpu, out):
+    width = 30
+    fill = width * done // max(total, 1)
+    el = time.time() - t0
+    left = el / done * (total - done) if done else 0.0
+    out.write("\r[%s%s] %d/%d pairs, %.1f min elapsed, about %.1f min left, %.0f CPU s  " % (
+        "#" * fill, "." * (width - fill), done, total, el / 60, left / 60, jobs_cpu))
+    out.flush()
+
+
+def run(games, pairs, n, path, jobs=1, merge=False, minutes=None, out=sys.stderr):
+    res = load(path) if merge else {"pairs": {}}
+    todo = tasks(res, games, pairs, n)
+    deadline = time.time() + minutes * 60 if minutes else None
+    t0 = time.time()
+    done = 0
+    cpu = 0.0
+    _bar(0, len(todo), t0, 0, out)
+    pool = multiprocessing.get_context("fork").Pool(jobs) if jobs > 1 else None
+    results = pool.imap_unordered(play_pair, todo, chunksize=1) if pool else map(play_pair, todo)
+    try:
+        for (g, a, b, k), rec in results:
+            res["pairs"].setdefault(key_of(g, a, b), {})[str(k)] = rec
+            save(res, path)
+            done += 1
+            cpu += rec.get("cpu", 0.0)
+            _bar(done, len(todo), t0, cpu, out)
+            if deadline and time.time() > deadline:
+                break
+    finally:
+        if pool:
+            pool.terminate()
+            pool.join()
+    out.write("\n")
+    return res
+
+
+def rows(res):
+    """[(game, A, B, games, A's score, low, high, W, D, L, CPU s per game, errors)] sorted."""
+    out = []
+    for key in sorted(res["pairs"]):
+        g, ab = key.split(" ")
+        a, b = ab.split(":")
+        recs = [r for r in res["pairs"][key].values() if "a" in r]
+        errors = len(res["pairs"][key]) - len(recs)
+        scores = [x for r in recs for x in r["a"]]
+        n = len(scores)
+        s = sum(scores)
+        lo, hi = stats.wilson(s, n)
+        w = sum(1 for x in scores if x == 1.0)
+        lo_n = sum(1 for x in scores if x == 0.0)
+        cpu = sum(r["cpu"] for r in recs) / n if n else 0.0
+        out.append((g, a, b, n, s, lo, hi, w, n - w - lo_n, lo_n, cpu, errors))
+    return out
+
+
+def table(res):
+    lines = ["| game | A | B | games | A's score | Wilson 95 % | W-D-L (A) | CPU s/game |",
+             "|---|---|---|---|---|---|---|---|"]
+    for g, a, b, n, s, lo, hi, w, d, l, cpu, err in rows(res):
+        rate = s / n if n else 0.0
+        lines.append("| %s | %s | %s | %d | %.0f %% | %.0f-%.0f %% | %d-%d-%d | %.1f |%s" % (
+            g, a, b, n, 100 * rate, 100 * lo, 100 * hi, w, d, l, cpu, " %d crashed" % err if err else ""))
+    return "\n".join(lines)
+
+
+def _pair(text):
+    a, b = text.split(":")
+    for x in (a, b):
+        if not (x in LEVELS or x == "random" or x.startswith("mcts") or x.startswith("os-mcts")):
+            raise argparse.ArgumentTypeError("unknown player %r" % x)
+    return a, b
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(prog="python -m sim.peer.tournament", description=__doc__.split("\n\n")[0])
+    ap.add_argument("--games", help="comma-separated game ids (default: every registered game)")
+    ap.add_argument("--pairs", default="normal:mcts1000,hard:mcts1000,normal:easy,hard:easy,hard:normal",
+                    help="comma-separated A:B (default: %(default)s)")
+    ap.add_argument("--n", type=int, default=200, help="games per pairing, an even number (default 200)")
+    ap.add_argument("--jobs", type=int, default=2, help="processes (default 2: one per core)")
+    ap.add_argument("--merge", action="store_true", help="keep the results file and play only what it lacks")
+    ap.add_argument("--minutes", type=float, help="stop after this many wall-clock minutes (pairs in flight lost)")
+    ap.add_argument("--out", default=DEFAULT_OUT, help="results file (default docs/benchmarks/strength.json)")
+    ap.add_argument("--report", action="store_true", help="only print the table of the results file")
+    a = ap.parse_args(argv)
+    path = os.path.normpath(a.out)
+    if not a.report:
+        games = catalog.select(a.games.split(",") if a.games else None)
+        pairs = [_pair(x) for x in a.pairs.split(",")]
+        run(games, pairs, a.n, path, a.jobs, a.merge, a.minutes)
+    print(table(load(path)))
+
+
+if __name__ == "__main__":
+    main()

@@ -77,7 +77,7 @@ def keep_move(state, p, level, rng, poll):
         return keeps[0] if keeps else R.STOP
     if level == 0 and keeps and rng.below(MISTAKE) == 0:
         return rng.choice(keeps)
-    g = goal_for(contract)
+    g = goal_for(contract, poll=poll)
     g.start(poll, WORK[level])
     fw, fc = _split(state, R.FRESH)
     nw = state._off_count(0, R.N_WHITE) + sum(fw)

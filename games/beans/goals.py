@@ -11,11 +11,11 @@ _buffers = buffers()
 _goals = {}
 
 
-def goal_for(contract, fresh_roll=True):
+def goal_for(contract, fresh_roll=True, poll=None):
     g = _goals.get(contract)
     if g is None:
         _goals.clear()  # one goal at a time: the plan tables stay small on the device
-        g = Goal(contract, MEMO_CAP, _tables[0], _tables[1], _buffers[0], _buffers[1])
+        g = Goal(contract, MEMO_CAP, _tables[0], _tables[1], _buffers[0], _buffers[1], poll)
         _goals[contract] = g
     elif fresh_roll:
         g.memo.clear()

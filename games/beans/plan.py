@@ -16,7 +16,7 @@ class Goal(Keeps):
     time grows instead); memo, hmemo: Tables to use (and clear) instead of new ones; rows, wts: roll-table buffers
     to reuse (from buffers(): made once, a new goal then allocates no long-lived piece amid the game's heap)."""
 
-    def __init__(self, contract, memo_cap=100000, memo=None, hmemo=None, rows=None, wts=None):
+    def __init__(self, contract, memo_cap=100000, memo=None, hmemo=None, rows=None, wts=None, poll=None):
         self.contract = contract
         kind = contract & 15
         a = (contract >> 4) & 15
@@ -94,11 +94,14 @@ class Goal(Keeps):
         self.hurry = False  # poll() said hurry: the search returns the best found so far
         self.kind = kind
         # every roll table now, while the call stack is shallow: made during a search they would add their frames
-        # (and contracts.rolls') to the deepest point of the recursion, on the device's 2048-byte pystack
+        # (and contracts.rolls') to the deepest point of the recursion, on the device's 2048-byte pystack. poll()
+        # every few rolls (a table of 4 dice took ~0.15 s on the device: the screen and buttons must not wait)
+        self.poll = poll
         for n in range(N_WHITE + 1):
             self.table(True, n)
         for n in range(N_CREAM + 1):
             self.table(False, n)
+        self.poll = None
         self.work = 0
 
     def start(self, poll, limit=0):
@@ -157,7 +160,12 @@ class Goal(Keeps):
         used = at
         kinds, mult, ks = split_first(white, n)
         more = True
+        poll = self.poll
+        k = 0
         while more:  # contracts.rolls' splits, without its list (one piece of heap less to find)
+            k += 1
+            if poll is not None and not k & 31:
+                poll()  # its hurry stays asked (App.hurry): the search that follows sees it
             packed, w = split_roll(kinds, mult, ks)
             more = split_next(ks, n)
             key = 0

@@ -207,3 +207,15 @@ def test_a_hurried_search_returns_a_legal_keep_at_once():
     while s.to_move() == R.CHANCE:
         s.apply(rng.weighted(s.chance_outcomes()))
     assert ai.choose(s, 2, rng, lambda: False) in s.legal_moves()
+
+
+def test_a_new_goal_polls_while_it_builds_its_roll_tables():
+    # the tables of a new contract took ~0.15 s of device time without a poll() (the bench's poll-gap column):
+    # the screen and buttons must never wait 100 ms
+    from games.beans import goals
+    from games.beans import rules as R
+    calls = []
+    goals._goals.clear()
+    goals.goal_for(R.CARDS[42][0], poll=lambda: calls.append(1) or True)
+    assert len(calls) >= 4
+    goals._goals.clear()

@@ -3,7 +3,7 @@
 
 # poll() is called after about this much work: one unit ~ one roll outcome checked (a scored keep counts 8), 0.3-0.7
 # ms on the device, so the longest stretch without poll() stays well under the 100 ms the brief allows
-# (python -m sim.pollgap beans: about 0.05-0.07 s)
+# (python -m sim.bench --parts memory, poll-gap column: about 0.05 s)
 POLL_WORK = 32
 
 

@@ -369,3 +369,18 @@ def test_merged_results_keep_the_name_of_the_run_that_measured_them():
     run.merge(new, old, ("conformance",))
     by_run = dict((m["command"], sorted(m["kept"])) for m in new["merged"])
     assert by_run == {"strength run": ["tanbo strength"], "memory run": ["tanbo memory"]}
+
+
+def test_the_headline_takes_normal_vs_the_peer_from_the_tournament_file_when_it_has_more_games(tmp_path):
+    import json
+    from sim.bench import report
+    pairs = {"tanbo normal:mcts1000": {str(k): {"a": [1.0, 0.0], "cpu": 1.0, "moves": []} for k in range(10)}}
+    path = str(tmp_path / "strength.json")
+    with open(path, "w") as f:
+        json.dump({"pairs": pairs}, f)
+    own = {"strength": {"1": {"mcts": {"rate": 1.0, "ci95": (0.7, 1.0), "n": 8, "peer": "mcts1000"}}}}
+    got = report.normal_vs_peer("tanbo", own, path)
+    assert got["n"] == 20 and got["rate"] == 0.5 and "fast peer" in got["peer"]
+    own["strength"]["1"]["mcts"]["n"] = 40  # more games of its own: the bench's figure stands
+    assert report.normal_vs_peer("tanbo", own, path)["n"] == 40
+    assert report.normal_vs_peer("rice", {}, path) is None

@@ -170,6 +170,27 @@ def _heaps(res):
     return tuple((res.get("twin_config") or {}).get("heaps") or (TWIN_BAR_KB, TWIN_GOAL_KB))
 
 
+PEER_RESULTS = os.path.join(os.path.dirname(__file__), "..", "..", "docs", "benchmarks", "strength.json")
+_peer_cache = {}
+
+
+def normal_vs_peer(gid, g, path=PEER_RESULTS):
+    """Normal against MCTS-1000 / ISMCTS-1000: the fast peer's tournament file (sim.peer.tournament) when it has more
+    games than this run's own OpenSpiel games, else those; a dict like the bench's (rate, ci95, n, peer) or None."""
+    own = ((g.get("strength") or {}).get("1") or {}).get("mcts")
+    if path not in _peer_cache:
+        try:
+            with open(path) as f:
+                from sim.peer import tournament
+                _peer_cache[path] = {(r[0], r[1], r[2]): r for r in tournament.rows(json.load(f))}
+        except (OSError, ValueError, KeyError):
+            _peer_cache[path] = {}
+    r = _peer_cache[path].get((gid, "normal", "mcts1000"))
+    if r is None or (own and own["n"] >= r[3]) or not r[3]:
+        return own
+    return {"rate": r[4] / r[3], "ci95": (r[5], r[6]), "n": r[3], "peer": "the fast peer's (IS)MCTS-1000"}
+
+
 def summary_rows(res):
     """One row per game: the headline numbers of the issues (whole device on the twin, device time, strength)."""
     heaps = _heaps(res)
@@ -197,7 +218,7 @@ def summary_rows(res):
         for h in (heaps[0], heaps[-1]):
             xs = done[h]
             cells.append("-" if not xs else ("all" if all(xs) else "%d of %d" % (sum(xs), len(xs))))
-        s = ((g.get("strength") or {}).get("1") or {}).get("mcts")
+        s = normal_vs_peer(gid, g)
         rows.append("| %s | %s | %s | %s | %s |" % (
             gid, " / ".join(peaks), " / ".join(cells), " / ".join(p95),
             ("%.0f %% [%.0f-%.0f %%], %d games vs %s" % (100 * s["rate"], 100 * s["ci95"][0], 100 * s["ci95"][1],
@@ -235,7 +256,7 @@ def misses_of(gid, g, heaps=(TWIN_BAR_KB, TWIN_GOAL_KB)):
         gap = ((mem.get(lv) or {}).get("poll_gap_device_s") or {}).get("max")
         if gap is not None and gap > POLL_GAP_S:
             out.append(("poll", "%s calls poll() only every %.2f s at worst" % (_level(lv), gap)))
-    s = ((g.get("strength") or {}).get("1") or {}).get("mcts")
+    s = normal_vs_peer(gid, g)
     if s and s["rate"] < WIN_TARGET:
         out.append(("win", "Normal scores %.0f %% [%.0f-%.0f %%] over %d games vs %s" % (
             100 * s["rate"], 100 * s["ci95"][0], 100 * s["ci95"][1], s["n"], s["peer"])))

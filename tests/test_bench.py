@@ -379,6 +379,7 @@ def test_the_headline_takes_normal_vs_the_peer_from_the_tournament_file_when_it_
     with open(path, "w") as f:
         json.dump({"pairs": pairs}, f)
     own = {"strength": {"1": {"mcts": {"rate": 1.0, "ci95": (0.7, 1.0), "n": 8, "peer": "mcts1000"}}}}
+    assert report.normal_vs_peer("tanbo", own) is own["strength"]["1"]["mcts"]  # no file given: the bench's own
     got = report.normal_vs_peer("tanbo", own, path)
     assert got["n"] == 20 and got["rate"] == 0.5 and "fast peer" in got["peer"]
     own["strength"]["1"]["mcts"]["n"] = 40  # more games of its own: the bench's figure stands

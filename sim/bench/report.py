@@ -170,14 +170,16 @@ def _heaps(res):
     return tuple((res.get("twin_config") or {}).get("heaps") or (TWIN_BAR_KB, TWIN_GOAL_KB))
 
 
-PEER_RESULTS = os.path.join(os.path.dirname(__file__), "..", "..", "docs", "benchmarks", "strength.json")
 _peer_cache = {}
 
 
-def normal_vs_peer(gid, g, path=PEER_RESULTS):
-    """Normal against MCTS-1000 / ISMCTS-1000: the fast peer's tournament file (sim.peer.tournament) when it has more
-    games than this run's own OpenSpiel games, else those; a dict like the bench's (rate, ci95, n, peer) or None."""
+def normal_vs_peer(gid, g, path=None):
+    """Normal against MCTS-1000 / ISMCTS-1000: the fast peer's tournament file (sim.peer.tournament's strength.json,
+    beside bench.json) when it has more games than this run's own OpenSpiel games, else those; a dict like the
+    bench's (rate, ci95, n, peer) or None."""
     own = ((g.get("strength") or {}).get("1") or {}).get("mcts")
+    if path is None:
+        return own
     if path not in _peer_cache:
         try:
             with open(path) as f:
@@ -191,7 +193,7 @@ def normal_vs_peer(gid, g, path=PEER_RESULTS):
     return {"rate": r[4] / r[3], "ci95": (r[5], r[6]), "n": r[3], "peer": "the fast peer's (IS)MCTS-1000"}
 
 
-def summary_rows(res):
+def summary_rows(res, peer=None):
     """One row per game: the headline numbers of the issues (whole device on the twin, device time, strength)."""
     heaps = _heaps(res)
     rows = ["| game | whole device peak, KB (Easy / Normal / Hard / hot seat) | completes in %d KB / %d KB | "
@@ -218,7 +220,7 @@ def summary_rows(res):
         for h in (heaps[0], heaps[-1]):
             xs = done[h]
             cells.append("-" if not xs else ("all" if all(xs) else "%d of %d" % (sum(xs), len(xs))))
-        s = normal_vs_peer(gid, g)
+        s = normal_vs_peer(gid, g, peer)
         rows.append("| %s | %s | %s | %s | %s |" % (
             gid, " / ".join(peaks), " / ".join(cells), " / ".join(p95),
             ("%.0f %% [%.0f-%.0f %%], %d games vs %s" % (100 * s["rate"], 100 * s["ci95"][0], 100 * s["ci95"][1],
@@ -226,7 +228,7 @@ def summary_rows(res):
     return "\n".join(rows)
 
 
-def misses_of(gid, g, heaps=(TWIN_BAR_KB, TWIN_GOAL_KB)):
+def misses_of(gid, g, heaps=(TWIN_BAR_KB, TWIN_GOAL_KB), peer=None):
     """[(kind, text)] of the targets this game misses."""
     mem = g.get("memory") or {}
     tw = g.get("twin") or {}
@@ -256,7 +258,7 @@ def misses_of(gid, g, heaps=(TWIN_BAR_KB, TWIN_GOAL_KB)):
         gap = ((mem.get(lv) or {}).get("poll_gap_device_s") or {}).get("max")
         if gap is not None and gap > POLL_GAP_S:
             out.append(("poll", "%s calls poll() only every %.2f s at worst" % (_level(lv), gap)))
-    s = normal_vs_peer(gid, g)
+    s = normal_vs_peer(gid, g, peer)
     if s and s["rate"] < WIN_TARGET:
         out.append(("win", "Normal scores %.0f %% [%.0f-%.0f %%] over %d games vs %s" % (
             100 * s["rate"], 100 * s["ci95"][0], 100 * s["ci95"][1], s["n"], s["peer"])))
@@ -269,12 +271,12 @@ def misses_of(gid, g, heaps=(TWIN_BAR_KB, TWIN_GOAL_KB)):
     return out
 
 
-def headlines(res):
+def headlines(res, peer=None):
     """The summary table, then every missed target in plain words, then what would close each kind of gap."""
-    out = [summary_rows(res), ""]
+    out = [summary_rows(res, peer), ""]
     kinds = []
     for gid in res["order"]:
-        misses = misses_of(gid, res["games"][gid], _heaps(res))
+        misses = misses_of(gid, res["games"][gid], _heaps(res), peer)
         if misses:
             out.append("- **%s** misses: %s." % (gid, "; ".join(t for _, t in misses)))
             kinds += [k for k, _ in misses if k not in kinds]
@@ -289,7 +291,7 @@ def headlines(res):
     return "\n".join(out)
 
 
-def markdown(res, notes=""):
+def markdown(res, notes="", peer=None):
     m = res["machine"]
     cfg = res["config"]
     parts = [
@@ -335,7 +337,7 @@ def markdown(res, notes=""):
         "",
         "## Headlines",
         "",
-        headlines(res),
+        headlines(res, peer),
         "",
         "## Memory (the whole device on the twin, the engine + AI alone, both on the 32-bit core)",
         "",
@@ -516,7 +518,7 @@ def write(res, md_path, json_path, png_path):
     with open(json_path, "w", encoding="utf-8") as f:
         json.dump(res, f, indent=1, sort_keys=True)
     plotted = plot(res, png_path)
-    text = markdown(res, notes)
+    text = markdown(res, notes, os.path.join(os.path.dirname(json_path), "strength.json"))
     if plotted:
         rel = os.path.relpath(png_path, os.path.dirname(md_path) or ".")
         text = text.replace("## Headlines", "![decision times and win rates](%s)\n\n## Headlines" % rel, 1)

@@ -32,13 +32,13 @@ def coins(n):
 
 def short(contract):
     """Contract text for the card panel (<= 8 characters): the contract's own words when they fit ("1G 1S"), else
-    without spaces ("1S2B1N1X") or shortened ("6 diff", "2 trips"; the help's Contracts pages explain them)."""
+    without spaces ("1S2B1N1X") or in other words ("6 kinds", "2 threes"; the help's Contracts pages explain them)."""
     t = contract_text(contract)
     if len(t) <= 8:
         return t
     if (contract & 15) == 0:
         return t.replace(" ", "")
-    return t.replace("differ.", "diff").replace("triples", "trips")
+    return t.replace("differ.", "kinds").replace("2 triples", "2 threes")
 
 
 class View:
@@ -79,6 +79,10 @@ class View:
             y = CARD_Y + 12 * (j % 3)
             self.lines.append(ui.label(g, "", x, y, ui.FG))
         self.info = ui.label(g, "", 2, INFO_Y, ui.FG)
+        # the next contract as the dice it asks for (games/beans/picture.py), inside the info line's text
+        self.info_dice = displayio.TileGrid(bitmap, pixel_shader=palette, tile_width=PITCH, tile_height=TILE,
+                                            width=5, height=1, default_tile=0, x=2, y=INFO_Y)
+        g.append(self.info_dice)
         self.prompt = ui.label(g, "", 2, PROMPT_Y, ui.ACCENT)
         self.prompt2 = ui.label(g, "", 2, PROMPT_Y + 12, ui.FG)
         self.cur = 0       # cursor among the fresh dice (index into self.fresh_list); len(fresh_list): on "Stop"
@@ -143,24 +147,50 @@ class View:
         if not self.next_bar.hidden:
             self.next_bar.x = 80 * (done // 3)
             self.next_bar.y = CARD_Y + 12 * (done % 3)
-        self.info.text = self.hint(state, v)
+        self.say_info(self.hint(state, v))
         sc = state.coins(v)
         self.app.status.right("%s %s" % (coins(sc), PHASES[state.phase]))
         self.draw_prompt(state)
         self.app.mark()
 
+    def say_info(self, info):
+        """The info line: a text, or (contract, tails): "Next ", the contract's words and dice, then the first of
+        the tails that fits the line ("Next [S][S][B] roll: 44%")."""
+        dice = self.info_dice
+        n = 0
+        if isinstance(info, tuple):
+            from games.beans.picture import parts
+            contract, tails = info
+            before, kinds, after = parts(contract)
+            head = "Next " + before
+            n = len(kinds)
+            dice.x = 2 + ui.CHAR_W * len(head)
+            for i in range(n):
+                dice[i] = 1 + kinds[i]   # the white die showing that variety
+            text = head + " " * ((PITCH * n + ui.CHAR_W - 1) // ui.CHAR_W) + after
+            for tail in tails:
+                if len(text) + len(tail) <= ui.COLS:
+                    text += tail
+                    break
+            info = text
+        for i in range(n, 5):
+            dice[i] = 0
+        self.info.text = info
+
     def hint(self, state, v):
-        """What the viewer can still make: the next contract's odds with one more roll of the dice not kept."""
+        """What the viewer can still make: the next contract's odds with one more roll of the dice not kept: a
+        text, or (contract, tails) for say_info."""
         if not self.match.hints:
             return ""
         c = state.contract(v)
         if c is None:
             return "Card full: sell it" if state.can_sell(v) else ""
         if state.phase == R.P_OFF or v != state.active:
-            return "Next %s: %d%%" % (contract_text(c), PCT[6 * state.active_card[v] + state.done[v]])
+            pct = PCT[6 * state.active_card[v] + state.done[v]]
+            return c, (": %d%% a roll" % pct, ": %d%%" % pct)
         field = state.counts(R.FIELD)
         if R.met(c, field):
-            return "Field has %s" % contract_text(c)
+            return c, (": on the field", ": made", "")
         nw = nc = 0
         for i in range(7):
             if state.where[i] != R.FIELD:
@@ -181,7 +211,7 @@ class View:
                 # value() is out of ONE (fixed point): as a rounded percentage
                 pct = (100 * g.value(g.counts(field), nw, nc, 1) + ONE // 2) // ONE if nw + nc else 0
             self.hint_key = key
-            self.hint_text = "Next roll makes it: %d%%" % pct
+            self.hint_text = (c, (", next roll: %d%%" % pct, " next roll %d%%" % pct, ": %d%%" % pct))
         return self.hint_text
 
     def draw_prompt(self, state):

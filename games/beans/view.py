@@ -48,14 +48,16 @@ class View:
         bitmap, palette = app.sheet("beans")
         g = app.stage
         n = 5
-        # players: swatch, coins:done
+        # players: swatch, coins, then the contracts done in green with the card's "+" ("3 +2", not "3:2")
         self.pl_swatch = []
         self.pl_text = []
+        self.pl_done = []
         for p in range(n):
             x = 2 + 32 * p
             sw = ui.rect(g, x, 2, 5, 8, ui.I_PLAYER + p)
             self.pl_swatch.append(sw)
-            self.pl_text.append(ui.label(g, "", x + 7, 0, ui.FG))
+            self.pl_text.append(ui.label(g, "", x + 7, 0, ui.FG, cols=2))
+            self.pl_done.append(ui.label(g, "", x + 31, 0, ui.GOOD, anchor=(1.0, 0.0), cols=2))
         self.turn_bar = ui.rect(g, 2, 11, 30, 1, ui.I_ACCENT)
         ui.label(g, "Roll", 2, FRESH_Y, ui.DIM)
         ui.label(g, "Field", 2, FIELD_Y, ui.DIM)
@@ -115,10 +117,13 @@ class View:
         for p in range(5):
             on = p < state.players
             self.pl_swatch[p].hidden = not on
-            t = "%d:%d" % (state.coins(p), state.done[p]) if on else ""
+            t = str(state.coins(p)) if on else ""
             lab = self.pl_text[p]
             if lab.text != t:
                 lab.text = t
+            d = "+%d" % state.done[p] if on and state.done[p] else ""
+            if self.pl_done[p].text != d:
+                self.pl_done[p].text = d
             lab.color = ui.FG if p == v else ui.DIM  # bright: the card on screen is theirs (yellow is player 5's)
         self.turn_bar.x = 2 + 32 * state.active
         self.fresh_list = []

@@ -404,3 +404,20 @@ def test_every_card_line_fits_its_column():
             assert len(t) <= 8, t
             if len(R.text(c)) <= 8:
                 assert t == R.text(c)  # the contract's own words, spaces kept ("1G 1S", not "1G1S")
+
+
+def test_the_top_strip_says_coins_then_contracts_done_in_green_without_a_colon():
+    from pocket import ui
+    with simtools.sim() as s:
+        s.start_game("beans", seed=3, players=("human", "cpu:1"))
+        assert until(s, my_keep)
+        st = s.state
+        st.done[1] = 2
+        view = s.match.view
+        view.show(st)
+        s.run(2)
+        assert view.pl_text[1].text == str(st.coins(1)) and view.pl_done[1].text == "+2"
+        assert view.pl_done[0].text == ("+%d" % st.done[0] if st.done[0] else "")
+        assert simtools.find_text(s, "+2", simtools.GOOD, 32, STAGE, 34, 12)
+        assert ":" not in view.pl_text[1].text
+        assert simtools.find_text(s, ":", simtools.rgb(ui.DIM), 0, STAGE, 160, 12) is None

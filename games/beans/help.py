@@ -31,8 +31,8 @@ PAGES = (
                       "for you."),
     ("Selling", "With 3 or more done you may sell (SELECT while keeping, or choose Sell). Your next card "
                 "moves up and works at once with the same dice."),
-    ("Screen", "Top: coins, then in green contracts done (3 +2: 3 coins, 2 done). Roll: the dice just rolled. "
-               "Field: the dice set aside. Then your card, the next contract lit and, below, drawn as dice."),
+    ("Screen", "Top: each player's coins, then contracts done (3 +2: 3 coins, 2 done). Roll: the dice just "
+               "rolled. Field: the dice set aside. Then your card, the next contract lit."),
     ("End", "Someone reaching 13 ends the game; if off turn, the active player may not roll again. Most coins "
             "wins; a tie shares the win."),
     ("House data", "The dice faces and the 61 harvest cards are this game's own design: the originals are not "

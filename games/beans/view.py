@@ -48,24 +48,21 @@ class View:
         bitmap, palette = app.sheet("beans")
         g = app.stage
         n = 5
-        # players: swatch, coins, then the contracts done in green with the card's "+" ("3 +2", not "3:2")
+        # players: swatch, coins, then the contracts done with the card's "+" ("3 +2", not "3:2")
         self.pl_swatch = []
         self.pl_text = []
-        self.pl_done = []
         for p in range(n):
             x = 2 + 32 * p
             sw = ui.rect(g, x, 2, 5, 8, ui.I_PLAYER + p)
             self.pl_swatch.append(sw)
-            self.pl_text.append(ui.label(g, "", x + 7, 0, ui.FG, cols=2))
-            self.pl_done.append(ui.label(g, "", x + 31, 0, ui.GOOD, anchor=(1.0, 0.0), cols=2))
+            self.pl_text.append(ui.label(g, "", x + 7, 0, ui.FG, cols=4))
         self.turn_bar = ui.rect(g, 2, 11, 30, 1, ui.I_ACCENT)
         ui.label(g, "Roll", 2, FRESH_Y, ui.DIM)
         ui.label(g, "Field", 2, FIELD_Y, ui.DIM)
-        self.stop_label = ui.label(g, "", STOP_X, FRESH_Y, ui.FG)
-        self.cursor = ui.frame_rect(g, 0, FRESH_Y - 1, TILE + 2, TILE + 2, ui.I_ACCENT)  # moved by its x
+        self.stop_label = ui.label(g, "", STOP_X, FRESH_Y, ui.FG, cols=4)
+        # one frame for a die and for "Stop", moved by its x and widened (a second frame cost 5 objects of heap)
+        self.cursor = ui.frame_rect(g, 0, FRESH_Y - 1, TILE + 2, TILE + 2, ui.I_ACCENT)
         self.cursor.hidden = True
-        self.stop_cursor = ui.frame_rect(g, STOP_X - 2, FRESH_Y - 1, 4 * ui.CHAR_W + 3, TILE + 2, ui.I_ACCENT)
-        self.stop_cursor.hidden = True
         # one TileGrid a row of seven dice over the shared sheet (a TileGrid a die: ~1.1 KB more on the twin)
         self.fresh_row = displayio.TileGrid(bitmap, pixel_shader=palette, tile_width=PITCH, tile_height=TILE,
                                             width=7, height=1, default_tile=EMPTY, x=DICE_X, y=FRESH_Y)
@@ -79,12 +76,8 @@ class View:
         for j in range(6):
             x = 2 + 80 * (j // 3)
             y = CARD_Y + 12 * (j % 3)
-            self.lines.append(ui.label(g, "", x, y, ui.FG))
+            self.lines.append(ui.label(g, "", x, y, ui.FG, cols=13))   # "+1S2B1N1X 11%": 13 (a text's tiles: heap)
         self.info = ui.label(g, "", 2, INFO_Y, ui.FG)
-        # the next contract as the dice it asks for (games/beans/picture.py), inside the info line's text
-        self.info_dice = displayio.TileGrid(bitmap, pixel_shader=palette, tile_width=PITCH, tile_height=TILE,
-                                            width=5, height=1, default_tile=0, x=2, y=INFO_Y)
-        g.append(self.info_dice)
         self.prompt = ui.label(g, "", 2, PROMPT_Y, ui.ACCENT)
         self.prompt2 = ui.label(g, "", 2, PROMPT_Y + 12, ui.FG)
         self.cur = 0       # cursor among the fresh dice (index into self.fresh_list); len(fresh_list): on "Stop"
@@ -117,13 +110,14 @@ class View:
         for p in range(5):
             on = p < state.players
             self.pl_swatch[p].hidden = not on
-            t = str(state.coins(p)) if on else ""
+            t = ""
+            if on:
+                t = str(state.coins(p))
+                if state.done[p]:
+                    t += " +%d" % state.done[p] if len(t) < 2 else "+%d" % state.done[p]
             lab = self.pl_text[p]
             if lab.text != t:
                 lab.text = t
-            d = "+%d" % state.done[p] if on and state.done[p] else ""
-            if self.pl_done[p].text != d:
-                self.pl_done[p].text = d
             lab.color = ui.FG if p == v else ui.DIM  # bright: the card on screen is theirs (yellow is player 5's)
         self.turn_bar.x = 2 + 32 * state.active
         self.fresh_list = []
@@ -152,50 +146,32 @@ class View:
         if not self.next_bar.hidden:
             self.next_bar.x = 80 * (done // 3)
             self.next_bar.y = CARD_Y + 12 * (done % 3)
-        self.say_info(self.hint(state, v))
+        self.info.text = self.hint(state, v)
         sc = state.coins(v)
         self.app.status.right("%s %s" % (coins(sc), PHASES[state.phase]))
         self.draw_prompt(state)
         self.app.mark()
 
-    def say_info(self, info):
-        """The info line: a text, or (contract, tails): "Next ", the contract's words and dice, then the first of
-        the tails that fits the line ("Next [S][S][B] roll: 44%")."""
-        dice = self.info_dice
-        n = 0
-        if isinstance(info, tuple):
-            from games.beans.picture import parts
-            contract, tails = info
-            before, kinds, after = parts(contract)
-            head = "Next " + before
-            n = len(kinds)
-            dice.x = 2 + ui.CHAR_W * len(head)
-            for i in range(n):
-                dice[i] = 1 + kinds[i]   # the white die showing that variety
-            text = head + " " * ((PITCH * n + ui.CHAR_W - 1) // ui.CHAR_W) + after
-            for tail in tails:
-                if len(text) + len(tail) <= ui.COLS:
-                    text += tail
-                    break
-            info = text
-        for i in range(n, 5):
-            dice[i] = 0
-        self.info.text = info
+    def frame_at(self, x, w):
+        """The cursor's frame, shown at x and w px wide (a die: TILE + 2, "Stop": 4 characters and a margin)."""
+        c = self.cursor
+        c.x = x
+        c[0].width = c[1].width = w
+        c[3].x = w - 1
+        c.hidden = False
 
     def hint(self, state, v):
-        """What the viewer can still make: the next contract's odds with one more roll of the dice not kept: a
-        text, or (contract, tails) for say_info."""
+        """What the viewer can still make: the next contract's odds with one more roll of the dice not kept."""
         if not self.match.hints:
             return ""
         c = state.contract(v)
         if c is None:
             return "Card full: sell it" if state.can_sell(v) else ""
         if state.phase == R.P_OFF or v != state.active:
-            pct = PCT[6 * state.active_card[v] + state.done[v]]
-            return c, (": %d%% a roll" % pct, ": %d%%" % pct)
+            return "Next %s: %d%%" % (contract_text(c), PCT[6 * state.active_card[v] + state.done[v]])
         field = state.counts(R.FIELD)
         if R.met(c, field):
-            return c, (": on the field", ": made", "")
+            return "Field has %s" % contract_text(c)
         nw = nc = 0
         for i in range(7):
             if state.where[i] != R.FIELD:
@@ -216,14 +192,13 @@ class View:
                 # value() is out of ONE (fixed point): as a rounded percentage
                 pct = (100 * g.value(g.counts(field), nw, nc, 1) + ONE // 2) // ONE if nw + nc else 0
             self.hint_key = key
-            self.hint_text = (c, (", next roll: %d%%" % pct, " next roll %d%%" % pct, ": %d%%" % pct))
+            self.hint_text = "Next roll makes it: %d%%" % pct
         return self.hint_text
 
     def draw_prompt(self, state):
         p = state.to_move()
         human = 0 <= p < state.players and self.match.human[p]
         self.cursor.hidden = True
-        self.stop_cursor.hidden = True
         moves = state.legal_moves() if human else ()
         on_keep = human and state.phase == R.P_KEEP
         self.stop_label.text = "Stop" if on_keep and R.STOP in moves else ""
@@ -235,11 +210,10 @@ class View:
             last = len(self.fresh_list) - (0 if R.STOP in moves else 1)  # the cursor's last place
             self.cur = max(0, min(self.cur, last))
             if self.cur < len(self.fresh_list):
-                self.cursor.x = DICE_X + PITCH * self.fresh_list[self.cur]
-                self.cursor.hidden = False
+                self.frame_at(DICE_X + PITCH * self.fresh_list[self.cur], TILE + 2)
                 t = "A: keep this die"
             else:
-                self.stop_cursor.hidden = False
+                self.frame_at(STOP_X - 2, 4 * ui.CHAR_W + 3)
                 t = "A: stop, score the field"
             if R.SELL in moves and len(t) < 17:
                 t += " SEL:sell"
@@ -332,8 +306,7 @@ class View:
             face = (move - R.KEEP) % 7
             for i in range(7):
                 if state.where[i] == R.FRESH and (i >= R.N_WHITE) == (colour == 1) and state.face[i] == face:
-                    self.cursor.x = DICE_X + PITCH * i
-                    self.cursor.hidden = False
+                    self.frame_at(DICE_X + PITCH * i, TILE + 2)
                     self.app.mark()
                     self.app.wait(250)  # app.wait: A skips it, and holding A (the runtime's fast-forward) too
                     self.cursor.hidden = True

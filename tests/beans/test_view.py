@@ -3,6 +3,7 @@ selling with the buttons, and what the screen shows meanwhile."""
 from games.beans import rules as R
 from games.beans import view as V
 from games.beans.keeps import ONE
+from pocket import ui
 from tests.helpers import simtools
 from tests.helpers.simtools import rgb
 
@@ -23,7 +24,8 @@ def stop(s):
         return
     s.match.view.cur = 0
     s.tap("LEFT")
-    assert not s.match.view.stop_cursor.hidden
+    cur = s.match.view.cursor
+    assert not cur.hidden and cur.x == V.STOP_X - 2 and cur[0].width == 4 * 6 + 3   # the frame on "Stop"
     s.tap("A")
 
 
@@ -53,16 +55,7 @@ def test_keep_roll_and_stop_with_the_buttons():
             assert not ({WHITE_DIE, CREAM_DIE} & s.region_colors(*die_box(i, V.FIELD_Y)))
         # the hint: with all seven dice to roll, the chance of the next contract is the printed one
         pct = V.PCT[6 * st.active_card[0] + st.done[0]]
-        # the next contract is drawn as its dice (issue 18: no card letters), then the chance
-        from games.beans.picture import parts
-        before, kinds, after = parts(st.contract(0))
-        assert view.info.text.startswith("Next " + before) and view.info.text.endswith("%d%%" % pct)
-        assert "next roll" in view.info.text or len(kinds) > 3
-        x0 = 2 + 6 * len("Next " + before)
-        for i, k in enumerate(kinds):
-            assert view.info_dice[i] == 1 + k
-            assert WHITE_DIE in s.region_colors(x0 + V.PITCH * i + 1, STAGE + V.INFO_Y, V.TILE, V.TILE), i
-        assert view.info_dice[len(kinds)] == 0 if len(kinds) < 5 else True
+        assert view.info.text == "Next roll makes it: %d%%" % pct
         # START before any die is set aside does not roll (the pause menu opens instead: close it)
         assert not view.start_is_move(st)
         # RIGHT moves the cursor to the next die; A sets that die aside
@@ -333,7 +326,7 @@ def test_the_hint_plans_with_the_ais_planner_and_leaves_its_decisions_alone():
     alone, _ = decisions(False)
     shown, hints = decisions(True)
     assert shown == alone
-    odds = [h for h in hints if isinstance(h, tuple) and "next roll" in h[1][0]]
+    odds = [h for h in hints if h.startswith("Next roll makes it")]
     assert odds  # the hint did plan
     # the same odds as a planner of its own: a hint of the last keep recomputed with fresh tables
     st = R.new_game(seed=11, players=2)
@@ -345,7 +338,7 @@ def test_the_hint_plans_with_the_ais_planner_and_leaves_its_decisions_alone():
             continue
         Stub.hint_key = None
         h = V.View.hint(Stub, st, p)
-        if isinstance(h, tuple) and "next roll" in h[1][0]:
+        if h.startswith("Next roll makes it"):
             c = st.contract(p)
             field = st.counts(R.FIELD)
             nw = sum(1 for i in range(R.N_WHITE) if st.where[i] != R.FIELD)
@@ -355,10 +348,8 @@ def test_the_hint_plans_with_the_ais_planner_and_leaves_its_decisions_alone():
                 continue  # no planning: the printed chance, or nothing left to roll
             assert c in ai._goals  # planned in the AI's planner (and its two small tables)
             g = plan.Goal(c)
-            assert h[0] == c
-            pct = int(h[1][-1].split(": ")[1][:-1])
-            assert 0 <= pct <= 100  # a percentage (it was out of 65536: "3730700%")
-            assert pct == (100 * g.value(g.counts(field), nw, nc, 1) + ONE // 2) // ONE
+            assert 0 <= int(h.split(": ")[1][:-1]) <= 100  # a percentage (it was out of 65536: "3730700%")
+            assert h == "Next roll makes it: %d%%" % ((100 * g.value(g.counts(field), nw, nc, 1) + ONE // 2) // ONE)
             checked += 1
         st.apply(m)
     assert checked
@@ -406,8 +397,7 @@ def test_every_card_line_fits_its_column():
                 assert t == R.text(c)  # the contract's own words, spaces kept ("1G 1S", not "1G1S")
 
 
-def test_the_top_strip_says_coins_then_contracts_done_in_green_without_a_colon():
-    from pocket import ui
+def test_the_top_strip_says_coins_then_contracts_done_without_a_colon():
     with simtools.sim() as s:
         s.start_game("beans", seed=3, players=("human", "cpu:1"))
         assert until(s, my_keep)
@@ -416,8 +406,19 @@ def test_the_top_strip_says_coins_then_contracts_done_in_green_without_a_colon()
         view = s.match.view
         view.show(st)
         s.run(2)
-        assert view.pl_text[1].text == str(st.coins(1)) and view.pl_done[1].text == "+2"
-        assert view.pl_done[0].text == ("+%d" % st.done[0] if st.done[0] else "")
-        assert simtools.find_text(s, "+2", simtools.GOOD, 32, STAGE, 34, 12)
-        assert ":" not in view.pl_text[1].text
-        assert simtools.find_text(s, ":", simtools.rgb(ui.DIM), 0, STAGE, 160, 12) is None
+        assert view.pl_text[1].text == "%d +2" % st.coins(1)   # the card's "+" for a contract done, not "0:2"
+        assert simtools.find_text(s, view.pl_text[1].text, simtools.rgb(ui.DIM), 34, STAGE, 40, 12)
+        st.done[1] = 0
+        view.show(st)
+        assert view.pl_text[1].text == str(st.coins(1))
+        for c in (0, 9, 12):
+            st.done[1] = 6
+            st.coins = lambda p, c=c: c
+            view.show(st)
+            assert len(view.pl_text[1].text) <= 4 and ":" not in view.pl_text[1].text   # within its 32 px
+
+
+def test_the_card_panel_says_kinds_and_threes():
+    from games.beans import contracts as C
+    assert V.short(C.K_DIFF | 6 << 4) == "6 kinds"
+    assert V.short(C.K_TRIPLES) == "2 threes"

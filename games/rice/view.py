@@ -303,7 +303,8 @@ class View:
                                              self.match.names[p], sc[p] - self.shown[p]))
             if state.ph == rules.PH_DRY and self.ph_seen != rules.PH_DRY:
                 # who opens the dry season, in words, beside the score changes if both fit the line
-                gains.append(starts(self.match.names[state.first], ui.COLS - 2 - len("  ".join(gains) + "  ")))
+                used = len("  ".join(gains)) + 2 if gains else 0
+                gains.append(starts(self.match.names[state.first], ui.COLS - 2 - used))
             if gains:
                 self._pop("  ".join(gains))
         self.ph_seen = state.ph

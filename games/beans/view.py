@@ -148,7 +148,9 @@ class View:
             self.next_bar.y = CARD_Y + 12 * (done % 3)
         self.info.text = self.hint(state, v)
         sc = state.coins(v)
-        self.app.status.right("%s %s" % (coins(sc), PHASES[state.phase]))
+        # at the end the strip's left says who won ("CPU4 wins"): the coins would run into it
+        over = state.phase == R.P_OVER
+        self.app.status.right(PHASES[R.P_OVER] if over else "%s %s" % (coins(sc), PHASES[state.phase]))
         self.draw_prompt(state)
         self.app.mark()
 

@@ -136,6 +136,11 @@ def test_a_whole_game_of_computers_ends_on_the_results_screen():
                 break
         st = s.state
         assert st is not None and st.is_over()
+        # the status strip: the winner on the left, "Game over" on the right, apart (was "CPU4 wi@scoins Game over")
+        bar = s.match.app.status
+        assert bar.text.text == "Game over"
+        left_end = bar.name.x + 6 * len(bar.name.text)
+        assert left_end < 160 - 2 - 6 * len(bar.text.text)
 
 
 def test_hot_seat_asks_the_off_turn_human_for_a_claim():

@@ -21,17 +21,17 @@ PAGES = (
      ("BBXXNS", "bggrcs")),
     ("Bean letters", "Card letters:\nG green\nS soy\nR red\nC chinese\nB blue\nN brown\nX broken",
      (" ", "g", "S", "r", "c", "B", "N", "X")),
-    ("Contracts", "2S 1B: two soy and one blue, as here. 5 differ.: five varieties. 4 same: four of one. full "
+    ("Contracts", "2S 1B: two soy and one blue, as here. 5 kinds: five varieties. 4 same: four of one. full "
                   "B3: three blue and a pair.",
      ("SsB",)),
-    ("More contracts", "5 of S+B: five that are soy or blue. 7, no B: all seven dice, none blue. 2 triples, "
+    ("More contracts", "5 of S+B: five that are soy or blue. 7, no B: all seven dice, none blue. 2 threes, "
                        "3 pairs: of any beans. Beside each: its chance in one roll of all seven dice."),
     ("Others' turns", "After each roll of the active player, the others may fulfil contracts with the dice "
                       "just rolled (not the field): you are asked when it can help. Settings, Auto-claim: done "
                       "for you."),
     ("Selling", "With 3 or more done you may sell (SELECT while keeping, or choose Sell). Your next card "
                 "moves up and works at once with the same dice."),
-    ("Screen", "Top: each player's coins and contracts done (3:2 is 3 coins, 2 done). Roll: the dice just "
+    ("Screen", "Top: each player's coins, then contracts done (3 +2: 3 coins, 2 done). Roll: the dice just "
                "rolled. Field: the dice set aside. Then your card, the next contract lit."),
     ("End", "Someone reaching 13 ends the game; if off turn, the active player may not roll again. Most coins "
             "wins; a tie shares the win."),

@@ -32,13 +32,13 @@ def coins(n):
 
 def short(contract):
     """Contract text for the card panel (<= 8 characters): the contract's own words when they fit ("1G 1S"), else
-    without spaces ("1S2B1N1X") or shortened ("6 diff", "2 trips"; the help's Contracts pages explain them)."""
+    without spaces ("1S2B1N1X") or in other words ("6 kinds", "2 threes"; the help's Contracts pages explain them)."""
     t = contract_text(contract)
     if len(t) <= 8:
         return t
     if (contract & 15) == 0:
         return t.replace(" ", "")
-    return t.replace("differ.", "diff").replace("triples", "trips")
+    return t.replace("differ.", "kinds").replace("2 triples", "2 threes")
 
 
 class View:
@@ -48,22 +48,21 @@ class View:
         bitmap, palette = app.sheet("beans")
         g = app.stage
         n = 5
-        # players: swatch, coins:done
+        # players: swatch, coins, then the contracts done with the card's "+" ("3 +2", not "3:2")
         self.pl_swatch = []
         self.pl_text = []
         for p in range(n):
             x = 2 + 32 * p
             sw = ui.rect(g, x, 2, 5, 8, ui.I_PLAYER + p)
             self.pl_swatch.append(sw)
-            self.pl_text.append(ui.label(g, "", x + 7, 0, ui.FG))
+            self.pl_text.append(ui.label(g, "", x + 7, 0, ui.FG, cols=4))
         self.turn_bar = ui.rect(g, 2, 11, 30, 1, ui.I_ACCENT)
         ui.label(g, "Roll", 2, FRESH_Y, ui.DIM)
         ui.label(g, "Field", 2, FIELD_Y, ui.DIM)
-        self.stop_label = ui.label(g, "", STOP_X, FRESH_Y, ui.FG)
-        self.cursor = ui.frame_rect(g, 0, FRESH_Y - 1, TILE + 2, TILE + 2, ui.I_ACCENT)  # moved by its x
+        self.stop_label = ui.label(g, "", STOP_X, FRESH_Y, ui.FG, cols=4)
+        # one frame for a die and for "Stop", moved by its x and widened (a second frame cost 5 objects of heap)
+        self.cursor = ui.frame_rect(g, 0, FRESH_Y - 1, TILE + 2, TILE + 2, ui.I_ACCENT)
         self.cursor.hidden = True
-        self.stop_cursor = ui.frame_rect(g, STOP_X - 2, FRESH_Y - 1, 4 * ui.CHAR_W + 3, TILE + 2, ui.I_ACCENT)
-        self.stop_cursor.hidden = True
         # one TileGrid a row of seven dice over the shared sheet (a TileGrid a die: ~1.1 KB more on the twin)
         self.fresh_row = displayio.TileGrid(bitmap, pixel_shader=palette, tile_width=PITCH, tile_height=TILE,
                                             width=7, height=1, default_tile=EMPTY, x=DICE_X, y=FRESH_Y)
@@ -77,7 +76,7 @@ class View:
         for j in range(6):
             x = 2 + 80 * (j // 3)
             y = CARD_Y + 12 * (j % 3)
-            self.lines.append(ui.label(g, "", x, y, ui.FG))
+            self.lines.append(ui.label(g, "", x, y, ui.FG, cols=13))   # "+1S2B1N1X 11%": 13 (a text's tiles: heap)
         self.info = ui.label(g, "", 2, INFO_Y, ui.FG)
         self.prompt = ui.label(g, "", 2, PROMPT_Y, ui.ACCENT)
         self.prompt2 = ui.label(g, "", 2, PROMPT_Y + 12, ui.FG)
@@ -111,7 +110,11 @@ class View:
         for p in range(5):
             on = p < state.players
             self.pl_swatch[p].hidden = not on
-            t = "%d:%d" % (state.coins(p), state.done[p]) if on else ""
+            t = ""
+            if on:
+                t = str(state.coins(p))
+                if state.done[p]:
+                    t += " +%d" % state.done[p] if len(t) < 2 else "+%d" % state.done[p]
             lab = self.pl_text[p]
             if lab.text != t:
                 lab.text = t
@@ -145,9 +148,19 @@ class View:
             self.next_bar.y = CARD_Y + 12 * (done % 3)
         self.info.text = self.hint(state, v)
         sc = state.coins(v)
-        self.app.status.right("%s %s" % (coins(sc), PHASES[state.phase]))
+        # at the end the strip's left says who won ("CPU4 wins"): the coins would run into it
+        over = state.phase == R.P_OVER
+        self.app.status.right(PHASES[R.P_OVER] if over else "%s %s" % (coins(sc), PHASES[state.phase]))
         self.draw_prompt(state)
         self.app.mark()
+
+    def frame_at(self, x, w):
+        """The cursor's frame, shown at x and w px wide (a die: TILE + 2, "Stop": 4 characters and a margin)."""
+        c = self.cursor
+        c.x = x
+        c[0].width = c[1].width = w
+        c[3].x = w - 1
+        c.hidden = False
 
     def hint(self, state, v):
         """What the viewer can still make: the next contract's odds with one more roll of the dice not kept."""
@@ -188,7 +201,6 @@ class View:
         p = state.to_move()
         human = 0 <= p < state.players and self.match.human[p]
         self.cursor.hidden = True
-        self.stop_cursor.hidden = True
         moves = state.legal_moves() if human else ()
         on_keep = human and state.phase == R.P_KEEP
         self.stop_label.text = "Stop" if on_keep and R.STOP in moves else ""
@@ -200,11 +212,10 @@ class View:
             last = len(self.fresh_list) - (0 if R.STOP in moves else 1)  # the cursor's last place
             self.cur = max(0, min(self.cur, last))
             if self.cur < len(self.fresh_list):
-                self.cursor.x = DICE_X + PITCH * self.fresh_list[self.cur]
-                self.cursor.hidden = False
+                self.frame_at(DICE_X + PITCH * self.fresh_list[self.cur], TILE + 2)
                 t = "A: keep this die"
             else:
-                self.stop_cursor.hidden = False
+                self.frame_at(STOP_X - 2, 4 * ui.CHAR_W + 3)
                 t = "A: stop, score the field"
             if R.SELL in moves and len(t) < 17:
                 t += " SEL:sell"
@@ -297,8 +308,7 @@ class View:
             face = (move - R.KEEP) % 7
             for i in range(7):
                 if state.where[i] == R.FRESH and (i >= R.N_WHITE) == (colour == 1) and state.face[i] == face:
-                    self.cursor.x = DICE_X + PITCH * i
-                    self.cursor.hidden = False
+                    self.frame_at(DICE_X + PITCH * i, TILE + 2)
                     self.app.mark()
                     self.app.wait(250)  # app.wait: A skips it, and holding A (the runtime's fast-forward) too
                     self.cursor.hidden = True

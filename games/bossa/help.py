@@ -4,7 +4,7 @@ SHEET = "bossa"
 TILE_W = 8  # Bossa's sprites are 8 px wide, 12 high
 _WHITE_LINE = 1  # + tile: games/bossa/view.py S_TILE
 _WHITE_DIE = 28  # + value: view.py S_DIE[0]
-_TOKEN = 41  # + 0..4: Redraw, Exchange, Stack, Double, Invert (view.py S_TOK)
+_TOKEN = 41  # + 0..4: Redraw, Exchange, Stack, Double, Invert: pictures (view.py S_TOK)
 KEY = {
     " ": (),
     "D": (_WHITE_DIE + 4,),
@@ -24,14 +24,18 @@ PAGES = (
      ("1a 3 D 5 24",)),
     ("Tile counts", "Next to the die: 1 or 2 tiles. Then as many tiles as the neighbour toward the die, or one "
                     "more. The low end stops at 1; above 6 needs several tiles. Novice: any count."),
-    ("Turn", "Draw a tile, then place a position or use a token, each once a game: Redraw a tile; Exchange "
-             "one with the other hand; Stack: cover a position (same count, same sum).",
-     ("R   E   S",)),
+    ("Turn", "Draw a tile, then place a position, or use one of your three tokens (next page). Each token "
+             "works once a game, then turns grey."),
+    # the pictures stand right of the text, each on the line of its name (8 rows: one a text line; a line holds
+    # 22 characters beside them)
+    ("Tokens", "Tokens, once a game:\nRedraw: swap a tile\nwith the pile's top.\nExchange: swap a tile\n"
+               "with the other hand.\nStack: cover a\nposition: same count,\nsame sum. Grey: used.",
+     (" ", "R", " ", "E", " ", "S", " ", " ")),
     ("End", "Empty hand: win. A line of 6 positions, both sides of the die: its owner wins (you win if your "
             "last tiles filled the other line). Pile empty: fewer tiles wins. Novice: no owners."),
-    ("Modifiers", "Option: keep Double or Invert (secret until both chose). Once a game, on one tile you place: "
-                  "Double its dots or swap its colours. UP arms it.",
-     ("X I",)),
+    ("Modifiers", "Option, keep one:\nDouble: its dots\ncount twice, or\nInvert: white and\nblack dots swap.\n"
+                  "Both choose in secret.\nOnce, on a tile you\nplace: UP arms it.",
+     (" ", "X", " ", "I", " ", " ", " ", " ")),
     ("Controls", "UP/DOWN: a line or the tokens. LEFT/RIGHT: the end of the line (green: the value it needs). "
                  "A picks, A adds a tile; START places, B takes back. SELECT: hands larger."),
 )

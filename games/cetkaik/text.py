@@ -60,11 +60,18 @@ def taken(self, move):
 
 
 def capture_said(self, move, who):
-    """What the strip says after `who` (a player's name) made `move` at state `self` when it took a piece at once:
-    "CPU: Pawn takes Vessel" (at most a strip's 26 characters), or None."""
+    """The computer's move and what it took, in one line of the strip (26 characters), the fullest form that fits:
+    "CPU: Pawn LO>LY takes Pawn", "CPU: Vessel>ZAI takes Pawn", "CPU: General takes Pawn", "Oran takes Chariot"
+    ("... takes your Pawn" needs 31 at the least); None when the move takes nothing at once (the runtime's move
+    text stands)."""
     got = taken(self, move)
     if got is None:
         return None
     who = who[:4]
-    t = "%s: %s takes %s" % (who, piece_name(self.board[(move >> 14) & 127]), got)
-    return t if len(t) <= 26 else "%s takes %s" % (who, got)
+    piece = piece_name(self.board[(move >> 14) & 127])
+    for t in ("%s: %s takes %s" % (who, move_text(self, move), got),
+              "%s: %s>%s takes %s" % (who, piece, sq_name(move & 127), got),
+              "%s: %s takes %s" % (who, piece, got)):
+        if len(t) <= 26:
+            return t
+    return "%s takes %s" % (who, got)

@@ -536,18 +536,18 @@ class View:
             app.mark()
             return
         if ph == _P_MOVE and move >> 21 in (_PIECE, _SLIDE, _TAM_MOVE):
-            said = None
-            if not self.match.human[state.v[_V_TURN]]:   # the computer's capture, in words
+            p = state.v[_V_TURN]
+            if not self.match.human[p]:   # the computer's move and its capture in one line, in words
                 from games.cetkaik.text import capture_said
-                said = capture_said(state, move, self.match.names[state.v[_V_TURN]])
+                said = capture_said(state, move, self.match.names[p])
+                if said:
+                    app.say(said)   # in place of the runtime's "CPU: Vessel ZI>ZAI", before it is drawn
             self.src = (move >> 14) & 127
             self.targets = {self._disp(move & 127): [move]}
             self.mode = "show"
             self._marks()
             app.mark()
             app.wait(300)
-            if said:
-                app.say(said)
             self.src = -1
             self.targets = {}
             self._marks()

@@ -10,7 +10,7 @@ from pocket import ui
 from games.rice import rules
 from games.rice import land as L
 from games.rice.deck import EDGES, ITEMS, ANC_NAMES, FARMERS, BUFFALO, HOUSE
-from games.rice.words import what
+from games.rice.words import starts, what
 from games.rice.land import GW, GN, BOFF, OCC, SCORED
 
 T = 12
@@ -93,6 +93,7 @@ class View:
         self.vx = 0
         self.vy = 0
         self.shown = None
+        self.ph_seen = None  # the phase at the last show(): the dry season's start is announced once
 
     # ---- helpers ------------------------------------------------------------------------------------
     def _viewer(self, state):
@@ -300,8 +301,13 @@ class View:
                 if sc[p] != self.shown[p] and state.ph != rules.PH_OVER:
                     gains.append("%s %+d" % ("You" if p == me and self.match.names[p] == "You" else
                                              self.match.names[p], sc[p] - self.shown[p]))
+            if state.ph == rules.PH_DRY and self.ph_seen != rules.PH_DRY:
+                # who opens the dry season, in words, beside the score changes if both fit the line
+                used = len("  ".join(gains)) + 2 if gains else 0
+                gains.append(starts(self.match.names[state.first], ui.COLS - 2 - used))
             if gains:
                 self._pop("  ".join(gains))
+        self.ph_seen = state.ph
         self.shown = sc
         if state.to_move() != me or not self.match.human[me] or state.is_over():
             self.mode = None

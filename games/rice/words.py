@@ -41,3 +41,12 @@ def where(bb, p, pos, other):
     if v:
         return "above" if v == "top" else "below"
     return "in a gap"
+
+
+def starts(name, room=26):
+    """Who opens the dry season, in at most `room` characters: "Dry season: CPU starts", "Dry: You start"."""
+    verb = "start" if name == "You" else "starts"
+    t = "Dry season: %s %s" % (name, verb)
+    if len(t) > room:
+        t = "Dry: %s %s" % (name, verb)
+    return t

@@ -21,8 +21,8 @@ PAGES = (
                  "the last paddy again and act on where it ends."),
     ("More rules", "Rest: the farmer walks to the next paddy with pieces; give back one harvested rice per step. "
                    "End of turn: a paddy over 10 pieces loses the excess, your choice."),
-    ("Screen", "Top: opponent. Middle: rice in the bag, snakes in reserve. Bottom: your paddies, snakes/rice "
-               "under each (2/3: 2 snakes, 3 rice), your choices and what the framed one does."),
+    ("Screen", "Top: opponent. Middle: the bag's rice, the snakes in reserve. Bottom: you. Under each "
+               "paddy: its number, snakes (green), rice (white). Last: your choices, what the framed one does."),
     ("House rules", "Rainy and Dry setups are our own (the box's are not public). Safety nets: 40 turns each, "
                     "3 big moves a turn."),
 )

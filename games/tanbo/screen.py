@@ -10,7 +10,7 @@ X0 = 3
 CELL = 31           # cell pitch; cells are 30 px wide
 TOP_Y = 0           # opponent's row: 30x27 cells, 3x3 tiles
 INFO_Y = 29
-ME_Y = 43           # your row: 30x47 cells, 3x4 tiles, snakes/rice counts under them
+ME_Y = 43           # your row: 30x47 cells, 3x4 tiles, the paddy's number, snakes (green) and rice under them
 CHOICE_Y = 92
 PROMPT_Y = 104
 MORE = 6
@@ -42,7 +42,9 @@ def build(view, app):
             count = None
             if row:
                 ui.label(g, str(i + 1), x + 2, y + 34, ui.DIM)
-                count = ui.label(g, "", x + 29, y + 34, ui.FG, anchor=(1.0, 0.0))
+                # the snakes in the snakes' green, then the rice in the rice's white: no "2/3" to decode
+                count = (ui.label(g, "", x + 19, y + 34, ui.GOOD, anchor=(1.0, 0.0), cols=2),
+                         ui.label(g, "", x + 29, y + 34, ui.FG, anchor=(1.0, 0.0), cols=2))
             cells.append((hi, grid, count))
         view.rows.append((bar, cells, gh * 3))
     # the bag (rice left by colour) and the reserve of snakes

@@ -45,7 +45,8 @@ class View:
                 fill(self, grid, state.paddy(p, i), cap)
                 if count is not None:
                     at = (p * 5 + i) * 4
-                    count.text = "%d/%d" % (b[at], b[at + 1] + b[at + 2] + b[at + 3])
+                    count[0].text = str(b[at])
+                    count[1].text = str(b[at + 1] + b[at + 2] + b[at + 3])
         self.info.text = counts_text(BAG_COLS, [str(b[R.BAG + k - 1]) for k in (R.WHITE, R.BLACK, R.RED)] +
                                      [str(b[R.RESERVE])])
         show_gain(self, state)

@@ -3,6 +3,7 @@ selling with the buttons, and what the screen shows meanwhile."""
 from games.beans import rules as R
 from games.beans import view as V
 from games.beans.keeps import ONE
+from pocket import ui
 from tests.helpers import simtools
 from tests.helpers.simtools import rgb
 
@@ -23,7 +24,8 @@ def stop(s):
         return
     s.match.view.cur = 0
     s.tap("LEFT")
-    assert not s.match.view.stop_cursor.hidden
+    cur = s.match.view.cursor
+    assert not cur.hidden and cur.x == V.STOP_X - 2 and cur[0].width == 4 * 6 + 3   # the frame on "Stop"
     s.tap("A")
 
 
@@ -134,6 +136,11 @@ def test_a_whole_game_of_computers_ends_on_the_results_screen():
                 break
         st = s.state
         assert st is not None and st.is_over()
+        # the status strip: the winner on the left, "Game over" on the right, apart (was "CPU4 wi@scoins Game over")
+        bar = s.match.app.status
+        assert bar.text.text == "Game over"
+        left_end = bar.name.x + 6 * len(bar.name.text)
+        assert left_end < 160 - 2 - 6 * len(bar.text.text)
 
 
 def test_hot_seat_asks_the_off_turn_human_for_a_claim():
@@ -393,3 +400,30 @@ def test_every_card_line_fits_its_column():
             assert len(t) <= 8, t
             if len(R.text(c)) <= 8:
                 assert t == R.text(c)  # the contract's own words, spaces kept ("1G 1S", not "1G1S")
+
+
+def test_the_top_strip_says_coins_then_contracts_done_without_a_colon():
+    with simtools.sim() as s:
+        s.start_game("beans", seed=3, players=("human", "cpu:1"))
+        assert until(s, my_keep)
+        st = s.state
+        st.done[1] = 2
+        view = s.match.view
+        view.show(st)
+        s.run(2)
+        assert view.pl_text[1].text == "%d +2" % st.coins(1)   # the card's "+" for a contract done, not "0:2"
+        assert simtools.find_text(s, view.pl_text[1].text, simtools.rgb(ui.DIM), 34, STAGE, 40, 12)
+        st.done[1] = 0
+        view.show(st)
+        assert view.pl_text[1].text == str(st.coins(1))
+        for c in (0, 9, 12):
+            st.done[1] = 6
+            st.coins = lambda p, c=c: c
+            view.show(st)
+            assert len(view.pl_text[1].text) <= 4 and ":" not in view.pl_text[1].text   # within its 32 px
+
+
+def test_the_card_panel_says_kinds_and_threes():
+    from games.beans import contracts as C
+    assert V.short(C.K_DIFF | 6 << 4) == "6 kinds"
+    assert V.short(C.K_TRIPLES) == "2 threes"

@@ -72,12 +72,18 @@ def test_the_computers_capture_is_said_in_words():
     put(s, "LY", "r", "vessel", owner=0)
     move = pm("LO", "LY")
     assert move in s.legal_moves()
-    assert text.capture_said(s, move, "CPU") == "CPU: Pawn takes Vessel"
+    # one line, not two steps (issue 18): the fullest form of the move and what it took that fits the strip's 26
+    # ("CPU: Pawn LO>LY takes Vessel" is 28 characters: the squares give way to the destination)
+    assert text.capture_said(s, move, "CPU") == "CPU: Pawn>LY takes Vessel"
     assert text.capture_said(s, pm("LI", "LU"), "CPU") is None
     put(s, "LU", "b", "general", owner=1)
     put(s, "LO", "r", "chariot", owner=0)
     said = text.capture_said(s, pm("LU", "LO"), "Orange")
     assert said == "Oran takes Chariot"       # "Oran: General takes Chariot" would not fit the strip
+    put(s, "LO", "r", "pawn", owner=0)
+    assert text.capture_said(s, pm("LU", "LO"), "CPU") == "CPU: General>LO takes Pawn"
+    put(s, "LU", "b", "pawn", owner=1)
+    assert text.capture_said(s, pm("LU", "LO"), "CPU") == "CPU: Pawn LU>LO takes Pawn"
 
 
 def test_b_after_selecting_a_piece_says_what_a_picks_now(game):

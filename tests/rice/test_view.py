@@ -190,3 +190,34 @@ def test_moving_the_ghost_redraws_only_around_it(monkeypatch):
         assert painted, "the move was not drawn"
         # the ghost's two squares, old and new, plus the hint line: far less than the 156 x 96 land
         assert sum(painted) < 156 * 96 // 3, painted
+
+
+def test_the_dry_season_starter_is_announced_in_words():
+    seen = []
+
+    def spy(sim):
+        m = sim.match
+        if m and m.state.ph == rules.PH_DRY and "Dry" in m.view.pop.text and not m.view.pop_bg.hidden:
+            seen.append((m.view.pop.text, m.names[m.state.first]))
+
+    with simtools.sim() as s:
+        s.start_game("rice", seed=8, players=("cpu:0", "cpu:1"))
+        s.run(2)
+        s.match.app.settings.set("pace", 0)
+        s.hooks.append(spy)
+        for _ in range(300):
+            s.run(20)
+            if seen or (s.state is not None and s.state.is_over()):
+                break
+    assert seen, "the dry season began without saying who starts"
+    text, name = seen[0]
+    assert text.endswith(name + " starts") and len(text) <= 26
+    if "+" not in text:
+        assert text == "Dry season: %s starts" % name   # the long form when no score change shares the line
+
+
+def test_starts_in_words():
+    from games.rice.words import starts
+    assert starts("CPU") == "Dry season: CPU starts"
+    assert starts("You") == "Dry season: You start"
+    assert starts("CPU", 16) == "Dry: CPU starts"

@@ -188,3 +188,22 @@ def test_hot_seat_brings_the_deciding_players_board_to_the_front():
         assert s.state.to_move() == 1 and s.match.view.bottom == 1
         assert s.match.app.status.name.text == "P2"
         assert s.pixel(0, V.ME_Y + 12 + 5) == simtools.PLAYER[1]  # the front row is edged in P2's colour
+
+
+def test_under_each_paddy_its_snakes_in_green_and_its_rice_in_white_without_a_slash():
+    from pocket import ui
+    from tests.helpers.simtools import FG, GOOD, find_text
+    DIM = rgb(ui.DIM)
+    with simtools.sim() as s:
+        s.start_game("tanbo", seed=3, players=("human", "cpu:1"))
+        human_to_sow(s)
+        st = s.state
+        me = s.match.view.bottom
+        for i in range(5):
+            snakes, w, b, r, _ = st.paddy(me, i)
+            x = V.X0 + V.CELL * i
+            y = V.ME_Y + 34 + 12
+            assert find_text(s, str(i + 1), DIM, x, y, 10, 12)
+            assert find_text(s, str(snakes), GOOD, x + 6, y, 14, 12), i
+            assert find_text(s, str(w + b + r), FG, x + 18, y, 12, 12), i
+            assert find_text(s, "/", FG, x, y, 30, 12) is None

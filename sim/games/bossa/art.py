@@ -4,7 +4,7 @@ python -m sim.games.bossa.art
 
 Cells are 8x12: a tile is 7 px wide with a 1 px gap, dots of 2x2 px on a 2x3 grid, white dots first. Sprite order
 (games/bossa/view.py relies on it): blank, the 27 tiles, a face-down tile, white die 1-6, black die 1-6,
-tokens Redraw/Exchange/Stack/Double/Invert unused, then used, then the marks under a hand tile (picked, can be
+tokens Redraw/Exchange/Stack/Double/Invert (pictures) unused, then used, then the marks under a hand tile (picked, can be
 added). A tile on a line shows the other colour's dots dim: the view draws the same sprites through a copy of the
 palette where "k" (on the white line) or "w" (on the black line) takes the dim colour "b" or "a" (one sprite set
 instead of three: 2.4 KB less bitmap on the device).
@@ -36,13 +36,21 @@ PALETTE = (
     ("v", "40C870"),  # mark: this tile can be added (ui.GOOD)
 )
 
-GLYPHS = {
-    "R": ("yyyy.", "y...y", "y...y", "yyyy.", "y.y..", "y..y.", "y...y"),
-    "E": ("yyyyy", "y....", "y....", "yyyy.", "y....", "y....", "yyyyy"),
-    "S": (".yyyy", "y....", "y....", ".yyy.", "....y", "....y", "yyyy."),
-    "D": ("yyyy.", "y...y", "y...y", "y...y", "y...y", "y...y", "yyyy."),
-    "I": (".yyy.", "..y..", "..y..", "..y..", "..y..", "..y..", ".yyy."),
+# The tokens are pictures, not letters (issue 18: "R E S" read as jargon): 7 px wide, drawn from the token's second
+# row. y: the picture (grey once used); w / k: a white / black half of a tile (Invert), kept in a yellow outline.
+PICTURES = {
+    # Redraw: a round arrow (a tile goes back to the pile and another comes)
+    "R": ("..yyy.y", ".y...yy", "y...yyy", "y......", "y......", "y.....y", ".y...y.", "..yyy.."),
+    # Exchange: two arrows, one each way (a tile of yours for one of theirs)
+    "E": (".....y.", "yyyyyyy", ".....y.", ".......", ".y.....", "yyyyyyy", ".y....."),
+    # Stack: an arrow down onto a tile (cover a position)
+    "S": ("...y...", "...y...", ".yyyyy.", "..yyy..", "...y...", "yyyyyyy", "y.....y", "yyyyyyy"),
+    # Double: x2
+    "D": ("....yyy", "......y", "y.y.yyy", ".y..y..", "y.y.yyy"),
+    # Invert: a tile whose white and black swap places
+    "I": (".yyyyy.", "ywwwkky", "ywwwkky", "ykkkwwy", "ykkkwwy", ".yyyyy."),
 }
+TOP = {"R": 2, "E": 2, "S": 2, "D": 3, "I": 3}  # the first row of each picture
 
 
 def body(face, edge="e"):
@@ -96,10 +104,10 @@ def token(letter, used):
             corner = (y in (1, H - 2)) and x in (0, 6)
             if not corner:
                 rows[y][x] = "n"
-    for j, line in enumerate(GLYPHS[letter]):
+    for j, line in enumerate(PICTURES[letter]):
         for i, ch in enumerate(line):
-            if ch == "y":
-                rows[3 + j][1 + i] = "g" if used else "y"
+            if ch != ".":
+                rows[TOP[letter] + j][i] = (("n" if ch == "k" else "g") if used else ch)
     return rows
 
 

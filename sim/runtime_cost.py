@@ -1,0 +1,87 @@
+"""python -m sim.runtime_cost: what each runtime module (lib/pocket) keeps on the heap once imported from its
+deployed .mpy, and what the App and a match hold, on the device twin's core (cpy32-display, CircuitPython 10.2.1's
+32-bit core with its C displayio). The table of docs/RUNTIME.md "What the runtime costs".
+
+Each figure is gc.mem_alloc() after a collection, less the figure before: modules are imported in dependency
+order, so a module's figure is its own code and module-level data (what it imports was counted before it).
+
+  python -m sim.runtime_cost                 modules, App, and a Tanbo match against CPU Hard
+  python -m sim.runtime_cost --game rice     the match part for another game
+"""
+import argparse
+import os
+import subprocess
+import tempfile
+
+from sim import cpy32
+from sim.twin import host
+
+MODULES = ("pocket.clock", "pocket.buttons", "pocket.text", "pocket.ui", "pocket.rng", "pocket.setup",
+           "pocket.saves", "pocket.settings", "pocket.hw", "pocket.lights", "pocket.sound", "pocket.bmp",
+           "pocket.app", "pocket.match", "pocket.play", "pocket.ai", "pocket.helpview", "pocket.slots",
+           "pocket.files", "pocket.launcher")
+
+PROGRAM = r"""
+import sys
+sys.path[:] = [%(harness)r, '', '.frozen', 'lib']
+import gc, _twin, twin_time
+sys.modules['time'] = twin_time
+_twin.S['ms'] = 0
+_twin.S['nvm'] = %(nvm)r
+for n in _twin.STAND_INS:
+    __import__(n)
+gc.collect()
+_twin.base[0] = start = prev = gc.mem_alloc()
+def step(what):
+    global prev
+    gc.collect()
+    now = gc.mem_alloc()
+    print('%%-28s %%6d %%6d' %% (what, now - prev, now - start))
+    prev = now
+mods = %(mods)r
+if %(modules)r:
+    for m in mods:
+        __import__(m)
+        step('import ' + m)
+else:
+    for m in ('pocket.app', 'pocket.match', 'pocket.setup'):
+        __import__(m)
+    step('import pocket.app, pocket.match')
+from pocket.app import App
+app = App()
+step('App()')
+from pocket.setup import Setup
+from pocket.match import Match
+setup = Setup(%(game)r, (0, 3), (), 1)
+m = Match(app, setup, app.settings.store)
+step('Match(%(game)s, CPU Hard)')
+m.view.show(m.state)
+step('its first screen')
+"""
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(prog="python -m sim.runtime_cost", description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--game", default="tanbo")
+    ap.add_argument("--play-only", action="store_true", help="import only what play.py imports")
+    args = ap.parse_args(argv)
+    drive = host.Drive()
+    try:
+        folder, _ = host.harness()
+        nvm = os.path.join(tempfile.mkdtemp(prefix="runtime-cost-"), "nvm.bin")
+        with open(nvm, "wb") as f:
+            f.write(b"\xff" * 8192)
+        code = PROGRAM % {"harness": folder, "nvm": nvm, "mods": MODULES, "modules": not args.play_only,
+                          "game": args.game}
+        out = subprocess.run([cpy32.tool("cpy32-display"), "-X", "heapsize=256k", "-c", code], cwd=drive.root,
+                             capture_output=True, text=True, timeout=120,
+                             env=dict(os.environ, MP32_PYSTACK_BYTES="2048"))
+        print("%-28s %6s %6s" % ("step", "bytes", "total"))
+        print(out.stdout + out.stderr)
+    finally:
+        drive.close()
+
+
+if __name__ == "__main__":
+    main()

@@ -47,9 +47,18 @@ else:
     for m in ('pocket.app', 'pocket.match', 'pocket.setup'):
         __import__(m)
     step('import pocket.app, pocket.match')
+from pocket.hw import Hardware
+hw = Hardware()
+step('Hardware() (keys, lights)')
+import pocket.saves
+step('import pocket.saves')
+from pocket.settings import Settings
+settings = Settings()
+settings.load()
+step('Settings().load()')
 from pocket.app import App
-app = App()
-step('App()')
+app = App(hw, settings)
+step('App(): groups, texts, sound')
 from pocket.setup import Setup
 from pocket.match import Match
 setup = Setup(%(game)r, (0, 3), (), 1)

@@ -148,8 +148,10 @@ class Match:
             note = " (low memory)"
         finally:
             app.think_end()
-        if move not in st.legal_moves():  # never let an AI bug corrupt the game
-            move = st.legal_moves()[0]
+        legal = st.legal_moves()
+        if move not in legal:  # never let an AI bug corrupt the game
+            move = legal[0]
+        legal = None
         app.say("%s: %s%s" % (self.names[p], st.move_text(move), note))
         # A held (app.fast) fast-forwards: every app.wait() of the animation and of the pace takes one frame
         self.view_animate(move)

@@ -17,9 +17,10 @@ from sim import cpy32
 from sim.twin import host
 
 MODULES = ("pocket.clock", "pocket.buttons", "pocket.text", "pocket.ui", "pocket.rng", "pocket.setup",
-           "pocket.saves", "pocket.settings", "pocket.hw", "pocket.lights", "pocket.sound", "pocket.bmp",
-           "pocket.app", "pocket.match", "pocket.play", "pocket.ai", "pocket.helpview", "pocket.slots",
-           "pocket.files", "pocket.launcher")
+           "pocket.saves", "pocket.settings", "pocket.hw", "pocket.lights", "pocket.sound", "pocket.app",
+           "pocket.match", "pocket.play", "pocket.bmp", "pocket.modal", "pocket.pause", "pocket.results",
+           "pocket.resume", "pocket.helpview", "pocket.ai", "pocket.slots", "pocket.files", "pocket.settings_screen",
+           "pocket.launcher")
 
 PROGRAM = r"""
 import sys

@@ -3,7 +3,9 @@ deployed .mpy, and what the App and a match hold, on the device twin's core (cpy
 32-bit core with its C displayio). The table of docs/RUNTIME.md "What the runtime costs".
 
 Each figure is gc.mem_alloc() after a collection, less the figure before: modules are imported in dependency
-order, so a module's figure is its own code and module-level data (what it imports was counted before it).
+order, so a module's figure is its own code and module-level data (what it imports was counted before it). The
+"qstrs" column is what the interned names grew by (micropython.qstr_info(): names are never freed, and the pool
+grows by doubling chunks, so a module that starts a chunk is charged all of it); "other" is the rest.
 
   python -m sim.runtime_cost                 modules, App, and a Tanbo match against CPU Hard
   python -m sim.runtime_cost --game rice     the match part for another game
@@ -15,6 +17,8 @@ import tempfile
 
 from sim import cpy32
 from sim.twin import host
+
+VERBOSE = os.environ.get("RUNTIME_COST_QSTRS") == "1"
 
 MODULES = ("pocket.clock", "pocket.buttons", "pocket.text", "pocket.ui", "pocket.rng", "pocket.setup",
            "pocket.saves", "pocket.settings", "pocket.hw", "pocket.lights", "pocket.sound", "pocket.app",
@@ -33,11 +37,13 @@ for n in _twin.STAND_INS:
     __import__(n)
 gc.collect()
 _twin.base[0] = start = prev = gc.mem_alloc()
+import micropython
 def step(what):
     global prev
     gc.collect()
     now = gc.mem_alloc()
-    print('%%-28s %%6d %%6d' %% (what, now - prev, now - start))
+    micropython.qstr_info()  # the host reads its n_total_bytes: names interned (never freed)
+    print('%%s|%%d|%%d' %% (what, now - prev, now - start))
     prev = now
 mods = %(mods)r
 if %(modules)r:
@@ -87,8 +93,23 @@ def main(argv=None):
         out = subprocess.run([cpy32.tool("cpy32-display"), "-X", "heapsize=256k", "-c", code], cwd=drive.root,
                              capture_output=True, text=True, timeout=120,
                              env=dict(os.environ, MP32_PYSTACK_BYTES="2048"))
-        print("%-28s %6s %6s" % ("step", "bytes", "total"))
-        print(out.stdout + out.stderr)
+        print("%-32s %7s %7s %7s %7s" % ("step", "bytes", "qstrs", "other", "total"))
+        qstr = last = None
+        for line in out.stdout.splitlines():
+            if line.startswith("qstr pool:"):
+                if VERBOSE:
+                    print("   ", line)
+                qstr = int(line.split("n_total_bytes=")[1])
+                continue
+            if "|" not in line:
+                print(line)
+                continue
+            what, got, total = line.split("|")
+            grew = qstr - last if last is not None else 0
+            last = qstr
+            print("%-32s %7s %7d %7d %7s" % (what, got, grew, int(got) - grew, total))
+        if out.stderr:
+            print(out.stderr)
     finally:
         drive.close()
 

@@ -38,10 +38,6 @@ class AssetError(Exception):
     title = "Missing file"  # the error screen's title
 
 
-class AssetMemoryError(AssetError):
-    title = "Out of memory"
-
-
 class App:
     def __init__(self, hw=None, settings=None):
         global current
@@ -181,29 +177,19 @@ class App:
 
     # --- assets -----------------------------------------------------------------------------------------------
     def sheet(self, name):
-        """(bitmap, palette) of assets/<name>.bmp, loaded once and shared; palette index 0 is transparent."""
+        """(bitmap, palette) of assets/<name>.bmp, loaded once and shared; palette index 0 is transparent. The
+        loader (pocket.bmp) is imported for a sheet not loaded yet and forgotten after."""
         got = self.sheets.get(name)
         if got is None:
-            path = "assets/%s.bmp" % name
             import sys
             loaded = "pocket.bmp" not in sys.modules
+            from pocket.bmp import sheet
             try:
-                from pocket import bmp
-                bitmap, palette = bmp.load(path)
-            except OSError:
-                raise AssetError("Missing %s. Copy the assets folder to the device again." % path)
-            except MemoryError:
-                # the file is fine: the heap had no room for its bitmap (say so, not "damaged")
-                gc.collect()
-                raise AssetMemoryError("Not enough memory for %s." % path)
-            except Exception:
-                raise AssetError("%s is damaged. Copy the assets folder to the device again." % path)
+                got = sheet(name)
             finally:
-                bmp = None
+                sheet = None
                 if loaded:
                     forget("pocket.bmp")  # the loader's code is needed again only for the next sheet
-            palette.make_transparent(0)
-            got = (bitmap, palette)
             self.sheets[name] = got
         return got
 

@@ -36,8 +36,9 @@ _twin.S['nvm'] = %(nvm)r
 for n in _twin.STAND_INS:
     __import__(n)
 gc.collect()
-_twin.base[0] = start = prev = gc.mem_alloc()
 import micropython
+_twin.base[0] = start = prev = gc.mem_alloc()
+micropython.qstr_info()
 def step(what):
     global prev
     gc.collect()
@@ -100,12 +101,14 @@ def main(argv=None):
                 if VERBOSE:
                     print("   ", line)
                 qstr = int(line.split("n_total_bytes=")[1])
+                if last is None:
+                    last = qstr  # the baseline, before the first import
                 continue
             if "|" not in line:
                 print(line)
                 continue
             what, got, total = line.split("|")
-            grew = qstr - last if last is not None else 0
+            grew = qstr - last
             last = qstr
             print("%-32s %7s %7d %7d %7s" % (what, got, grew, int(got) - grew, total))
         if out.stderr:

@@ -217,19 +217,12 @@ class Match:
 
     def drop_ai(self):
         """Forget the game's AI modules (games.<id>.ai*): their code is freed until computer_move imports them
-        again. Only between turns, and only for the help pages: an AI's caches (memo tables) start empty again."""
-        if self.ai is None:
-            return
-        import sys
-        head = "games.%s." % self.setup.game_id
-        pkg = sys.modules.get(head[:-1])
-        for name in [n for n in sys.modules if n.startswith(head + "ai")]:
-            sys.modules.pop(name, None)
-            short = name[len(head):]
-            if pkg is not None and short in dir(pkg):
-                delattr(pkg, short)
-        self.ai = None
-        gc.collect()
+        again. Only between turns: for the help pages, and at the results. An AI's caches start empty again."""
+        if self.ai is not None:
+            from pocket.app import forget
+            self.ai = None
+            forget("games.%s.ai" % self.setup.game_id, True)
+            gc.collect()
 
     # --- menus (their code is imported when one opens and forgotten after: pocket.pause, pocket.results) ----
     def pause(self):

@@ -35,3 +35,33 @@ def test_the_settings_screen_rows_match_the_stored_settings():
     assert bytes(len(f[2]) for f in FIELDS) == settings.COUNTS
     assert all(d < c for d, c in zip(settings.DEFAULTS, settings.COUNTS))
     assert len(settings.DEFAULTS) == len(settings.NAMES)
+
+
+def test_no_room_to_list_the_legal_moves_after_a_search_plays_the_computers_move():
+    # after a search the heap may have no block for the whole list of legal moves (Cetkaik on the twin at 96 KB):
+    # the match trusts the AI's move instead of stopping the game with "Out of memory"
+    played = []
+
+    class ShortAfterSearch:
+        @staticmethod
+        def choose(state, level, rng, poll):
+            move = state.legal_moves()[-1]
+
+            def short():
+                del state.legal_moves  # the next call is the real one again
+                raise MemoryError("simulated")
+
+            state.legal_moves = short
+            played.append(move)
+            return move
+
+    def spy(sim):
+        if sim.match and sim.match.ai is not ShortAfterSearch:
+            sim.match.ai = ShortAfterSearch
+
+    with simtools.sim(extra_games=[PIG]) as s:
+        s.start_game("refgame", seed=3, players=("cpu:1", "cpu:1"))
+        s.hooks.append(spy)
+        s.run(300)
+        assert len(played) > 3  # the game went on, move after move
+        assert "(low memory)" not in s.match.app.footer_text.text

@@ -148,8 +148,13 @@ class Match:
             note = " (low memory)"
         finally:
             app.think_end()
-        legal = st.legal_moves()
-        if move not in legal:  # never let an AI bug corrupt the game
+        try:
+            legal = st.legal_moves()
+        except MemoryError:
+            # no block for the whole list right after a search (the AI chose among the legal moves): trust it
+            legal = None
+            gc.collect()
+        if legal is not None and move not in legal:  # never let an AI bug corrupt the game
             move = legal[0]
         legal = None
         app.say("%s: %s%s" % (self.names[p], st.move_text(move), note))

@@ -37,7 +37,8 @@ class Hardware:
         self.display.auto_refresh = False
         self.keys = keypad.ShiftRegisterKeys(
             clock=board.BUTTON_CLOCK, data=board.BUTTON_OUT, latch=board.BUTTON_LATCH,
-            key_count=8, value_when_pressed=True)
+            key_count=8, value_when_pressed=True, max_events=16)  # (64 by default: 6 bytes each, on the heap;
+        # a frame reads them all, and an overflow drops what is queued: pocket.buttons)
         self.pixels = None
         try:
             from neopixel_write import neopixel_write

@@ -9,6 +9,7 @@ grows by doubling chunks, so a module that starts a chunk is charged all of it);
 
   python -m sim.runtime_cost                 modules, App, and a Tanbo match against CPU Hard
   python -m sim.runtime_cost --game rice     the match part for another game
+  python -m sim.runtime_cost --play-only --resume   the same match resumed from its save, as play.py does
 """
 import argparse
 import os
@@ -70,8 +71,26 @@ step('App(): groups, texts, sound')
 from pocket.setup import Setup
 from pocket.match import Match
 setup = Setup(%(game)r, (0, 3), (), 1)
-m = Match(app, setup, app.settings.store)
-step('Match(%(game)s, CPU Hard)')
+rules = __import__('games.%(game)s.rules', None, None, ['new_game'])
+if %(resume)r:
+    # the same new game, saved and read back as play.py resumes it
+    payload = setup.pack()
+    payload.extend(bytes((1, 1, 0, 0, 0)))
+    payload.extend(rules.new_game(seed=1, players=2, **setup.option_kwargs()).encode())
+    app.settings.store.write_game(setup.entry()[0], payload)
+    payload = None
+rules = None
+step('import games.%(game)s.rules')
+if %(resume)r:
+    from pocket.resume import resume
+    from pocket.app import forget
+    m = resume(app, app.settings.store, setup)
+    resume = None
+    forget('pocket.resume')
+    step('resume(%(game)s, CPU Hard)')
+else:
+    m = Match(app, setup, app.settings.store)
+    step('Match(%(game)s, CPU Hard)')
 m.view.show(m.state)
 step('its first screen')
 """
@@ -82,6 +101,7 @@ def main(argv=None):
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--game", default="tanbo")
     ap.add_argument("--play-only", action="store_true", help="import only what play.py imports")
+    ap.add_argument("--resume", action="store_true", help="the match resumed from a save of the same new game")
     args = ap.parse_args(argv)
     drive = host.Drive()
     try:
@@ -90,7 +110,7 @@ def main(argv=None):
         with open(nvm, "wb") as f:
             f.write(b"\xff" * 8192)
         code = PROGRAM % {"harness": folder, "nvm": nvm, "mods": MODULES, "modules": not args.play_only,
-                          "game": args.game}
+                          "game": args.game, "resume": args.resume}
         out = subprocess.run([cpy32.tool("cpy32-display"), "-X", "heapsize=256k", "-c", code], cwd=drive.root,
                              capture_output=True, text=True, timeout=120,
                              env=dict(os.environ, MP32_PYSTACK_BYTES="2048"))

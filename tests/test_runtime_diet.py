@@ -65,3 +65,16 @@ def test_no_room_to_list_the_legal_moves_after_a_search_plays_the_computers_move
         s.run(300)
         assert len(played) > 3  # the game went on, move after move
         assert "(low memory)" not in s.match.app.footer_text.text
+
+
+def test_a_resumed_game_keeps_neither_the_resume_code_nor_what_decode_imported():
+    from games.tanbo import rules as tanbo
+    from tests.test_resume import write_save
+    with simtools.sim() as s:
+        write_save(s.device.nvm, "tanbo", tanbo.new_game(seed=3).encode())
+        s.run(5)
+        s.tap("A")  # the first entry is "Resume Tanbo"
+        s.run(20)
+        assert s.match is not None and s.match.state.encode() == tanbo.new_game(seed=3).encode()
+        left = [m for m in ("pocket.resume", "games.tanbo.check") if m in sys.modules]
+        assert not left, left  # decode() imported games.tanbo.check to check the save

@@ -2,8 +2,10 @@
 # Imported only for a resume and forgotten once the match exists (pocket.play), so a resumed game's heap holds
 # what a fresh game's does.
 import gc
+import sys
 
 from pocket import setup as setup_mod
+from pocket.app import forget
 from pocket.match import Match
 
 
@@ -22,8 +24,13 @@ def resume(app, store, setup):
         hints = rest[0] == 1
         rng_state = rest[1] | (rest[2] << 8) | (rest[3] << 16) | (rest[4] << 24)
         rules = __import__("games.%s.rules" % saved.game_id, None, None, ["decode"])
+        before = list(sys.modules)
         state = rules.decode(bytes(rest[5:]))
-        rest = rules = None
+        # what decode() imported to read and check the save (games/<id>/check.py, restore.py...) is not needed
+        # once the state exists: a fresh game never imports it
+        for name in [n for n in sys.modules if n not in before]:
+            forget(name)
+        rest = rules = before = None
         gc.collect()  # the save's bytes are garbage before the game's view and AI are built
         return Match(app, saved, store, state, rng_state, hints)
     except (ValueError, IndexError, KeyError, TypeError):

@@ -94,8 +94,9 @@ def test_a_save_of_another_saves_format_is_listed_explained_and_kept(version, wo
         rows = menu_rows(s)
         assert rows[1] == "Resume Bossa" and "Old save: Tanbo" not in rows, rows
         assert slot_bytes(s.device.nvm, 3) == bossa
+        from pocket import slots
         from pocket.saves import Store
-        assert Store(s.device.nvm).game_version(0) is None and Store(s.device.nvm).read_game(0) is None
+        assert slots.game_version(Store(s.device.nvm), 0) is None and Store(s.device.nvm).read_game(0) is None
 
 
 def test_a_save_of_a_game_that_is_not_installed_is_refused_in_any_slot():

@@ -55,7 +55,8 @@ def show_record(app, match, movelog):
     start = None if movelog.fresh else movelog.start
     starts = _starts(log)
     n = len(starts)
-    box = ui.Box("Game record", "", "^v <>  A: export  B: back", lines=ROWS)
+    from pocket.modal import Box  # (not kept imported during play: pocket.modal)
+    box = Box("Game record", "", "^v <>  A: export  B: back", lines=ROWS)
     app.show_modal(box.group)
     top = max(0, n - ROWS)  # the newest moves first
     try:

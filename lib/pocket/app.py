@@ -15,12 +15,29 @@ THINK_CAP_MS = 20000  # a search never holds the device longer than this (wall c
 current = None  # the live App, for the simulator's tests
 
 
+def forget(name, family=False):
+    """Drop an imported module (e.g. "pocket.modal"; with family, every module whose name starts so, e.g.
+    "games.tanbo.ai" and games.tanbo.aisearch...) so its code is freed when nothing holds it; the next import loads
+    it again from the drive. Code a game needs only now and then costs its heap only then."""
+    import sys
+    for full in [n for n in sys.modules if n == name or (family and n.startswith(name))]:
+        sys.modules.pop(full, None)
+        parts = full.split(".")
+        pkg = sys.modules.get(".".join(parts[:-1]))
+        if pkg is not None and parts[-1] in dir(pkg):
+            delattr(pkg, parts[-1])
+
+
+def modal():
+    """(pocket.modal, whether this call imported it): the caller forgets it after use when it did."""
+    import sys
+    had = "pocket.modal" in sys.modules
+    from pocket import modal as mod
+    return mod, not had
+
+
 class AssetError(Exception):
     title = "Missing file"  # the error screen's title
-
-
-class AssetMemoryError(AssetError):
-    title = "Out of memory"
 
 
 class App:
@@ -128,8 +145,10 @@ class App:
 
     def ask(self, title, items, rows=6, text=(), width=148):
         """A modal list; returns the chosen index or None (B). Option rows ([label, choices, index]) change in place.
-        text: lines above the items (ui.Menu), to say what the choice is about."""
-        menu = ui.Menu(title, items, rows, width=width, text=text)
+        text: lines above the items (modal.Menu), to say what the choice is about."""
+        mod, loaded = modal()
+        menu = mod.Menu(title, items, rows, width=width, text=text)
+        mod = None
         self.show_modal(menu.group)
         try:
             while True:
@@ -140,35 +159,39 @@ class App:
                     return value
         finally:
             self.hide_modal(menu.group)
+            menu = None
+            if loaded:
+                forget("pocket.modal")
 
     def message(self, text, title="", hint="A: OK"):
-        box = ui.Box(title, text, hint)
+        mod, loaded = modal()
+        box = mod.Box(title, text, hint)
+        mod = None
         self.show_modal(box.group)
         try:
             while not self.tick() & (bt.A | bt.B | bt.START):
                 pass
         finally:
             self.hide_modal(box.group)
+            box = None
+            if loaded:
+                forget("pocket.modal")
 
     # --- assets -----------------------------------------------------------------------------------------------
     def sheet(self, name):
-        """(bitmap, palette) of assets/<name>.bmp, loaded once and shared; palette index 0 is transparent."""
+        """(bitmap, palette) of assets/<name>.bmp, loaded once and shared; palette index 0 is transparent. The
+        loader (pocket.bmp) is imported for a sheet not loaded yet and forgotten after."""
         got = self.sheets.get(name)
         if got is None:
-            path = "assets/%s.bmp" % name
+            import sys
+            loaded = "pocket.bmp" not in sys.modules
+            from pocket.bmp import sheet
             try:
-                from pocket import bmp
-                bitmap, palette = bmp.load(path)
-            except OSError:
-                raise AssetError("Missing %s. Copy the assets folder to the device again." % path)
-            except MemoryError:
-                # the file is fine: the heap had no room for its bitmap (say so, not "damaged")
-                gc.collect()
-                raise AssetMemoryError("Not enough memory for %s." % path)
-            except Exception:
-                raise AssetError("%s is damaged. Copy the assets folder to the device again." % path)
-            palette.make_transparent(0)
-            got = (bitmap, palette)
+                got = sheet(name)
+            finally:
+                sheet = None
+                if loaded:
+                    forget("pocket.bmp")  # the loader's code is needed again only for the next sheet
             self.sheets[name] = got
         return got
 

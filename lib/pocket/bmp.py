@@ -1,6 +1,14 @@
 # Loads the sprite sheets (assets/*.bmp: uncompressed, 8 bits a pixel, as sim/art.py writes them) into a
 # displayio Bitmap sized to its palette. adafruit_imageload does more and kept about 4 KB of modules imported.
+import gc
+
 import displayio
+
+from pocket.app import AssetError
+
+
+class AssetMemoryError(AssetError):
+    title = "Out of memory"
 
 
 def _u(b, at, n=4):
@@ -50,3 +58,21 @@ def load(path):
                 for x in range(w):
                     bitmap[x, y] = row[x]
         return bitmap, palette
+
+
+def sheet(name):
+    """(bitmap, palette) of assets/<name>.bmp with palette index 0 transparent (App.sheet), or AssetError with a
+    message for the player."""
+    path = "assets/%s.bmp" % name
+    try:
+        bitmap, palette = load(path)
+    except OSError:
+        raise AssetError("Missing %s. Copy the assets folder to the device again." % path)
+    except MemoryError:
+        # the file is fine: the heap had no room for its bitmap (say so, not "damaged")
+        gc.collect()
+        raise AssetMemoryError("Not enough memory for %s." % path)
+    except Exception:
+        raise AssetError("%s is damaged. Copy the assets folder to the device again." % path)
+    palette.make_transparent(0)
+    return bitmap, palette

@@ -12,7 +12,7 @@ CONTROLS = ("Controls", "D-pad: move, choose\nA: confirm, pick, place\nB: back, 
             "START: pause menu, or done\nSELECT: other view\nWhile the CPU thinks, B makes it hurry.")
 
 LINES = 8           # text lines of the help box
-TEXT_X = 6          # where ui.Box puts its text
+TEXT_X = 6          # where modal.Box puts its text
 RIGHT = ui.W - 6    # the box's inner right edge, with a margin
 NARROW = 66         # a diagram at most this wide stands right of the text (13 columns of text remain)
 
@@ -87,7 +87,10 @@ class Diagram:
 def show_help(app, game_id, title, options=None):
     mod = help_module(game_id)
     pages = pages_of(game_id, options)
-    box = ui.Box(title, "", "<  >  B: back", lines=LINES)
+    from pocket.app import forget, modal
+    mod_modal, loaded_modal = modal()
+    box = mod_modal.Box(title, "", "<  >  B: back", lines=LINES)
+    mod_modal = None
     text_y = box.body.y
     diagram = None
     sheet_name = getattr(mod, "SHEET", None)
@@ -129,3 +132,8 @@ def show_help(app, game_id, title, options=None):
         app.hide_modal(box.group)
         if loaded_here:
             app.sheets.pop(sheet_name, None)  # the launcher's heap does not keep a game's sheet
+        # the pages' text is needed again only when help opens again (the caller forgets this module)
+        mod = None
+        forget("games.%s.help" % game_id)
+        if loaded_modal:
+            forget("pocket.modal")

@@ -4,14 +4,48 @@ import board
 import keypad
 
 
+class Pixels:
+    """The five NeoPixels through the firmware's own neopixel_write: what pocket.lights uses of a NeoPixel
+    (fill, [i] =, show) at 5 % brightness, in 15 bytes. The neopixel library and its pixel buffers kept about
+    2 KB of every game's heap; it is still the fallback (the desktop simulator has no neopixel_write)."""
+
+    def __init__(self, write):
+        import digitalio
+        self.pin = digitalio.DigitalInOut(board.NEOPIXEL)
+        self.pin.switch_to_output()
+        self.buf = bytearray(15)
+        self.write = write
+
+    def __setitem__(self, i, rgb):
+        b = self.buf
+        i *= 3
+        b[i] = rgb[1] // 20  # GRB order; 5 % brightness
+        b[i + 1] = rgb[0] // 20
+        b[i + 2] = rgb[2] // 20
+
+    def fill(self, rgb):
+        for i in range(5):
+            self[i] = rgb
+
+    def show(self):
+        self.write(self.pin, self.buf)
+
+
 class Hardware:
     def __init__(self):
         self.display = board.DISPLAY
         self.display.auto_refresh = False
         self.keys = keypad.ShiftRegisterKeys(
             clock=board.BUTTON_CLOCK, data=board.BUTTON_OUT, latch=board.BUTTON_LATCH,
-            key_count=8, value_when_pressed=True)
+            key_count=8, value_when_pressed=True, max_events=16)  # (64 by default: 6 bytes each, on the heap;
+        # a frame reads them all, and an overflow drops what is queued: pocket.buttons)
         self.pixels = None
+        try:
+            from neopixel_write import neopixel_write
+            self.pixels = Pixels(neopixel_write)
+            return
+        except Exception:  # not CircuitPython's firmware (Blinka raises here): the library, as the simulator has it
+            pass
         try:
             import neopixel
             self.pixels = neopixel.NeoPixel(board.NEOPIXEL, 5, brightness=0.05, auto_write=False)

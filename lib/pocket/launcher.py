@@ -3,7 +3,7 @@
 import displayio
 
 from pocket import buttons as bt
-from pocket import ui
+from pocket import modal, ui
 from pocket.setup import Setup
 
 KIND_LABELS = ("CPU Easy", "CPU Normal", "CPU Hard")
@@ -104,7 +104,7 @@ def main_menu(app, title=None):
     blurbs.append("CPU level, sound, lights...")
     if not GAMES:
         blurbs[-1] = "No games installed"
-    menu = ui.Menu("Choose a game", items, rows=4, y=47, width=150)
+    menu = modal.Menu("Choose a game", items, rows=4, y=47, width=150)
     app.show_modal(menu.group)
     app.say(blurbs[menu.sel])
 
@@ -217,7 +217,7 @@ def ask_setup(app, title, items, sel, rows, n_seat_rows, first_optional):
     """app.ask for the setup screen: (chosen index or None, cursor). When a seat turns None or back, the list is
     rebuilt (seats after a None are hidden), the cursor staying on the row it was on."""
     shown = len(seat_rows(rows, n_seat_rows, first_optional))
-    menu = ui.Menu(title, items, rows=6)
+    menu = modal.Menu(title, items, rows=6)
     menu.sel = min(sel, len(items) - 1)
     menu.top = max(0, menu.sel - menu.rows + 1)
     menu.draw()
@@ -233,21 +233,6 @@ def ask_setup(app, title, items, sel, rows, n_seat_rows, first_optional):
                 return value, menu.sel
     finally:
         app.hide_modal(menu.group)
-
-
-def settings_screen(app):
-    from pocket.settings import FIELDS
-    s = app.settings
-    items = [[f[1], f[2], s.get(f[0])] for f in FIELDS] + ["Done"]
-    while True:
-        choice = app.ask("Settings", items, rows=6)
-        if choice is None or items[choice] == "Done":
-            break
-    for f, row in zip(FIELDS, items):
-        s.set(f[0], row[2])
-    if s.save():
-        app.say("Settings saved")
-    app.apply_settings()
 
 
 def refused(app, index):
@@ -270,6 +255,7 @@ def main(app=None):
     while True:
         kind, index = main_menu(app, title)
         if kind == "settings":
+            from pocket.settings_screen import settings_screen
             settings_screen(app)
         elif kind == "resume":
             from pocket import setup as setup_mod

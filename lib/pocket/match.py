@@ -4,7 +4,6 @@
 import gc
 
 from pocket import buttons as bt
-from pocket import ui
 from pocket.rng import Rng
 from pocket.setup import HUMAN
 
@@ -149,8 +148,15 @@ class Match:
             note = " (low memory)"
         finally:
             app.think_end()
-        if move not in st.legal_moves():  # never let an AI bug corrupt the game
-            move = st.legal_moves()[0]
+        try:
+            legal = st.legal_moves()
+        except MemoryError:
+            # no block for the whole list right after a search (the AI chose among the legal moves): trust it
+            legal = None
+            gc.collect()
+        if legal is not None and move not in legal:  # never let an AI bug corrupt the game
+            move = legal[0]
+        legal = None
         app.say("%s: %s%s" % (self.names[p], st.move_text(move), note))
         # A held (app.fast) fast-forwards: every app.wait() of the animation and of the pace takes one frame
         self.view_animate(move)
@@ -216,72 +222,27 @@ class Match:
 
     def drop_ai(self):
         """Forget the game's AI modules (games.<id>.ai*): their code is freed until computer_move imports them
-        again. Only between turns, and only for the help pages: an AI's caches (memo tables) start empty again."""
-        if self.ai is None:
-            return
-        import sys
-        head = "games.%s." % self.setup.game_id
-        pkg = sys.modules.get(head[:-1])
-        for name in [n for n in sys.modules if n.startswith(head + "ai")]:
-            sys.modules.pop(name, None)
-            short = name[len(head):]
-            if pkg is not None and short in dir(pkg):
-                delattr(pkg, short)
-        self.ai = None
-        gc.collect()
+        again. Only between turns: for the help pages, and at the results. An AI's caches start empty again."""
+        if self.ai is not None:
+            from pocket.app import forget
+            self.ai = None
+            forget("games.%s.ai" % self.setup.game_id, True)
+            gc.collect()
 
-    # --- menus ------------------------------------------------------------------------------------------------
+    # --- menus (their code is imported when one opens and forgotten after: pocket.pause, pocket.results) ----
     def pause(self):
         """The pause menu. Returns None to resume, MENU (saved) or REMATCH."""
-        app = self.app
-        while True:
-            items = ["Resume", "How to play", ["Hints", ("Off", "On"), 1 if self.hints else 0], "Save and quit",
-                     "Restart"]
-            extra = getattr(self.view, "pause_items", ())  # a view may add items: View.pause_item(i) runs one
-            items.extend(extra)
-            choice = app.ask("Paused", items)
-            self.hints = items[2][2] == 1
-            if choice is None or choice == 0 or choice == 2:
-                return None
-            if choice == 1:
-                self.drop_ai()  # the help pages' module and box need the room; the next computer turn reloads it
-                from pocket.helpview import show_help
-                show_help(app, self.setup.game_id, self.entry[1], self.options)
-            elif choice == 3:
-                self.autosave()
-                return MENU
-            elif choice == 4:
-                if app.ask("Restart?", ["No", "Yes, new game"]) == 1:
-                    self.store.erase_game(self.slot)
-                    return REMATCH
-            elif choice >= 5:
-                self.view.pause_item(choice - 5)
+        from pocket.app import forget
+        from pocket.pause import pause
+        try:
+            return pause(self)
+        finally:
+            pause = None
+            forget("pocket.pause")
 
     def results(self):
-        app = self.app
-        st = self.state
-        ret = st.returns()
-        best = max(ret)
-        winners = [i for i, r in enumerate(ret) if r == best]
-        if len(winners) == len(ret):
-            title = "Draw"
-        elif len(winners) > 1:
-            title = "Shared win: " + ", ".join(self.names[i] for i in winners)
-        elif self.names[winners[0]] == "You":
-            title = "You win!"
-        else:
-            title = self.names[winners[0]] + " wins"
-        app.lights.win(winners[0])
-        app.sound.play("win" if self.human[winners[0]] else "bad")
-        res = getattr(self.view, "results", None)
-        lines = res(st) if res is not None else None
-        if not lines:
-            sc = st.scores()
-            lines = ["%s: %d" % (self.names[i], sc[i]) for i in range(len(sc))]
-        app.status.player(winners[0], title[:20])
-        app.say("")
-        app.settle()  # A held to fast-forward the last computer move does not close the results at once
-        app.message("\n".join(lines), title, "A: continue")
-        choice = app.ask(title[:22], ["Rematch", "Menu"])
-        return REMATCH if choice == 0 else MENU
-
+        """The results screen, then Rematch or Menu (REMATCH or MENU). The AI is no longer needed: it is dropped
+        first (a rematch starts after a reload)."""
+        self.drop_ai()
+        from pocket.results import results
+        return results(self)

@@ -54,9 +54,6 @@ class Rng:
     def randint(self, a, b):
         return a + self.below(b - a + 1)
 
-    def random(self):
-        return self.next30() / 1073741824.0
-
     def choice(self, seq):
         return seq[self.below(len(seq))]
 

@@ -76,17 +76,6 @@ class Store:
             return 0, a
         return 1, b
 
-    def foreign_version(self, base, copy, kind):
-        """The format version of a record of this kind that this firmware cannot read (made by an older or newer
-        version), or None. Only the header is looked at: such a record is listed, never parsed."""
-        nvm = self.nvm
-        if nvm is None or base + 2 * copy > len(nvm):
-            return None
-        for at in (base, base + copy):
-            if nvm[at] == MAGIC0 and nvm[at + 1] == MAGIC1 and nvm[at + 3] == kind and nvm[at + 2] != VERSION:
-                return nvm[at + 2]
-        return None
-
     def read(self, base, copy, kind):
         """The newest valid payload, or None."""
         rec = self._newest(base, copy, kind)[1]
@@ -153,9 +142,6 @@ class Store:
 
     def write_game(self, index, payload):
         return self.write(self.slot_at(index), SLOT_COPY, index, payload)
-
-    def game_version(self, index):
-        return self.foreign_version(self.slot_at(index), SLOT_COPY, index)
 
     def erase_game(self, index):
         self.erase(self.slot_at(index), SLOT_COPY)

@@ -1,28 +1,20 @@
-# Player settings kept in nvm, validated on read (a bad or missing record gives the defaults).
+# Player settings kept in nvm, validated on read (a bad or missing record gives the defaults). The Settings
+# screen's labels live with the screen (pocket.settings_screen): a game's heap keeps only these bytes.
 from pocket.saves import Store
 
-# name, label, value labels, default index
-FIELDS = (
-    ("level", "CPU level", ("Easy", "Normal", "Hard"), 1),
-    ("sound", "Sound", ("Off", "On"), 1),
-    ("lights", "Lights", ("Off", "On"), 1),
-    ("brightness", "Brightness", ("25%", "50%", "75%", "100%"), 3),
-    ("pace", "CPU moves", ("Fast", "Normal", "Slow"), 1),
-    ("flip", "Hot seat flip", ("Off", "On"), 1),
-    ("autoclaim", "Auto-claim", ("Off", "On"), 0),
-)
+NAMES = ("level", "sound", "lights", "brightness", "pace", "flip", "autoclaim")
+DEFAULTS = b"\x01\x01\x01\x03\x01\x01\x00"  # level Normal, sound on, lights on, brightness 100 %, pace Normal...
+COUNTS = b"\x03\x02\x02\x04\x03\x02\x02"    # how many values each setting has
 
 
 class Settings:
     def __init__(self, store=None):
         self.store = store if store is not None else Store()
-        self.values = bytearray(len(FIELDS))
-        for i, f in enumerate(FIELDS):
-            self.values[i] = f[3]
+        self.values = bytearray(DEFAULTS)
 
     def index(self, name):
-        for i, f in enumerate(FIELDS):
-            if f[0] == name:
+        for i in range(7):
+            if NAMES[i] == name:
                 return i
         raise KeyError(name)
 
@@ -31,7 +23,7 @@ class Settings:
 
     def set(self, name, value):
         i = self.index(name)
-        if not 0 <= value < len(FIELDS[i][2]):
+        if not 0 <= value < COUNTS[i]:
             raise ValueError("bad value for %s" % name)
         self.values[i] = value
 
@@ -39,8 +31,8 @@ class Settings:
         data = self.store.read_settings()
         if data is None:
             return False
-        for i, f in enumerate(FIELDS):
-            if i < len(data) and data[i] < len(f[2]):
+        for i in range(7):
+            if i < len(data) and data[i] < COUNTS[i]:
                 self.values[i] = data[i]
         return True
 

@@ -15,6 +15,21 @@ BLURBS = {
 }
 
 
+def game_version(store, index):
+    """The format version of the save in slot index when this firmware cannot read it (made by an older or newer
+    version), or None. Only the header is looked at: such a record is listed, never parsed. (Here, not in
+    pocket.saves: only the menu asks, and a game's heap keeps pocket.saves.)"""
+    nvm = store.nvm
+    base = store.slot_at(index)
+    if nvm is None or base + 2 * saves.SLOT_COPY > len(nvm):
+        return None
+    for at in (base, base + saves.SLOT_COPY):
+        if nvm[at] == saves.MAGIC0 and nvm[at + 1] == saves.MAGIC1 and nvm[at + 3] == index and \
+                nvm[at + 2] != saves.VERSION:
+            return nvm[at + 2]
+    return None
+
+
 def survey(store, games):
     """[(slot, title, problem), ...] for every slot holding something: problem is None for a save to resume."""
     out = []
@@ -22,7 +37,7 @@ def survey(store, games):
         title = games[i][1] if i < len(games) else None
         data = store.read_game(i)
         if data is None:
-            version = store.game_version(i)
+            version = game_version(store, i)
             if version is not None:
                 out.append((i, title or "a game", OLDER if version < saves.VERSION else NEWER))
             continue

@@ -2,7 +2,15 @@
 hook: the same lines (press, hold, wait, until, mash until, expect, end) and conditions as the twin's harness
 (sim/twin/device/_twin.py), so a test can walk the screens a scenario reaches without the 32-bit core, e.g. to
 check every text on them (sim.textcheck)."""
+import importlib.util
+import os
 import sys
+
+# the conditions are the twin harness's own (a file of sim/twin/device, which is not a package: it runs on the core)
+_spec = importlib.util.spec_from_file_location(
+    "_twin_conditions", os.path.join(os.path.dirname(__file__), "twin", "device", "_conditions.py"))
+_conditions = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(_conditions)
 
 KEYS = ("B", "A", "START", "SELECT", "RIGHT", "DOWN", "UP", "LEFT")
 MASH = (("A", 35), ("RIGHT", 15), ("LEFT", 15), ("UP", 12), ("DOWN", 12), ("SELECT", 2), ("B", 4))
@@ -30,33 +38,10 @@ class Script:
         return getattr(a, "current", None) if a is not None else None
 
     def condition(self, sim, words):
-        what = words[0]
         m = sim.match
         if m is not None and getattr(m.app, "root", None) is not getattr(self.app(), "root", 0):
             m = None  # a Match left over from before a reload
-        if what == "program":
-            live = "play.py" if m is not None else "code.py"
-            return live == words[1]
-        if what == "match":
-            return m is not None and not m.state.is_over()
-        if what == "results":
-            return m is not None and m.state.is_over()
-        if what == "human":
-            if m is None or m.state.is_over():
-                return False
-            p = m.state.to_move()
-            return p >= 0 and m.human[p]
-        if what == "kinds":
-            return m is not None and ",".join(str(k) for k in m.setup.kinds) == words[1]
-        if what == "game":
-            return m is not None and m.setup.game_id == words[1]
-        if what == "modal":
-            app = self.app()
-            return app is not None and len(app.overlay) > 0
-        if what == "setting":
-            app = self.app()
-            return app is not None and app.settings.get(words[1]) == int(words[2])
-        raise ValueError("unknown condition " + what)
+        return _conditions.holds(words, m, self.app(), "play.py" if m is not None else "code.py")
 
     # --- buttons ------------------------------------------------------------------------------------------------
     def tap(self, sim, name, hold=1):

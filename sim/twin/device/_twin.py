@@ -7,6 +7,8 @@ import sys
 
 import micropython
 
+from _conditions import holds
+
 EXIT_RELOAD = 42
 EXIT_FAILED = 3
 KEYS = ("B", "A", "START", "SELECT", "RIGHT", "DOWN", "UP", "LEFT")
@@ -249,35 +251,11 @@ def match():
 
 
 def condition(words):
-    """True when the program is where the words say."""
-    what = words[0]
-    m = match()
-    if what == "program":
-        return S.get("program") == words[1]
-    if what == "match":
-        return m is not None and not m.state.is_over()
-    if what == "results":
-        return m is not None and m.state.is_over()
-    if what == "human":
-        if m is None or m.state.is_over():
-            return False
-        p = m.state.to_move()
-        return p >= 0 and m.human[p]
-    if what == "kinds":
-        return m is not None and ",".join(str(k) for k in m.setup.kinds) == words[1]
-    if what == "game":
-        return m is not None and m.setup.game_id == words[1]
-    if what == "modal":
-        a = sys.modules.get("pocket.app")
-        app = getattr(a, "current", None) if a is not None else None
-        return app is not None and len(app.overlay) > 0
-    if what == "setting":
-        a = sys.modules.get("pocket.app")
-        app = getattr(a, "current", None) if a is not None else None
-        return app is not None and app.settings.get(words[1]) == int(words[2])
-    if what == "frames":
+    """True when the program is where the words say (_conditions.py; "frames": the wait is over)."""
+    if words[0] == "frames":
         return S.get("wait", 0) <= 0
-    raise ValueError("unknown condition " + what)
+    a = sys.modules.get("pocket.app")
+    return holds(words, match(), getattr(a, "current", None) if a is not None else None, S.get("program"))
 
 
 def mash_press():

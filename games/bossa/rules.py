@@ -266,9 +266,6 @@ def new_game(seed=0, players=2, **options):
     from games.bossa import newgame
     b = newgame.build(seed, mode, modifiers)
     newgame = None
-    import sys
-    sys.modules.pop("games.bossa.newgame", None)
-    pkg = sys.modules.get("games.bossa")
-    if pkg is not None and "newgame" in dir(pkg):
-        delattr(pkg, "newgame")
+    from pocket.modules import forget
+    forget("games.bossa.newgame")
     return State(b)

@@ -6,6 +6,7 @@
 
 from pocket import buttons as bt
 from pocket import ui
+from pocket.modules import forget
 from games.bossa.tiles import (ARM, DONE, K_DOUBLE, M_BLACK, M_DOUBLE, M_END, M_EXCHANGE, M_FIRST, M_INVERT,
                                M_POS, M_REDRAW, M_STACK, M_WHITE, MOD, O_BLINE, O_BMOD, O_BN, O_BPOS, O_CHOOSER,
                                O_CNT, O_KEEP, O_LOC, O_MODT, O_NPOS, O_OWNER, O_PHASE, O_PLAYER, O_POS, O_ROLL,
@@ -62,18 +63,7 @@ def _run_once(name, view):
     from games.bossa import viewbuild
     getattr(viewbuild, name)(view, view.app)
     viewbuild = None
-    _drop_module(None, "viewbuild")
-
-
-def _drop_module(match, name):
-    """Forget games.bossa.<name> (and match.<name>): its code is freed; importing it again loads it again."""
-    import sys
-    sys.modules.pop("games.bossa." + name, None)
-    pkg = sys.modules.get("games.bossa")
-    if pkg is not None and name in dir(pkg):
-        delattr(pkg, name)
-    if match is not None and getattr(match, name, None) is not None:
-        setattr(match, name, None)
+    forget("games.bossa.viewbuild")
 
 
 def _tiles(c0, c1):
@@ -598,7 +588,6 @@ class View:
         return ph == P_BUILD or ph == P_STACK
 
     def results(self, state):
-        _drop_module(self.match, "ai")  # the end needs no AI: its code goes (about 4.5 KB on the device)
         names = self.match.names
         sc = state.scores()
         b = state.b

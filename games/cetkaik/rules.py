@@ -258,13 +258,13 @@ def decode(data):
         if v[V_PHASE] == P_AFTER and v[V_DIST] > 5:
             raise ValueError("bad throw")
     if len(data) > n + 1 or (len(data) == n + 1 and data[n] != 2):   # 2: no record (savedrecord.NONE)
-        import sys
         from games.cetkaik.savedrecord import unpack
         try:
             s.record = unpack(data[n:], s)
         finally:
             unpack = None
-            sys.modules.pop("games.cetkaik.savedrecord", None)   # only a Resume needs it
+            from pocket.modules import forget
+            forget("games.cetkaik.savedrecord")   # only a Resume needs it
     return s
 
 

@@ -6,6 +6,7 @@ import displayio
 
 from pocket import buttons as bt
 from pocket import ui
+from pocket.modules import forget
 from games.cetkaik.const import SEASON_NAMES
 # games/cetkaik/const.py's values as compile-time constants (no globals: issue 14); tests check they match
 try:
@@ -75,14 +76,13 @@ def _grid(sheet, w, h, x, y, group):
 def _dialog(name, view, state):
     """Run games/cetkaik/dialogs.py's `name`: the module (and those it loads) is imported for the dialog and
     dropped after it, the heap being tight (issue 14)."""
-    import sys
     from games.cetkaik import dialogs
     try:
         return getattr(dialogs, name)(view, state)
     finally:
         dialogs = None
-        for m in ("games.cetkaik.dialogs", "games.cetkaik.decide"):
-            sys.modules.pop(m, None)
+        forget("games.cetkaik.dialogs")
+        forget("games.cetkaik.decide")
 
 
 class View:
@@ -135,12 +135,11 @@ class View:
     pause_items = ("Game record",)
 
     def pause_item(self, i):
-        import sys
         from games.cetkaik.recordview import show_record
         show_record(self.app, self.match, self.log)
         show_record = None
-        for name in ("games.cetkaik.recordview", "games.cetkaik.record"):  # only this screen needs them
-            sys.modules.pop(name, None)
+        forget("games.cetkaik.recordview")  # only this screen needs them
+        forget("games.cetkaik.record")
         self.show(self.match.state)
 
     def played(self, state, move):

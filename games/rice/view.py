@@ -7,6 +7,7 @@ import displayio
 
 from pocket import buttons as bt
 from pocket import ui
+from pocket.modules import forget
 from games.rice import rules
 from games.rice import land as L
 from games.rice.deck import EDGES, ITEMS, ANC_NAMES, FARMERS, BUFFALO, HOUSE
@@ -29,16 +30,6 @@ PLACE_KEYS = "A place SELECT turn B back"
 LAST_KEYS = "A place  SELECT turn"   # the wet season's last card: no pick to put back
 
 
-def _drop(name):
-    """Forgets a rice module a phase of the game needed (its code is heap on the device), so it is loaded again
-    only when that phase comes back: the ancestor texts after the ancestor choice, the end scoring at the next
-    match (a rematch)."""
-    sys.modules.pop("games.rice." + name, None)
-    pkg = sys.modules.get("games.rice")
-    if pkg is not None and hasattr(pkg, name):
-        delattr(pkg, name)
-
-
 def _item_tile(items):
     if items & BUFFALO:
         return 23
@@ -51,7 +42,7 @@ class View:
     def __init__(self, app, match):
         self.app = app
         self.match = match
-        _drop("ending")
+        forget("games.rice.ending")  # a phase's module is loaded again only when the phase comes back
         bmp, pal = app.sheet("rice")
         g = app.stage
 
@@ -289,7 +280,7 @@ class View:
     # ---- the screen contract --------------------------------------------------------------------------
     def show(self, state):
         if state.ph != rules.PH_ANC and "games.rice.names" in sys.modules:
-            _drop("names")
+            forget("games.rice.names")
         me = self._viewer(state)
         if me != self.me or self.shown is None:
             self.me = me

@@ -147,17 +147,9 @@ def new_game(seed=0, players=2, setup=0, **options):
         raise ValueError("setup must be 0..%d" % RANDOM)
     from games.tanbo import setups
     state = State(setups.build(seed, setup))
-    drop_module("setups")
+    from pocket.modules import forget
+    forget("games.tanbo.setups")
     return state
-
-
-def drop_module(name):
-    """Forget games.tanbo.<name>: on the device its code leaves the heap (importing it again loads it again)."""
-    import sys
-    sys.modules.pop("games.tanbo." + name, None)
-    pkg = sys.modules.get("games.tanbo")
-    if pkg is not None and name in dir(pkg):
-        delattr(pkg, name)
 
 
 def decode(data):

@@ -5,6 +5,7 @@ import gc
 import displayio
 
 from pocket import buttons as bt
+from pocket.modules import forget  # noqa: F401 (pocket.app.forget: the runtime's modules call it from here)
 from pocket import clock, ui
 
 FRAME_MS = 33
@@ -13,19 +14,6 @@ THINK_CAP_MS = 20000  # a search never holds the device longer than this (wall c
 
 
 current = None  # the live App, for the simulator's tests
-
-
-def forget(name, family=False):
-    """Drop an imported module (e.g. "pocket.modal"; with family, every module whose name starts so, e.g.
-    "games.tanbo.ai" and games.tanbo.aisearch...) so its code is freed when nothing holds it; the next import loads
-    it again from the drive. Code a game needs only now and then costs its heap only then."""
-    import sys
-    for full in [n for n in sys.modules if n == name or (family and n.startswith(name))]:
-        sys.modules.pop(full, None)
-        parts = full.split(".")
-        pkg = sys.modules.get(".".join(parts[:-1]))
-        if pkg is not None and parts[-1] in dir(pkg):
-            delattr(pkg, parts[-1])
 
 
 def modal():

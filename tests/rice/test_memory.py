@@ -147,8 +147,8 @@ def test_the_ancestor_texts_are_dropped_after_the_ancestor_choice_and_the_end_sc
         to_placement(s)
         assert "games.rice.names" not in sys.modules and not hasattr(games.rice, "names")
         from games.rice import ending  # noqa: F401  (as at the end of a game)
-        from games.rice import view
-        view._drop("ending")
+        from pocket.modules import forget
+        forget("games.rice.ending")
         assert "games.rice.ending" not in sys.modules and not hasattr(games.rice, "ending")
 
 

@@ -1,0 +1,15 @@
+# Forgetting an imported module, so its code leaves the heap until it is imported again: code a game needs only now
+# and then (a phase, a screen, a Resume) costs its heap only then. No displayio here: engines use it too.
+import sys
+
+
+def forget(name, family=False):
+    """Drop an imported module (e.g. "pocket.modal"; with family, every module whose name starts so, e.g.
+    "games.tanbo.ai" and games.tanbo.aisearch...) so its code is freed when nothing holds it; the next import loads
+    it again from the drive. The parent package's attribute goes too: it would keep the module alive."""
+    for full in [n for n in sys.modules if n == name or (family and n.startswith(name))]:
+        sys.modules.pop(full, None)
+        parts = full.split(".")
+        pkg = sys.modules.get(".".join(parts[:-1]))
+        if pkg is not None and parts[-1] in dir(pkg):
+            delattr(pkg, parts[-1])

@@ -5,7 +5,7 @@ import gc
 import displayio
 
 from pocket import buttons as bt
-from pocket.modules import forget  # noqa: F401 (pocket.app.forget: the runtime's modules call it from here)
+from pocket.modules import borrow, forget  # noqa: F401 (pocket.app.forget: the runtime's modules call it here)
 from pocket import clock, ui
 
 FRAME_MS = 33
@@ -18,10 +18,7 @@ current = None  # the live App, for the simulator's tests
 
 def modal():
     """(pocket.modal, whether this call imported it): the caller forgets it after use when it did."""
-    import sys
-    had = "pocket.modal" in sys.modules
-    from pocket import modal as mod
-    return mod, not had
+    return borrow("pocket.modal")
 
 
 class AssetError(Exception):
@@ -171,13 +168,11 @@ class App:
         loader (pocket.bmp) is imported for a sheet not loaded yet and forgotten after."""
         got = self.sheets.get(name)
         if got is None:
-            import sys
-            loaded = "pocket.bmp" not in sys.modules
-            from pocket.bmp import sheet
+            bmp, loaded = borrow("pocket.bmp")
             try:
-                got = sheet(name)
+                got = bmp.sheet(name)
             finally:
-                sheet = None
+                bmp = None
                 if loaded:
                     forget("pocket.bmp")  # the loader's code is needed again only for the next sheet
             self.sheets[name] = got

@@ -3,6 +3,13 @@
 import sys
 
 
+def borrow(name):
+    """(the module `name`, whether this call imported it): the caller forgets it after use when it did, and leaves
+    it alone when someone else had it loaded."""
+    had = name in sys.modules
+    return __import__(name, None, None, ["_"]), not had
+
+
 def forget(name, family=False):
     """Drop an imported module (e.g. "pocket.modal"; with family, every module whose name starts so, e.g.
     "games.tanbo.ai" and games.tanbo.aisearch...) so its code is freed when nothing holds it; the next import loads

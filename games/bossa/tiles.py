@@ -111,16 +111,6 @@ def tile_value(t, colour, kind=0):
     return v
 
 
-def tile_name(t):
-    w = TW[t]
-    k = TB[t]
-    if not k:
-        return "W%d" % w
-    if not w:
-        return "B%d" % k
-    return "W%dB%d" % (w, k)
-
-
 def tile_words(t):
     """A tile in words, at most 15 characters: "2 white 1 black", "3 white"."""
     w = TW[t]

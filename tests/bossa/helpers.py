@@ -2,7 +2,19 @@
 from games.bossa import rules as R
 from games.bossa.tiles import (ARM, ASIDE, BURIED, DISCARD, HAND, LINE, NT, O_BN, O_BMOD, O_CNT, O_FIRST, O_KEEP, O_LOC,
                                O_MODT, O_NPOS, O_OWNER, O_PHASE, O_PLAYER, O_POS, O_START, O_TOK, O_VAL, P_MAIN,
-                               P_DRAW, PILE, TB, TW, tile_name, tile_value)
+                               P_DRAW, PILE, TB, TW, tile_value)
+
+
+def tile_name(t):
+    """The tests' short name of a tile: "W2", "B3", "W1B4" (the game itself says it in words: tiles.tile_words)."""
+    w = TW[t]
+    k = TB[t]
+    if not k:
+        return "W%d" % w
+    if not w:
+        return "B%d" % k
+    return "W%dB%d" % (w, k)
+
 
 NAMES = dict((tile_name(t), t) for t in range(NT))
 

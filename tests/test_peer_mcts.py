@@ -166,8 +166,40 @@ def test_merge_plays_only_the_missing_pairs_and_keeps_the_old_ones(tmp_path, mon
 
 
 def test_report_counts_games_and_wilson():
-    res = {"pairs": {"tanbo normal:mcts1000": {"0": {"a": [1.0, 0.5], "moves": [80, 90], "cpu": 10.0},
-                                              "1": {"error": "ValueError: x"}}}}
-    (g, a, b, n, s, lo, hi, w, d, l, cpu, err), = tournament.rows(res)
-    assert (g, a, b, n, s, w, d, l, cpu, err) == ("tanbo", "normal", "mcts1000", 2, 1.5, 1, 1, 0, 5.0, 1)
+    res = {"fp": {"tanbo normal:mcts1000": "x:y"},
+           "pairs": {"tanbo normal:mcts1000": {"0": {"a": [1.0, 0.5], "moves": [80, 90], "cpu": 10.0, "fp": "x:y",
+                                                    "python": "PyPy"},
+                                              "1": {"error": "ValueError: x", "fp": "x:y"},
+                                              "2": {"a": [0.0, 0.0], "moves": [80, 90], "cpu": 10.0, "fp": "old:y"}}}}
+    (g, a, b, n, s, lo, hi, w, d, l, cpu, err, py), = tournament.rows(res)
+    # pair 2 was played by another version of Normal: not counted
+    assert (g, a, b, n, s, w, d, l, cpu, err, py) == ("tanbo", "normal", "mcts1000", 2, 1.5, 1, 1, 0, 5.0, 1, "PyPy")
     assert 0.0 < lo < 0.75 < hi <= 1.0
+    assert "| 2 | 75 % |" in tournament.table(res) and "(PyPy)" in tournament.table(res)
+
+
+def test_fingerprint_tells_players_apart_and_repeats():
+    fp = tournament.fingerprint
+    assert fp("refgame", "easy") == fp("refgame", "easy")
+    assert len(set([fp("refgame", "easy"), fp("refgame", "random"), fp("refgame", "mcts1000")])) == 3
+    # the peer is stamped by its algorithm, whatever its simulation count
+    assert fp("refgame", "mcts1000") == fp("refgame", "mcts50")
+
+
+def test_a_changed_player_has_its_old_pairs_played_again_and_not_counted(tmp_path, monkeypatch):
+    path = str(tmp_path / "t.json")
+    quiet = open(str(tmp_path / "bar.txt"), "w")
+    tournament.run(["refgame"], [("easy", "random")], 4, path, out=quiet)
+    res = json.load(open(path))
+    key = "refgame easy:random"
+    assert all(r["fp"] == res["fp"][key] for r in res["pairs"][key].values())
+    assert all(len(r["digest"]) == 2 and r["python"] for r in res["pairs"][key].values())
+    real = tournament.fingerprint
+    monkeypatch.setattr(tournament, "fingerprint", lambda g, x: "changed0" if x == "easy" else real(g, x))
+    played = []
+    real_pair = tournament.play_pair
+    monkeypatch.setattr(tournament, "play_pair", lambda task: played.append(task[3]) or real_pair(task))
+    tournament.run(["refgame"], [("easy", "random")], 6, path, merge=True, out=quiet)
+    assert played == [0, 1, 2]  # every pair again: Easy is another player now
+    after = json.load(open(path))
+    assert after["fp"][key].startswith("changed0:") and tournament.rows(after)[0][3] == 6

@@ -211,6 +211,8 @@ class IsMcts:
                 best = [m]
             elif ch[0] == most:
                 best.append(m)
+        if not best:  # no sampled world reached a real legal move: ISMCTSBot's root holds them all at 0 visits
+            best = legal
         return best[self.rnd.randrange(len(best))]
 
     def _simulate(self, s, nodes):

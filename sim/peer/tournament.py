@@ -10,13 +10,21 @@ Seeding: pair k plays games 2k and 2k+1 from new_game(seed=k) with the same chan
 1, every player's random numbers from k and its seat: a longer run replays the same first games, and `--merge`
 plays only the pairs the results file lacks. One process per job (`--jobs 2` = both cores); results are saved
 after every pair, so an interrupted run loses at most the pairs in flight.
+Which code played: each run stamps every player with a behaviour fingerprint (the moves it makes in two short
+seeded self-play games, `fingerprint()`), and each pair with its players' stamps. A pair whose stamp differs from
+the file's current one was played by another version of an AI: `--merge` plays it again and the table leaves it
+out, so a changed AI never mixes its games with its predecessor's, while a refactor that keeps every decision
+keeps its results. Each game also records a digest of its moves and the interpreter, so runs under PyPy
+(`pypy3 -m sim.peer.tournament`, about 3x faster) can be checked to replay CPython's games exactly.
 """
 import argparse
 import json
 import multiprocessing
 import os
+import platform
 import sys
 import time
+import zlib
 
 from pocket.rng import Rng
 from sim.bench import catalog, stats
@@ -62,14 +70,16 @@ def make_player(name, game_id, rules, ai, seed):
     raise ValueError("unknown player %r" % name)
 
 
-def play(game_id, names, k, max_moves=20000):
-    """One game from seed k: names[p] sits in seat p. Returns (returns, moves)."""
+def play(game_id, names, k, max_moves=20000, decisions=None):
+    """One game from seed k: names[p] sits in seat p. Returns (returns, moves, digest of the moves); with
+    `decisions`, stops after that many player decisions (returns None then)."""
     rules, ai = catalog.load(game_id)
     players = [make_player(names[p], game_id, rules, ai, (k * 7919 + 17) * 2 + p)
                for p in (0, 1)]
     chance = Rng(k * 104729 + 3)  # the same draws for both seatings of a seed
     state = rules.new_game(seed=k, players=2)
     n = 0
+    digest = 0
     while not state.is_over():
         if n >= max_moves:
             raise RuntimeError("no end after %d moves" % max_moves)
@@ -77,10 +87,41 @@ def play(game_id, names, k, max_moves=20000):
         if p == CHANCE:
             move = chance.weighted(state.chance_outcomes())
         else:
+            if decisions is not None:
+                if decisions == 0:
+                    break
+                decisions -= 1
             move = players[p].choose(state)
         state.apply(move)
+        digest = zlib.crc32(("%r," % (move,)).encode(), digest)
         n += 1
-    return [float(x) for x in state.returns()], n
+    returns = [float(x) for x in state.returns()] if state.is_over() else None
+    return returns, n, digest
+
+
+def fingerprint(game_id, name, asks=8, every=5):
+    """What a player does, as 8 hex digits: the digest of its decisions in the same positions for every player
+    (every 5th decision of two seeded random games, across the whole game). MCTS peers are stamped by their
+    algorithm at 20 simulations (the count is in their name)."""
+    if name.startswith("mcts") or name.startswith("os-mcts"):
+        name = name[:name.index("mcts") + 4] + "20"
+    rules, ai = catalog.load(game_id)
+    digest = 0
+    for k in (1000003, 1000033):
+        walker = Rng(k)
+        players = [make_player(name, game_id, rules, ai, k * 2 + p) for p in (0, 1)]
+        state = rules.new_game(seed=k, players=2)
+        n = 0
+        while not state.is_over() and n < asks * every:
+            p = state.to_move()
+            if p == CHANCE:
+                state.apply(walker.weighted(state.chance_outcomes()))
+                continue
+            if n % every == 0:
+                digest = zlib.crc32(("%r," % (players[p].choose(state.copy()),)).encode(), digest)
+            state.apply(walker.choice(state.legal_moves()))
+            n += 1
+    return "%08x" % digest
 
 
 def play_pair(task):
@@ -89,11 +130,12 @@ def play_pair(task):
     game_id, a, b, k = task
     t0 = time.process_time()
     try:
-        r0, m0 = play(game_id, (a, b), k)
-        r1, m1 = play(game_id, (b, a), k)
+        r0, m0, d0 = play(game_id, (a, b), k)
+        r1, m1, d1 = play(game_id, (b, a), k)
     except Exception as exc:  # a crash is a result to report, not a reason to lose the run
         return task, {"error": "%s: %s" % (type(exc).__name__, exc)}
-    return task, {"a": [r0[0], r1[1]], "moves": [m0, m1], "cpu": round(time.process_time() - t0, 2)}
+    return task, {"a": [r0[0], r1[1]], "moves": [m0, m1], "digest": ["%08x" % d0, "%08x" % d1],
+                  "cpu": round(time.process_time() - t0, 2), "python": platform.python_implementation()}
 
 
 def load(path):
@@ -114,13 +156,33 @@ def key_of(game_id, a, b):
     return "%s %s:%s" % (game_id, a, b)
 
 
+def current(res, key, rec):
+    """Whether a pair's record was played by the players the file's stamp for its pairing names."""
+    return rec.get("fp") == res.get("fp", {}).get(key)
+
+
+def stamp(res, games, pairs, fingerprints=None):
+    """Set the file's stamp of each pairing to its players' fingerprints now (computed once per player)."""
+    fps = {} if fingerprints is None else fingerprints
+    for g in games:
+        for a, b in pairs:
+            for x in (a, b):
+                if (g, x) not in fps:
+                    fps[(g, x)] = fingerprint(g, x)
+            res.setdefault("fp", {})[key_of(g, a, b)] = "%s:%s" % (fps[(g, a)], fps[(g, b)])
+    return res
+
+
 def tasks(res, games, pairs, n):
-    """Pairs k = 0..n/2-1 of every (game, A:B) the results lack, k-major so a partial run stays balanced."""
+    """Pairs k = 0..n/2-1 of every (game, A:B) the results lack (or hold from other players), k-major so a partial
+    run stays balanced."""
     out = []
     for k in range(n // 2):
         for g in games:
             for a, b in pairs:
-                if str(k) not in res["pairs"].get(key_of(g, a, b), {}):
+                key = key_of(g, a, b)
+                rec = res["pairs"].get(key, {}).get(str(k))
+                if rec is None or not current(res, key, rec):
                     out.append((g, a, b, k))
     return out
 
@@ -137,6 +199,7 @@ def _bar(done, total, t0, jobs_cpu, out):
 
 def run(games, pairs, n, path, jobs=1, merge=False, minutes=None, out=sys.stderr):
     res = load(path) if merge else {"pairs": {}}
+    stamp(res, games, pairs)
     todo = tasks(res, games, pairs, n)
     deadline = time.time() + minutes * 60 if minutes else None
     t0 = time.time()
@@ -147,6 +210,7 @@ def run(games, pairs, n, path, jobs=1, merge=False, minutes=None, out=sys.stderr
     results = pool.imap_unordered(play_pair, todo, chunksize=1) if pool else map(play_pair, todo)
     try:
         for (g, a, b, k), rec in results:
+            rec["fp"] = res["fp"][key_of(g, a, b)]
             res["pairs"].setdefault(key_of(g, a, b), {})[str(k)] = rec
             save(res, path)
             done += 1
@@ -163,13 +227,15 @@ def run(games, pairs, n, path, jobs=1, merge=False, minutes=None, out=sys.stderr
 
 
 def rows(res):
-    """[(game, A, B, games, A's score, low, high, W, D, L, CPU s per game, errors)] sorted."""
+    """[(game, A, B, games, A's score, low, high, W, D, L, CPU s per game, errors)] sorted, counting only the
+    pairs played by the players the file's stamp names (see current())."""
     out = []
     for key in sorted(res["pairs"]):
         g, ab = key.split(" ")
         a, b = ab.split(":")
-        recs = [r for r in res["pairs"][key].values() if "a" in r]
-        errors = len(res["pairs"][key]) - len(recs)
+        played = [r for r in res["pairs"][key].values() if current(res, key, r)]
+        recs = [r for r in played if "a" in r]
+        errors = len(played) - len(recs)
         scores = [x for r in recs for x in r["a"]]
         n = len(scores)
         s = sum(scores)
@@ -177,17 +243,18 @@ def rows(res):
         w = sum(1 for x in scores if x == 1.0)
         lo_n = sum(1 for x in scores if x == 0.0)
         cpu = sum(r["cpu"] for r in recs) / n if n else 0.0
-        out.append((g, a, b, n, s, lo, hi, w, n - w - lo_n, lo_n, cpu, errors))
+        pythons = sorted(set(r.get("python", "CPython") for r in recs))
+        out.append((g, a, b, n, s, lo, hi, w, n - w - lo_n, lo_n, cpu, errors, "+".join(pythons)))
     return out
 
 
 def table(res):
-    lines = ["| game | A | B | games | A's score | Wilson 95 % | W-D-L (A) | CPU s/game |",
+    lines = ["| game | A | B | games | A's score | Wilson 95 % | W-D-L (A) | CPU s/game (interpreter) |",
              "|---|---|---|---|---|---|---|---|"]
-    for g, a, b, n, s, lo, hi, w, d, l, cpu, err in rows(res):
+    for g, a, b, n, s, lo, hi, w, d, l, cpu, err, py in rows(res):
         rate = s / n if n else 0.0
-        lines.append("| %s | %s | %s | %d | %.0f %% | %.0f-%.0f %% | %d-%d-%d | %.1f |%s" % (
-            g, a, b, n, 100 * rate, 100 * lo, 100 * hi, w, d, l, cpu, " %d crashed" % err if err else ""))
+        lines.append("| %s | %s | %s | %d | %.0f %% | %.0f-%.0f %% | %d-%d-%d | %.1f (%s) |%s" % (
+            g, a, b, n, 100 * rate, 100 * lo, 100 * hi, w, d, l, cpu, py or "-", " %d crashed" % err if err else ""))
     return "\n".join(lines)
 
 

@@ -102,7 +102,8 @@ def put(land, bb, p, card, pos, rot):
     land[off + pos] = EDGES[k] | WHAT[card * 2]
     land[off + b] = EDGES[k + 1] | WHAT[card * 2 + 1]
     i = p * 4
-    for c in (pos, b):
+    c = pos
+    while True:   # pos, then b (no tuple: the AI puts a card for every spot it tries)
         x = c % GW
         y = c // GW
         if bb[i] == 0 and bb[i + 1] == 0:
@@ -116,6 +117,9 @@ def put(land, bb, p, card, pos, rot):
             bb[i + 2] = y
         if y > bb[i + 3]:
             bb[i + 3] = y
+        if c == b:
+            return
+        c = b
 
 
 def take(land, pos, rot, off):

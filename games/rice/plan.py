@@ -2,7 +2,8 @@
 # private copy of the land and valued as points closed now plus the hoped-for points of the open fields.
 from games.rice import deck, rules
 from games.rice import land as L
-from games.rice.land import GN, SCORED, BOFF
+from games.rice.deck import EDGES
+from games.rice.land import GW, GN, SCORED, BOFF, OCC, STEP
 
 # chance (percent) that an open field still closes, by furrow sides facing empty squares. Values are kept in
 # hundredths of a point as small ints: MicroPython allocates every float, ints cost nothing.
@@ -29,6 +30,7 @@ class Planner:
 
     def __init__(self, s, p, poll):
         self.s = s
+        self.land = s.land   # (a property of the state: read once, not at every square)
         self.p = p
         self.poll = poll
         self.cells = s.cells(p)
@@ -38,6 +40,7 @@ class Planner:
         # placements this player will still make after the one being planned
         self.rem = 7 - len(self.cells) // 2
         self.fval = None
+        self.spots = None   # the land's spots, found at the first card (spots())
         self.stopped = False
 
     def _poll(self):
@@ -53,7 +56,7 @@ class Planner:
         off = self.p * GN
         anc = self.anc
         f = b = h = 0
-        land = s.land
+        land = self.land
         for c in fc:   # L.contents without its tuple
             x = (land[off + c] >> 4) & 7
             if x == 4:
@@ -62,10 +65,10 @@ class Planner:
                 h += 1
             else:
                 f += L.FARMERS_IN[x]
-        if opened == 0 and L.is_closed(s.land, off, s.bb, self.p, fc, 0):
+        if opened == 0 and L.is_closed(land, off, s.bb, self.p, fc, 0):
             return 100 * L.field_points(len(fc), f, b, h, anc, self.dry)
         rem = self.rem
-        if opened == 0 or rem * 3 < opened or L.inner_path(s.land, off, fc):
+        if opened == 0 or rem * 3 < opened or L.inner_path(land, off, fc):
             q = 0   # it cannot close any more (a hole, a dead-end path, too few cards left)
         else:
             q = HOPE[opened if opened < 5 else 5]
@@ -78,14 +81,14 @@ class Planner:
 
     def _index(self):
         """Field of every open square and each field's worth, for the land as it is now."""
-        s = self.s
+        land = self.land
         off = self.p * GN
         self.fid = {}
         self.fval = []
         for c in self.cells:
-            if s.land[off + c] & SCORED or c in self.fid:
+            if land[off + c] & SCORED or c in self.fid:
                 continue
-            fc, opened = L.field(s.land, off, c)
+            fc, opened = L.field(land, off, c)
             k = len(self.fval)
             for x in fc:
                 self.fid[x] = k
@@ -94,23 +97,24 @@ class Planner:
     def gain(self, a, b):
         """Change of the land's worth once squares a and b are down: the new squares' fields replace the old
         fields they swallow."""
-        s = self.s
+        land = self.land
         off = self.p * GN
         fid = self.fid
         fval = self.fval
         old = 0   # bit k: old field k already subtracted (no list: this runs for every spot tried)
         v = 0
-        for start in (a, b):
-            if start == b and b in fc:
-                break
-            fc, opened = L.field(s.land, off, start)
+        start = a
+        while True:   # a's field, then b's if it is another (no tuple: this runs for every spot tried)
+            fc, opened = L.field(land, off, start)
             v += self.field_value(fc, opened)
             for c in fc:
                 k = fid.get(c, -1)
                 if k >= 0 and not (old >> k) & 1:
                     old |= 1 << k
                     v -= fval[k]
-        return v
+            if start == b or b in fc:
+                return v
+            start = b
 
     def best(self, card, noise=0, rng=None):
         """(gain, move): the best placement of card and how much it adds to the land's worth."""
@@ -131,37 +135,95 @@ class Planner:
 
     def _best(self, card, noise, rng, keep=1):
         s = self.s
+        land = self.land
         p = self.p
         off = p * GN
-        moves = L.placements(s.land, off, self.cells, card, self._poll)
-        if not moves:
-            return -200, rules.DISCARD
-        if self.fval is None:
-            self._index()
+        sp = self.spots
+        if sp is None:
+            sp = self.spots = spots(land, off, self.cells, self._poll)
+        k = card * 8
         best_v = None
-        best_m = moves[0]
+        best_m = rules.DISCARD
         top = []
-        for i, code in enumerate(moves):
+        i = 0
+        for x in sp:   # the spots in the order of their codes: the order L.placements lists them in
+            rot = (x >> 16) & 3
+            # the card's sides against the squares around the spot (L.sides_fit, from the spot's two rules)
+            if (EDGES[k + rot * 2] ^ (x >> 12)) & (x >> 8) & 15 or (EDGES[k + rot * 2 + 1] ^ (x >> 4)) & x & 15:
+                continue
+            pos = x >> 18
+            if L.closes_dead_end(land, off, card, pos, rot):
+                continue
             if i & 1 and not self._poll():   # a spot can take a few ms on the device
                 break
-            pos = code >> 2
-            rot = code & 3
-            L.put(s.land, s.bb, p, card, pos, rot)
+            i += 1
+            if self.fval is None:
+                self._index()
+            L.put(land, s.bb, p, card, pos, rot)
             try:   # the land may be the game's own (shared, see ai.think): always taken back
                 v = self.gain(pos, pos + BOFF[rot])
             finally:
-                L.take(s.land, pos, rot, off)
+                L.take(land, pos, rot, off)
                 s.bb[:] = self.bb
             if noise:
                 v += rng.below(noise * 100 + 1)
+            m = (x >> 16) + rules.PLACE0
             if keep > 1 and (len(top) < keep or v > top[-1][0]):
-                top = _top(top + [(v, code + rules.PLACE0)], keep)
+                top = _top(top + [(v, m)], keep)
             if best_v is None or v > best_v:
                 best_v = v
-                best_m = code + rules.PLACE0
+                best_m = m
+        if best_v is None:
+            return -200, rules.DISCARD
         if keep > 1:
             return _top(top, keep)
         return best_v, best_m
+
+
+def _rule(land, off, x):
+    """What the sides of the empty square x must be: bit d set where the square beside it through side d (N E S
+    W) is down, bit 4 + d the path bit that square shows on the side it turns to x."""
+    r = 0
+    for d in range(4):
+        v = land[off + x + STEP[d]]
+        if v & OCC:
+            r |= (17 if (v >> ((d + 2) & 3)) & 1 else 1) << d
+    return r
+
+
+def _inside(x):
+    return GW < x < GN - GW and 0 < x % GW < GW - 1
+
+
+def spots(land, off, cells, poll):
+    """Every spot beside the land where some card could go, for all the cards the AI values in one land: code
+    (pos * 4 + rot) << 16 | the rule of square A << 8 | the rule of square B (see _rule), in the order of the
+    codes. A card fits a spot when its sides obey both rules and it closes no field around a dead end (L.fits):
+    L.placements finds the same spots again for every card, most of its work. Each spot is listed once, from its
+    square A when A is beside the land, else from B."""
+    fr = []   # the empty squares beside the land
+    for c in cells:
+        for d in range(4):
+            f = c + STEP[d]
+            if not land[off + f] & OCC and f not in fr:
+                fr.append(f)
+    out = []
+    go = True
+    for f in fr:
+        if go:   # asked to hurry, it still lists every spot (the planner keeps them for its other cards)
+            go = poll()
+        if not _inside(f):
+            continue
+        rf = _rule(land, off, f)
+        for rot in range(4):
+            b = f + BOFF[rot]
+            if _inside(b) and not land[off + b] & OCC:
+                out.append(((f * 4 + rot) << 16) | (rf << 8) | _rule(land, off, b))
+            a = f - BOFF[rot]
+            if a not in fr and _inside(a) and not land[off + a] & OCC:
+                out.append(((a * 4 + rot) << 16) | (_rule(land, off, a) << 8) | rf)
+    out.sort()
+    return out
 
 
 def _top(pairs, k):
@@ -211,8 +273,9 @@ def lookahead(s, me, card, poll, out, keep=3, width=4):
     n = len(cells)
     was = bytearray(n)   # the squares' bytes before a spot's fields are marked SCORED
     i = 0
+    land = pl.land
     while i < n:
-        was[i] = s.land[off + cells[i]]
+        was[i] = land[off + cells[i]]
         i += 1
     bb = s.bb[:]
     log = s.log[me]
@@ -220,7 +283,6 @@ def lookahead(s, me, card, poll, out, keep=3, width=4):
         code = m - rules.PLACE0
         pos = code >> 2
         rot = code & 3
-        land = s.land
         L.put(land, s.bb, me, card, pos, rot)
         # the land is the game's own (ai.think shares it): the spot is taken back before the next yield, and
         # even when the search fails (out of memory), so no yield while it is down

@@ -6,7 +6,7 @@
 # are dealt), so the AI reasons only from what its player can see (state.unseen).
 from games.rice import deck, rules
 from games.rice import land as L
-from games.rice.plan import Planner, lookahead, fresh
+from games.rice.plan import Planner, lookahead
 
 LEVELS = ("Easy", "Normal", "Hard")
 # rough worth of each ancestor (points it tends to bring), used only to pick the ancestor at the start
@@ -36,7 +36,6 @@ def think(state, level, rng, out, poll=_always):
     # the copy shares the game's land (rules.State.copy): the search tries spots on it in place and always takes
     # them back, so a decision allocates no 1 KB land (they left holes between the view's objects)
     s = state.copy()
-    fresh(s)
     me = s.to_move()
     ph = s.ph
     if level == 0 and s.step != rules.ST_PLACE and rng.below(2):

@@ -2,23 +2,51 @@
 # private copy of the land and valued as points closed now plus the hoped-for points of the open fields.
 from games.rice import deck, rules
 from games.rice import land as L
-from games.rice.deck import EDGES
+from games.rice.deck import EDGES, NCARDS
 from games.rice.land import GW, GN, SCORED, BOFF, OCC, STEP
 
 # chance (percent) that an open field still closes, by furrow sides facing empty squares. Values are kept in
 # hundredths of a point as small ints: MicroPython allocates every float, ints cost nothing.
 HOPE = (100, 60, 40, 22, 12, 6)
-_CACHE = {}
-_AT = [-1]   # the placements made when _CACHE was filled
+# The memo of best(): a land's best spot for each card, kept from one decision to the next while the land does
+# not change (in the dry season one land changes per pick: the other's values serve again). A fixed table, made
+# once: SLOTS lands (the two real ones, Hard's lookahead lands), the least recently used given up for a new one.
+# _KEY[i]: the placements (log bytes) of slot i's land, None if free; _TAG[2i], _TAG[2i + 1]: its ancestor and
+# season; _VAL[4 * (NCARDS * i + card):+4]: gain + 32768 and move (0: not known), 16 bits each, big-endian.
+SLOTS = 6
+_KEY = [None] * SLOTS
+_TAG = bytearray(2 * SLOTS)
+_AGE = [0] * SLOTS
+_VAL = bytearray(4 * NCARDS * SLOTS)
+_CLOCK = [0]
 
 
-def fresh(s):
-    """Empties the memo once a card has been placed for good since it was filled: its questions (keyed by the
-    lands' placements) cannot come back, and each entry is heap the device keeps."""
-    at = len(s.log[0]) * 64 + len(s.log[1])
-    if _AT[0] != at:
-        _CACHE.clear()
-        _AT[0] = at
+def forget():
+    """Empties the memo (tests: a pinned game must not depend on what an earlier search remembered)."""
+    for i in range(SLOTS):
+        _KEY[i] = None
+
+
+def _slot(log, anc, dry):
+    """The memo's slot of the land these placements build (claimed, emptied, if no slot holds it)."""
+    t = _CLOCK[0] + 1
+    _CLOCK[0] = t
+    old = 0
+    for i in range(SLOTS):
+        k = _KEY[i]
+        if k is not None and k == log and _TAG[2 * i] == anc and _TAG[2 * i + 1] == dry:
+            _AGE[i] = t
+            return i
+        if _AGE[i] < _AGE[old]:
+            old = i
+    _KEY[old] = bytes(log)
+    _TAG[2 * old] = anc
+    _TAG[2 * old + 1] = dry
+    _AGE[old] = t
+    j = 4 * NCARDS * old
+    for x in range(j, j + 4 * NCARDS):
+        _VAL[x] = 0
+    return old
 
 
 def _always():
@@ -118,19 +146,24 @@ class Planner:
 
     def best(self, card, noise=0, rng=None):
         """(gain, move): the best placement of card and how much it adds to the land's worth."""
-        key = None
+        j = -1
         if not noise:
-            # within a turn the lands do not change: the same question comes back at the next step
-            key = (bytes(self.s.log[self.p]), self.anc, self.dry, card)
-            hit = _CACHE.get(key)
-            if hit:
-                return hit
+            # the same question comes back at the next step of a turn, and in the dry season at the next pick
+            # for the land that did not change (the memo is keyed by the land's placements)
+            j = 4 * (NCARDS * _slot(self.s.log[self.p], self.anc, self.dry) + card)
+            m = (_VAL[j + 2] << 8) | _VAL[j + 3]
+            if m:
+                return ((_VAL[j] << 8) | _VAL[j + 1]) - 32768, m
         self.stopped = False
         r = self._best(card, noise, rng)
-        if key is not None and not self.stopped:
-            if len(_CACHE) > 8:   # (a memo only: its size changes no decision; each entry is kept heap)
-                _CACHE.clear()
-            _CACHE[key] = r
+        if j >= 0 and not self.stopped:   # (a hurried answer is not remembered)
+            v = r[0] + 32768
+            if 0 <= v < 65536:
+                # (the slot is still this land's: no other land was asked for while _best ran)
+                _VAL[j] = v >> 8
+                _VAL[j + 1] = v & 255
+                _VAL[j + 2] = r[1] >> 8
+                _VAL[j + 3] = r[1] & 255
         return r
 
     def _best(self, card, noise, rng, keep=1):

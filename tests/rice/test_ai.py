@@ -176,7 +176,7 @@ import games.rice.flow
 gc.collect()
 import games.rice.rules
 gc.collect()
-import games.rice.plan
+import games.rice.aiplan
 gc.collect()
 from games.rice import rules, ai
 gc.collect()
@@ -231,7 +231,7 @@ def test_engine_and_ai_load_in_a_64k_heap():
 
 
 def test_a_hurried_answer_is_not_remembered():
-    from games.rice import plan
+    from games.rice import aiplan as plan
     s = states_of_every_kind()[(rules.PH_DRY, rules.ST_PLACE)]
     me = s.to_move()
     card = s.pcard[me]

@@ -1,9 +1,10 @@
-# The placement search of the rice AI (games/rice/ai.py): each legal spot of a card is tried in place on a
-# private copy of the land and valued as points closed now plus the hoped-for points of the open fields.
+# The placement search of the rice AI (games/rice/ai.py): each legal spot of a card is tried in place on the
+# land (and taken back) and valued as points closed now plus the hoped-for points of the open fields. Named
+# games.rice.ai*: the match forgets it with the AI (Match.drop_ai: help pages, results), its memo table too.
 from games.rice import deck, rules
 from games.rice import land as L
 from games.rice.deck import EDGES, NCARDS
-from games.rice.land import GW, GN, SCORED, BOFF, OCC, STEP
+from games.rice.land import GN, SCORED, BOFF
 
 # chance (percent) that an open field still closes, by furrow sides facing empty squares. Values are kept in
 # hundredths of a point as small ints: MicroPython allocates every float, ints cost nothing.
@@ -54,7 +55,7 @@ def _always():
 
 
 class Planner:
-    """Values placements of cards in one player's land (a private copy of the state, changed and restored)."""
+    """Values placements of cards in one player's land (the state's, changed and restored)."""
 
     def __init__(self, s, p, poll):
         self.s = s
@@ -68,7 +69,7 @@ class Planner:
         # placements this player will still make after the one being planned
         self.rem = 7 - len(self.cells) // 2
         self.fval = None
-        self.spots = None   # the land's spots, found at the first card (spots())
+        self.spots = None   # the land's spots, found at the first card (L.spots)
         self.stopped = False
 
     def _poll(self):
@@ -173,7 +174,7 @@ class Planner:
         off = p * GN
         sp = self.spots
         if sp is None:
-            sp = self.spots = spots(land, off, self.cells, self._poll)
+            sp = self.spots = L.spots(land, off, self.cells, self._poll)
         k = card * 8
         best_v = None
         best_m = rules.DISCARD
@@ -211,52 +212,6 @@ class Planner:
         if keep > 1:
             return _top(top, keep)
         return best_v, best_m
-
-
-def _rule(land, off, x):
-    """What the sides of the empty square x must be: bit d set where the square beside it through side d (N E S
-    W) is down, bit 4 + d the path bit that square shows on the side it turns to x."""
-    r = 0
-    for d in range(4):
-        v = land[off + x + STEP[d]]
-        if v & OCC:
-            r |= (17 if (v >> ((d + 2) & 3)) & 1 else 1) << d
-    return r
-
-
-def _inside(x):
-    return GW < x < GN - GW and 0 < x % GW < GW - 1
-
-
-def spots(land, off, cells, poll):
-    """Every spot beside the land where some card could go, for all the cards the AI values in one land: code
-    (pos * 4 + rot) << 16 | the rule of square A << 8 | the rule of square B (see _rule), in the order of the
-    codes. A card fits a spot when its sides obey both rules and it closes no field around a dead end (L.fits):
-    L.placements finds the same spots again for every card, most of its work. Each spot is listed once, from its
-    square A when A is beside the land, else from B."""
-    fr = []   # the empty squares beside the land
-    for c in cells:
-        for d in range(4):
-            f = c + STEP[d]
-            if not land[off + f] & OCC and f not in fr:
-                fr.append(f)
-    out = []
-    go = True
-    for f in fr:
-        if go:   # asked to hurry, it still lists every spot (the planner keeps them for its other cards)
-            go = poll()
-        if not _inside(f):
-            continue
-        rf = _rule(land, off, f)
-        for rot in range(4):
-            b = f + BOFF[rot]
-            if _inside(b) and not land[off + b] & OCC:
-                out.append(((f * 4 + rot) << 16) | (rf << 8) | _rule(land, off, b))
-            a = f - BOFF[rot]
-            if a not in fr and _inside(a) and not land[off + a] & OCC:
-                out.append(((a * 4 + rot) << 16) | (_rule(land, off, a) << 8) | rf)
-    out.sort()
-    return out
 
 
 def _top(pairs, k):

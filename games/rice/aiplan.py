@@ -4,7 +4,9 @@
 from games.rice import deck, rules
 from games.rice import land as L
 from games.rice.deck import EDGES, NCARDS
-from games.rice.land import GN, SCORED, BOFF
+from games.rice.land import GN, SCORED, BOFF, FARMERS_IN
+# (names bound here: a module attribute costs the device a second lookup, and these run for every spot tried)
+from games.rice.land import field, field_points, is_closed, inner_path, put, take, closes_dead_end
 
 # chance (percent) that an open field still closes, by furrow sides facing empty squares. Values are kept in
 # hundredths of a point as small ints: MicroPython allocates every float, ints cost nothing.
@@ -93,17 +95,17 @@ class Planner:
             elif x == 5:
                 h += 1
             else:
-                f += L.FARMERS_IN[x]
-        if opened == 0 and L.is_closed(land, off, s.bb, self.p, fc, 0):
-            return 100 * L.field_points(len(fc), f, b, h, anc, self.dry)
+                f += FARMERS_IN[x]
+        if opened == 0 and is_closed(land, off, s.bb, self.p, fc, 0):
+            return 100 * field_points(len(fc), f, b, h, anc, self.dry)
         rem = self.rem
-        if opened == 0 or rem * 3 < opened or L.inner_path(land, off, fc):
+        if opened == 0 or rem * 3 < opened or inner_path(land, off, fc):
             q = 0   # it cannot close any more (a hole, a dead-end path, too few cards left)
         else:
             q = HOPE[opened if opened < 5 else 5]
             if rem < 2:
                 q //= 2
-        v = q * L.field_points(len(fc), f, b, h, anc, self.dry) - (100 - q) * b
+        v = (q * field_points(len(fc), f, b, h, anc, self.dry) if q else 0) - (100 - q) * b
         if anc == deck.A_CHANTREA:
             v += 2 * (100 - q) * f
         return v
@@ -117,7 +119,7 @@ class Planner:
         for c in self.cells:
             if land[off + c] & SCORED or c in self.fid:
                 continue
-            fc, opened = L.field(land, off, c)
+            fc, opened = field(land, off, c)
             k = len(self.fval)
             for x in fc:
                 self.fid[x] = k
@@ -134,7 +136,7 @@ class Planner:
         v = 0
         start = a
         while True:   # a's field, then b's if it is another (no tuple: this runs for every spot tried)
-            fc, opened = L.field(land, off, start)
+            fc, opened = field(land, off, start)
             v += self.field_value(fc, opened)
             for c in fc:
                 k = fid.get(c, -1)
@@ -186,18 +188,18 @@ class Planner:
             if (EDGES[k + rot * 2] ^ (x >> 12)) & (x >> 8) & 15 or (EDGES[k + rot * 2 + 1] ^ (x >> 4)) & x & 15:
                 continue
             pos = x >> 18
-            if L.closes_dead_end(land, off, card, pos, rot):
+            if closes_dead_end(land, off, card, pos, rot):
                 continue
             if i & 1 and not self._poll():   # a spot can take a few ms on the device
                 break
             i += 1
             if self.fval is None:
                 self._index()
-            L.put(land, s.bb, p, card, pos, rot)
+            put(land, s.bb, p, card, pos, rot)
             try:   # the land may be the game's own (shared, see ai.think): always taken back
                 v = self.gain(pos, pos + BOFF[rot])
             finally:
-                L.take(land, pos, rot, off)
+                take(land, pos, rot, off)
                 s.bb[:] = self.bb
             if noise:
                 v += rng.below(noise * 100 + 1)

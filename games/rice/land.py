@@ -173,6 +173,8 @@ def spots(land, off, cells, poll=None):
     once, from its square A when A is beside the land, else from B. poll: see placements()."""
     fr = []   # the empty squares beside the land
     for c in cells:
+        if not land[off + c] & OCC:
+            continue   # (a square the land does not hold: no spot touches the land through it, see sides_fit)
         for d in range(4):
             f = c + STEP[d]
             if not land[off + f] & OCC and f not in fr:

@@ -220,8 +220,14 @@ class View:
             self.hint.text = "Does not fit here."
             self.keys.text = LAST_KEYS if state.ph == rules.PH_LAST else PLACE_KEYS
             return
-        # tried in place on the game's land and taken back (a copy would allocate 1 KB at every cursor step)
+        # tried in place on the game's land and taken back (a copy would allocate 1 KB at every cursor step); only
+        # on free squares: taking back a card put over the land's own squares would erase them
         land = state.land
+        off = self.me * GN
+        if land[off + self.pos] & OCC or land[off + self.pos + BOFF[self.rot]] & OCC:
+            self.hint.text = "Does not fit here."
+            self.keys.text = LAST_KEYS if state.ph == rules.PH_LAST else PLACE_KEYS
+            return
         bb = state.bb
         self.bb[:] = bb
         L.put(land, bb, self.me, card, self.pos, self.rot)

@@ -141,6 +141,22 @@ def test_the_spots_list_every_card_s_placements_through_whole_games():
             s.apply(rng.choice(s.legal_moves()) if s.to_move() != rules.CHANCE else 0)
 
 
+def test_no_spot_is_listed_beside_a_square_the_land_does_not_hold():
+    # every spot touches the land's squares (sides_fit): one listed beside a cell the land lacks (a land that
+    # disagrees with its placements) would be a legal move that apply() refuses
+    s = rules.new_game(seed=4)
+    rng = Rng(4)
+    while s.ph != rules.PH_DRY:
+        s.apply(rng.choice(s.legal_moves()))
+    land = bytearray(s.land)
+    cells = s.cells(0)
+    gone = cells[-1]
+    land[gone] = 0                       # the last card's square B erased
+    for card in range(deck.NCARDS):
+        want = [pos * 4 + rot for pos in range(GW, GN - GW) for rot in range(4) if L.fits(land, 0, card, pos, rot)]
+        assert L.placements(land, 0, cells, card) == want
+
+
 def test_a_card_that_fits_nowhere_is_discarded():
     s = rules.State()
     sq(s, 0, 0, 0, F, F, F, F)

@@ -289,6 +289,10 @@ class View:
             forget("games.rice.names")
         me = self._viewer(state)
         if me != self.me or self.shown is None:
+            if me != self.me:
+                # another player's land: the ghost and its list of spots were the last player's (hot seat, the
+                # last wet card: drawn in this land, the ghost erased its squares); begin() makes this one's
+                self.mode = None
             self.me = me
             self._center(state, me)
         sc = state.scores()

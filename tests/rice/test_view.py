@@ -96,6 +96,28 @@ def test_a_stale_list_of_spots_never_puts_the_ghost_over_the_land_s_own_squares(
             assert view.hint.text == "Does not fit here."
 
 
+def test_in_the_hot_seat_the_last_wet_card_s_ghost_is_not_carried_to_the_next_player_s_land():
+    # both players place their last wet card in turn: once the first has placed, the screen turns to the second
+    # player's land, and the first player's ghost and spots must not come with it
+    with simtools.sim() as s:
+        s.start_game("rice", seed=3, players=("human", "human"))
+        s.run(5)
+        st = s.state
+        rng = __import__("pocket.rng", None, None, ["Rng"]).Rng(3)
+        while not (st.ph == rules.PH_LAST and st.to_move() == 0):
+            st.apply(rng.choice(st.legal_moves()))
+        view = s.match.view
+        s.match.viewer = 0
+        view.show(st)
+        view.begin(st)
+        assert view.mode == "place" and view.me == 0
+        st.apply(view.legal[-1])           # the first player's last card, placed (secretly)
+        before = bytes(st.land)
+        view.show(st)
+        assert view.me == 1 and view.mode is None
+        assert bytes(st.land) == before
+
+
 def test_select_shows_the_rival_land_and_comes_back():
     # from the card row (while placing, SELECT turns the card): SELECT looks, SELECT or B comes back
     with simtools.sim() as s:

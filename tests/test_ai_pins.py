@@ -31,7 +31,7 @@ def fresh_caches(gid, ai):
         ai._plan.clear()
         ai._owner[0] = None
     elif gid == "rice":
-        ai.Planner.best.__globals__["_CACHE"].clear()  # the plan module this ai uses
+        ai.Planner.best.__globals__["forget"]()  # the plan module this ai uses
     else:
         ai._plan[:] = []
         ai._next[0] = None

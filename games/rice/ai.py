@@ -6,7 +6,7 @@
 # are dealt), so the AI reasons only from what its player can see (state.unseen).
 from games.rice import deck, rules
 from games.rice import land as L
-from games.rice.plan import Planner, lookahead, fresh
+from games.rice.aiplan import Planner, lookahead   # (games.rice.ai*: the match forgets both, drop_ai)
 
 LEVELS = ("Easy", "Normal", "Hard")
 # rough worth of each ancestor (points it tends to bring), used only to pick the ancestor at the start
@@ -33,10 +33,11 @@ def think(state, level, rng, out, poll=_always):
     out[0] = moves[0]
     if len(moves) == 1:
         return
-    # the copy shares the game's land (rules.State.copy): the search tries spots on it in place and always takes
-    # them back, so a decision allocates no 1 KB land (they left holes between the view's objects)
-    s = state.copy()
-    fresh(s)
+    # the search works on the game's own state, no copy: it tries spots on the land in place (the bounding box
+    # and, in Hard's lookahead, the placement log too) and always puts everything back (try/finally) before it
+    # polls or yields. A copy cost about 600 bytes a decision, and the state kept each of them (rules.State.copy
+    # lists the copies sharing its land) until the next card placed.
+    s = state
     me = s.to_move()
     ph = s.ph
     if level == 0 and s.step != rules.ST_PLACE and rng.below(2):

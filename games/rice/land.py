@@ -102,7 +102,8 @@ def put(land, bb, p, card, pos, rot):
     land[off + pos] = EDGES[k] | WHAT[card * 2]
     land[off + b] = EDGES[k + 1] | WHAT[card * 2 + 1]
     i = p * 4
-    for c in (pos, b):
+    c = pos
+    while True:   # pos, then b (no tuple: the AI puts a card for every spot it tries)
         x = c % GW
         y = c // GW
         if bb[i] == 0 and bb[i + 1] == 0:
@@ -116,6 +117,9 @@ def put(land, bb, p, card, pos, rot):
             bb[i + 2] = y
         if y > bb[i + 3]:
             bb[i + 3] = y
+        if c == b:
+            return
+        c = b
 
 
 def take(land, pos, rot, off):
@@ -125,32 +129,84 @@ def take(land, pos, rot, off):
 
 
 def placements(land, off, cells, card, poll=None):
-    """Sorted legal placement codes (pos * 4 + rot) of card in the land whose squares are `cells`.
-    Candidates are the spots with A or B on an empty square beside the land; no set, little garbage.
-    poll (the AI's): called once per square looked around; once it returns False, the list stops growing as
-    soon as it holds one placement (a partial list, for an AI told to hurry)."""
+    """Sorted legal placement codes (pos * 4 + rot) of card in the land whose squares are `cells`: the spots
+    (spots()) whose rules the card's sides obey and where it closes no field around a dead end.
+    poll (the AI's): called once per square looked around and once per two placements found; once it returns
+    False, the list stops growing as soon as it holds one placement (a partial list, for an AI told to hurry)."""
     out = []
-    hurry = False
-    for c in cells:
-        if poll is not None and not hurry:
-            hurry = not poll()
-        if hurry and out:
+    k = card * 8
+    go = True
+    for x in spots(land, off, cells, poll):
+        rot = (x >> 16) & 3
+        if (EDGES[k + rot * 2] ^ (x >> 12)) & (x >> 8) & 15 or (EDGES[k + rot * 2 + 1] ^ (x >> 4)) & x & 15:
+            continue
+        if closes_dead_end(land, off, card, x >> 18, rot):
+            continue
+        if len(out) & 1 and poll is not None and go:
+            go = poll()
+        if not go and out:
             break
+        out.append(x >> 16)
+    return out
+
+
+def _rule(land, off, x):
+    """What the sides of the empty square x must be: bit d set where the square beside it through side d (N E S
+    W) is down, bit 4 + d the path bit that square shows on the side it turns to x."""
+    r = 0
+    for d in range(4):
+        v = land[off + x + STEP[d]]
+        if v & OCC:
+            r |= (17 if (v >> ((d + 2) & 3)) & 1 else 1) << d
+    return r
+
+
+def _inside(x):
+    return GW < x < GN - GW and 0 < x % GW < GW - 1
+
+
+def spots(land, off, cells, poll=None):
+    """Every spot beside the land where some card could go, for all the cards the AI values in one land: code
+    (pos * 4 + rot) << 16 | the rule of square A << 8 | the rule of square B (see _rule), in the order of the
+    codes. A card fits a spot when its sides obey both rules and it closes no field around a dead end (fits):
+    the AI lists a land's spots once for all the cards it values there (games/rice/aiplan.py). Each spot is listed
+    once, from its square A when A is beside the land, else from B. poll: see placements()."""
+    fr = []   # the empty squares beside the land
+    for c in cells:
+        if not land[off + c] & OCC:
+            continue   # (a square the land does not hold: no spot touches the land through it, see sides_fit)
         for d in range(4):
             f = c + STEP[d]
-            if land[off + f] & OCC:
+            if not land[off + f] & OCC and f not in fr:
+                fr.append(f)
+    # counted first, then written into a list of that size (a list grown by appends holds up to twice its
+    # items: the two planners of a decision keep theirs, up to 124 spots each)
+    out = None
+    go = poll is not None
+    while True:
+        n = 0
+        for f in fr:
+            if go:   # asked to hurry, it still lists every spot (the planner keeps them for its other cards)
+                go = poll()
+            if not _inside(f):
                 continue
+            rf = _rule(land, off, f) if out else 0
             for rot in range(4):
-                # a spot is met from each square it touches: the closing rule is tested once per spot
-                if sides_fit(land, off, card, f, rot):
-                    m = f * 4 + rot
-                    if m not in out and not closes_dead_end(land, off, card, f, rot):
-                        out.append(m)
-                pos = f - BOFF[rot]
-                if sides_fit(land, off, card, pos, rot):
-                    m = pos * 4 + rot
-                    if m not in out and not closes_dead_end(land, off, card, pos, rot):
-                        out.append(m)
+                b = f + BOFF[rot]
+                if _inside(b) and not land[off + b] & OCC:
+                    if out:
+                        out[n] = ((f * 4 + rot) << 16) | (rf << 8) | _rule(land, off, b)
+                    n += 1
+                a = f - BOFF[rot]
+                if a not in fr and _inside(a) and not land[off + a] & OCC:
+                    if out:
+                        out[n] = ((a * 4 + rot) << 16) | (_rule(land, off, a) << 8) | rf
+                    n += 1
+        if out or not n:
+            break
+        out = [0] * n
+    if not out:
+        return []
     out.sort()
     return out
 

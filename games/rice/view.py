@@ -220,8 +220,14 @@ class View:
             self.hint.text = "Does not fit here."
             self.keys.text = LAST_KEYS if state.ph == rules.PH_LAST else PLACE_KEYS
             return
-        # tried in place on the game's land and taken back (a copy would allocate 1 KB at every cursor step)
+        # tried in place on the game's land and taken back (a copy would allocate 1 KB at every cursor step); only
+        # on free squares: taking back a card put over the land's own squares would erase them
         land = state.land
+        off = self.me * GN
+        if land[off + self.pos] & OCC or land[off + self.pos + BOFF[self.rot]] & OCC:
+            self.hint.text = "Does not fit here."
+            self.keys.text = LAST_KEYS if state.ph == rules.PH_LAST else PLACE_KEYS
+            return
         bb = state.bb
         self.bb[:] = bb
         L.put(land, bb, self.me, card, self.pos, self.rot)
@@ -283,6 +289,10 @@ class View:
             forget("games.rice.names")
         me = self._viewer(state)
         if me != self.me or self.shown is None:
+            if me != self.me:
+                # another player's land: the ghost and its list of spots were the last player's (hot seat, the
+                # last wet card: drawn in this land, the ghost erased its squares); begin() makes this one's
+                self.mode = None
             self.me = me
             self._center(state, me)
         sc = state.scores()

@@ -62,7 +62,7 @@ def test_the_search_polls():
 def forget_placements():
     """Empty the placement values the AI remembers, in the plan module this `ai` uses (a test before may have
     imported the games afresh, as the launcher does)."""
-    ai.Planner.best.__globals__["_CACHE"].clear()
+    ai.Planner.best.__globals__["forget"]()
 
 
 def counting_poll(stop_after=None):
@@ -176,7 +176,7 @@ import games.rice.flow
 gc.collect()
 import games.rice.rules
 gc.collect()
-import games.rice.plan
+import games.rice.aiplan
 gc.collect()
 from games.rice import rules, ai
 gc.collect()
@@ -231,13 +231,24 @@ def test_engine_and_ai_load_in_a_64k_heap():
 
 
 def test_a_hurried_answer_is_not_remembered():
-    from games.rice import plan
+    from games.rice import aiplan as plan
     s = states_of_every_kind()[(rules.PH_DRY, rules.ST_PLACE)]
     me = s.to_move()
     card = s.pcard[me]
     assert len(s.legal_moves()) > 8
-    plan._CACHE.clear()
+    plan.forget()
     plan.Planner(s.copy(), me, lambda: False).best(card)      # stopped after a few spots
-    assert not plan._CACHE
+    assert remembered(plan) == 0
     plan.Planner(s.copy(), me, lambda: True).best(card)
-    assert len(plan._CACHE) == 1
+    assert remembered(plan) == 1
+
+
+def remembered(plan):
+    """How many answers the memo holds."""
+    n = 0
+    for i in range(plan.SLOTS):
+        if plan._KEY[i] is not None:
+            for c in range(plan.NCARDS):
+                j = 4 * (plan.NCARDS * i + c)
+                n += 1 if plan._VAL[j + 2] or plan._VAL[j + 3] else 0
+    return n

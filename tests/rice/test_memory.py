@@ -85,7 +85,7 @@ def test_an_ai_search_cut_short_or_out_of_memory_leaves_the_land_as_it_was(monke
             return calls[0] < stop
         ai.choose(s, 2, Rng(1), poll)
         assert bytes(s.land) == before, stop
-    # (the ai module's own Planner: the simulator's reloads may have imported games.rice.plan again since)
+    # (the ai module's own Planner: the simulator's reloads may have imported games.rice.aiplan again since)
     real = ai.Planner.gain
     n = [0]
 
@@ -95,7 +95,7 @@ def test_an_ai_search_cut_short_or_out_of_memory_leaves_the_land_as_it_was(monke
             raise MemoryError
         return real(self, a, b)
     monkeypatch.setattr(ai.Planner, "gain", failing)
-    ai.lookahead.__globals__["_CACHE"].clear()
+    ai.lookahead.__globals__["forget"]()
     try:
         ai.choose(s, 2, Rng(1))
     except MemoryError:
@@ -152,13 +152,69 @@ def test_the_ancestor_texts_are_dropped_after_the_ancestor_choice_and_the_end_sc
         assert "games.rice.ending" not in sys.modules and not hasattr(games.rice, "ending")
 
 
-def test_the_planner_memo_is_emptied_once_a_card_is_placed_for_good():
-    cache = ai.lookahead.__globals__["_CACHE"]
+def memo():
+    """The globals of the plan module this `ai` uses (a test before may have imported the games afresh)."""
+    return ai.lookahead.__globals__
+
+
+def test_the_planner_memo_is_one_fixed_table():
+    # its entries were small objects kept on the heap (a tuple and a bytes per answer); now a table made at import
+    g = memo()
+    table = (g["_KEY"], g["_TAG"], g["_AGE"], g["_VAL"])
+    s = play_until(rules.new_game(seed=8), Rng(8), dry=False)
+    rng = Rng(2)
+    while not s.is_over():
+        if s.to_move() == rules.CHANCE:
+            s.apply(0)
+            continue
+        s.apply(ai.choose(s, 2, rng))
+        assert all(a is b for a, b in zip((g["_KEY"], g["_TAG"], g["_AGE"], g["_VAL"]), table))
+        assert len(g["_KEY"]) == g["SLOTS"] and all(k is None or isinstance(k, bytes) for k in g["_KEY"])
+
+
+def test_the_memo_answers_as_a_fresh_search_does_through_whole_games():
+    # kept across placements, an answer must never outlive its land: every decision of these games is the one a
+    # search with an empty memo makes
+    g = memo()
+    for seed, level in ((8, 1), (9, 2), (10, 1)):
+        g["forget"]()
+        s = rules.new_game(seed=seed)
+        rng = Rng(seed)
+        while not s.is_over():
+            if s.to_move() == rules.CHANCE:
+                s.apply(0)
+                continue
+            m = ai.choose(s, level, Rng(seed))
+            kept = (list(g["_KEY"]), bytes(g["_TAG"]), list(g["_AGE"]), bytes(g["_VAL"]))
+            g["forget"]()
+            assert ai.choose(s.copy(), level, Rng(seed)) == m, (seed, level)
+            g["_KEY"][:], g["_TAG"][:], g["_AGE"][:], g["_VAL"][:] = kept   # the memo as the game left it
+            s.apply(m if rng.below(4) else rng.choice(s.legal_moves()))
+
+
+def test_the_land_that_did_not_change_is_not_valued_again_at_the_next_dry_pick(monkeypatch):
     s = play_until(rules.new_game(seed=8), Rng(8), dry=True)
-    ai.choose(s, 1, Rng(1))            # the row pick fills the memo with this turn's questions
-    assert cache
+    memo()["forget"]()
+    ai.choose(s, 1, Rng(1))            # the row pick values the row's cards in both lands
     s.apply(s.legal_moves()[0])
-    s.apply(s.legal_moves()[0])        # a card placed: those questions cannot come back
-    stale = set(cache)
-    ai.choose(s, 1, Rng(1))
-    assert not stale & set(cache)
+    s.apply(s.legal_moves()[0])        # a card placed: one land changed, the other did not
+    calls = []
+    real = ai.Planner._best
+
+    def counting(self, card, noise, rng, keep=1):
+        calls.append(self.p)
+        return real(self, card, noise, rng, keep)
+    monkeypatch.setattr(ai.Planner, "_best", counting)
+    ai.choose(s, 1, Rng(1))            # the other player's pick
+    placed = 1 - s.to_move()
+    assert calls and set(calls) == {placed}   # only the land that changed is valued again
+
+
+def test_the_planner_module_is_forgotten_with_the_ai():
+    # Match.drop_ai forgets games.rice.ai* (help pages, results): the planner's code and memo table go too
+    import importlib
+    from pocket.modules import forget
+    importlib.import_module("games.rice.ai")
+    assert "games.rice.aiplan" in sys.modules
+    forget("games.rice.ai", True)
+    assert "games.rice.aiplan" not in sys.modules

@@ -115,6 +115,48 @@ def test_legal_moves_are_exactly_the_fitting_placements():
     assert got == want and got
 
 
+def test_the_spots_list_every_card_s_placements_through_whole_games():
+    # L.spots lists a land's spots once for every card (with what their sides must be): for every card in both
+    # lands along two games, the placements it gives are those fits() finds anywhere on the grid, in order
+    from games.rice.deck import EDGES
+    for seed in (5, 6):
+        s = rules.new_game(seed=seed)
+        rng = Rng(seed)
+        n = 0
+        while not s.is_over():
+            n += 1
+            if n % 5 == 0 and s.ph != rules.PH_ANC:
+                for p in (0, 1):
+                    off = p * GN
+                    sp = L.spots(s.land, off, s.cells(p))
+                    for card in range(deck.NCARDS):
+                        want = [pos * 4 + rot for pos in range(GW, GN - GW) for rot in range(4)
+                                if L.fits(s.land, off, card, pos, rot)]
+                        assert L.placements(s.land, off, s.cells(p), card) == want
+                        for x in sp:   # the rules of the spot's squares say what sides_fit says
+                            pos, rot = x >> 18, (x >> 16) & 3
+                            k = card * 8 + rot * 2
+                            ok = not ((EDGES[k] ^ (x >> 12)) & (x >> 8) & 15 or (EDGES[k + 1] ^ (x >> 4)) & x & 15)
+                            assert ok == L.sides_fit(s.land, off, card, pos, rot)
+            s.apply(rng.choice(s.legal_moves()) if s.to_move() != rules.CHANCE else 0)
+
+
+def test_no_spot_is_listed_beside_a_square_the_land_does_not_hold():
+    # every spot touches the land's squares (sides_fit): one listed beside a cell the land lacks (a land that
+    # disagrees with its placements) would be a legal move that apply() refuses
+    s = rules.new_game(seed=4)
+    rng = Rng(4)
+    while s.ph != rules.PH_DRY:
+        s.apply(rng.choice(s.legal_moves()))
+    land = bytearray(s.land)
+    cells = s.cells(0)
+    gone = cells[-1]
+    land[gone] = 0                       # the last card's square B erased
+    for card in range(deck.NCARDS):
+        want = [pos * 4 + rot for pos in range(GW, GN - GW) for rot in range(4) if L.fits(land, 0, card, pos, rot)]
+        assert L.placements(land, 0, cells, card) == want
+
+
 def test_a_card_that_fits_nowhere_is_discarded():
     s = rules.State()
     sq(s, 0, 0, 0, F, F, F, F)

@@ -78,6 +78,46 @@ def test_place_and_turn_a_card_with_the_buttons():
             assert GHOST not in colors
 
 
+def test_a_stale_list_of_spots_never_puts_the_ghost_over_the_land_s_own_squares():
+    # the ghost is tried in place on the game's land and taken back: taken back from over the land's own squares
+    # it would erase them (the twin's hot seat did so, in the last wet card, with a list of spots made earlier)
+    with simtools.sim() as s:
+        s.start_game("rice", seed=3, players=("human", "cpu:1"))
+        to_placement(s)
+        view = s.match.view
+        st = s.state
+        before = bytes(st.land)
+        own = st.cells(0)[0]
+        for rot in range(4):
+            view.pos, view.rot = own, rot
+            view.legal = [rules.PLACE0 + own * 4 + rot]   # as if the list still held a spot now taken
+            view.show(st)
+            assert bytes(st.land) == before
+            assert view.hint.text == "Does not fit here."
+
+
+def test_in_the_hot_seat_the_last_wet_card_s_ghost_is_not_carried_to_the_next_player_s_land():
+    # both players place their last wet card in turn: once the first has placed, the screen turns to the second
+    # player's land, and the first player's ghost and spots must not come with it
+    with simtools.sim() as s:
+        s.start_game("rice", seed=3, players=("human", "human"))
+        s.run(5)
+        st = s.state
+        rng = __import__("pocket.rng", None, None, ["Rng"]).Rng(3)
+        while not (st.ph == rules.PH_LAST and st.to_move() == 0):
+            st.apply(rng.choice(st.legal_moves()))
+        view = s.match.view
+        s.match.viewer = 0
+        view.show(st)
+        view.begin(st)
+        assert view.mode == "place" and view.me == 0
+        st.apply(view.legal[-1])           # the first player's last card, placed (secretly)
+        before = bytes(st.land)
+        view.show(st)
+        assert view.me == 1 and view.mode is None
+        assert bytes(st.land) == before
+
+
 def test_select_shows_the_rival_land_and_comes_back():
     # from the card row (while placing, SELECT turns the card): SELECT looks, SELECT or B comes back
     with simtools.sim() as s:

@@ -1,23 +1,55 @@
-# The placement search of the rice AI (games/rice/ai.py): each legal spot of a card is tried in place on a
-# private copy of the land and valued as points closed now plus the hoped-for points of the open fields.
+# The placement search of the rice AI (games/rice/ai.py): each legal spot of a card is tried in place on the
+# land (and taken back) and valued as points closed now plus the hoped-for points of the open fields. Named
+# games.rice.ai*: the match forgets it with the AI (Match.drop_ai: help pages, results), its memo table too.
 from games.rice import deck, rules
 from games.rice import land as L
-from games.rice.land import GN, SCORED, BOFF
+from games.rice.deck import EDGES, NCARDS
+from games.rice.land import GN, SCORED, BOFF, FARMERS_IN
+# (names bound here: a module attribute costs the device a second lookup, and these run for every spot tried)
+from games.rice.land import field, field_points, is_closed, inner_path, put, take, closes_dead_end
 
 # chance (percent) that an open field still closes, by furrow sides facing empty squares. Values are kept in
 # hundredths of a point as small ints: MicroPython allocates every float, ints cost nothing.
 HOPE = (100, 60, 40, 22, 12, 6)
-_CACHE = {}
-_AT = [-1]   # the placements made when _CACHE was filled
+# The memo of best(): a land's best spot for each card, kept from one decision to the next while the land does
+# not change (in the dry season one land changes per pick: the other's values serve again). A fixed table, made
+# once: SLOTS lands (the two real ones, Hard's lookahead lands), the least recently used given up for a new one.
+# _KEY[i]: the placements (log bytes) of slot i's land, None if free; _TAG[2i], _TAG[2i + 1]: its ancestor and
+# season; _VAL[4 * (NCARDS * i + card):+4]: gain + 32768 and move (0: not known), 16 bits each, big-endian.
+SLOTS = 6
+_KEY = [None] * SLOTS
+_TAG = bytearray(2 * SLOTS)
+_AGE = [0] * SLOTS
+_VAL = bytearray(4 * NCARDS * SLOTS)
+_CLOCK = [0]
 
 
-def fresh(s):
-    """Empties the memo once a card has been placed for good since it was filled: its questions (keyed by the
-    lands' placements) cannot come back, and each entry is heap the device keeps."""
-    at = len(s.log[0]) * 64 + len(s.log[1])
-    if _AT[0] != at:
-        _CACHE.clear()
-        _AT[0] = at
+def forget():
+    """Empties the memo (tests: a pinned game must not depend on what an earlier search remembered)."""
+    for i in range(SLOTS):
+        _KEY[i] = None
+
+
+def _slot(log, anc, dry):
+    """The memo's slot of the land these placements build (claimed, emptied, if no slot holds it)."""
+    t = _CLOCK[0] + 1
+    _CLOCK[0] = t
+    old = 0
+    for i in range(SLOTS):
+        k = _KEY[i]
+        if k is not None and k == log and _TAG[2 * i] == anc and _TAG[2 * i + 1] == dry:
+            _AGE[i] = t
+            return i
+        if _AGE[i] < _AGE[old]:
+            old = i
+    _KEY[old] = bytes(log)
+    _TAG[2 * old] = anc
+    _TAG[2 * old + 1] = dry
+    _AGE[old] = t
+    j = 4 * NCARDS * old
+    for x in range(j, j + 4 * NCARDS):
+        _VAL[x] = 0
+    return old
 
 
 def _always():
@@ -25,10 +57,11 @@ def _always():
 
 
 class Planner:
-    """Values placements of cards in one player's land (a private copy of the state, changed and restored)."""
+    """Values placements of cards in one player's land (the state's, changed and restored)."""
 
     def __init__(self, s, p, poll):
         self.s = s
+        self.land = s.land   # (a property of the state: read once, not at every square)
         self.p = p
         self.poll = poll
         self.cells = s.cells(p)
@@ -38,6 +71,7 @@ class Planner:
         # placements this player will still make after the one being planned
         self.rem = 7 - len(self.cells) // 2
         self.fval = None
+        self.spots = None   # the land's spots, found at the first card (L.spots)
         self.stopped = False
 
     def _poll(self):
@@ -53,7 +87,7 @@ class Planner:
         off = self.p * GN
         anc = self.anc
         f = b = h = 0
-        land = s.land
+        land = self.land
         for c in fc:   # L.contents without its tuple
             x = (land[off + c] >> 4) & 7
             if x == 4:
@@ -61,31 +95,31 @@ class Planner:
             elif x == 5:
                 h += 1
             else:
-                f += L.FARMERS_IN[x]
-        if opened == 0 and L.is_closed(s.land, off, s.bb, self.p, fc, 0):
-            return 100 * L.field_points(len(fc), f, b, h, anc, self.dry)
+                f += FARMERS_IN[x]
+        if opened == 0 and is_closed(land, off, s.bb, self.p, fc, 0):
+            return 100 * field_points(len(fc), f, b, h, anc, self.dry)
         rem = self.rem
-        if opened == 0 or rem * 3 < opened or L.inner_path(s.land, off, fc):
+        if opened == 0 or rem * 3 < opened or inner_path(land, off, fc):
             q = 0   # it cannot close any more (a hole, a dead-end path, too few cards left)
         else:
             q = HOPE[opened if opened < 5 else 5]
             if rem < 2:
                 q //= 2
-        v = q * L.field_points(len(fc), f, b, h, anc, self.dry) - (100 - q) * b
+        v = (q * field_points(len(fc), f, b, h, anc, self.dry) if q else 0) - (100 - q) * b
         if anc == deck.A_CHANTREA:
             v += 2 * (100 - q) * f
         return v
 
     def _index(self):
         """Field of every open square and each field's worth, for the land as it is now."""
-        s = self.s
+        land = self.land
         off = self.p * GN
         self.fid = {}
         self.fval = []
         for c in self.cells:
-            if s.land[off + c] & SCORED or c in self.fid:
+            if land[off + c] & SCORED or c in self.fid:
                 continue
-            fc, opened = L.field(s.land, off, c)
+            fc, opened = field(land, off, c)
             k = len(self.fval)
             for x in fc:
                 self.fid[x] = k
@@ -94,71 +128,89 @@ class Planner:
     def gain(self, a, b):
         """Change of the land's worth once squares a and b are down: the new squares' fields replace the old
         fields they swallow."""
-        s = self.s
+        land = self.land
         off = self.p * GN
         fid = self.fid
         fval = self.fval
         old = 0   # bit k: old field k already subtracted (no list: this runs for every spot tried)
         v = 0
-        for start in (a, b):
-            if start == b and b in fc:
-                break
-            fc, opened = L.field(s.land, off, start)
+        start = a
+        while True:   # a's field, then b's if it is another (no tuple: this runs for every spot tried)
+            fc, opened = field(land, off, start)
             v += self.field_value(fc, opened)
             for c in fc:
                 k = fid.get(c, -1)
                 if k >= 0 and not (old >> k) & 1:
                     old |= 1 << k
                     v -= fval[k]
-        return v
+            if start == b or b in fc:
+                return v
+            start = b
 
     def best(self, card, noise=0, rng=None):
         """(gain, move): the best placement of card and how much it adds to the land's worth."""
-        key = None
+        j = -1
         if not noise:
-            # within a turn the lands do not change: the same question comes back at the next step
-            key = (bytes(self.s.log[self.p]), self.anc, self.dry, card)
-            hit = _CACHE.get(key)
-            if hit:
-                return hit
+            # the same question comes back at the next step of a turn, and in the dry season at the next pick
+            # for the land that did not change (the memo is keyed by the land's placements)
+            j = 4 * (NCARDS * _slot(self.s.log[self.p], self.anc, self.dry) + card)
+            m = (_VAL[j + 2] << 8) | _VAL[j + 3]
+            if m:
+                return ((_VAL[j] << 8) | _VAL[j + 1]) - 32768, m
         self.stopped = False
         r = self._best(card, noise, rng)
-        if key is not None and not self.stopped:
-            if len(_CACHE) > 8:   # (a memo only: its size changes no decision; each entry is kept heap)
-                _CACHE.clear()
-            _CACHE[key] = r
+        if j >= 0 and not self.stopped:   # (a hurried answer is not remembered)
+            v = r[0] + 32768
+            if 0 <= v < 65536:
+                # (the slot is still this land's: no other land was asked for while _best ran)
+                _VAL[j] = v >> 8
+                _VAL[j + 1] = v & 255
+                _VAL[j + 2] = r[1] >> 8
+                _VAL[j + 3] = r[1] & 255
         return r
 
     def _best(self, card, noise, rng, keep=1):
         s = self.s
+        land = self.land
         p = self.p
         off = p * GN
-        moves = L.placements(s.land, off, self.cells, card, self._poll)
-        if not moves:
-            return -200, rules.DISCARD
-        if self.fval is None:
-            self._index()
+        sp = self.spots
+        if sp is None:
+            sp = self.spots = L.spots(land, off, self.cells, self._poll)
+        k = card * 8
         best_v = None
-        best_m = moves[0]
+        best_m = rules.DISCARD
         top = []
-        for i, code in enumerate(moves):
+        i = 0
+        for x in sp:   # the spots in the order of their codes: the order L.placements lists them in
+            rot = (x >> 16) & 3
+            # the card's sides against the squares around the spot (L.sides_fit, from the spot's two rules)
+            if (EDGES[k + rot * 2] ^ (x >> 12)) & (x >> 8) & 15 or (EDGES[k + rot * 2 + 1] ^ (x >> 4)) & x & 15:
+                continue
+            pos = x >> 18
+            if closes_dead_end(land, off, card, pos, rot):
+                continue
             if i & 1 and not self._poll():   # a spot can take a few ms on the device
                 break
-            pos = code >> 2
-            rot = code & 3
-            L.put(s.land, s.bb, p, card, pos, rot)
+            i += 1
+            if self.fval is None:
+                self._index()
+            put(land, s.bb, p, card, pos, rot)
             try:   # the land may be the game's own (shared, see ai.think): always taken back
                 v = self.gain(pos, pos + BOFF[rot])
             finally:
-                L.take(s.land, pos, rot, off)
+                take(land, pos, rot, off)
                 s.bb[:] = self.bb
             if noise:
                 v += rng.below(noise * 100 + 1)
+            m = (x >> 16) + rules.PLACE0
             if keep > 1 and (len(top) < keep or v > top[-1][0]):
-                top = _top(top + [(v, code + rules.PLACE0)], keep)
+                top = _top(top + [(v, m)], keep)
             if best_v is None or v > best_v:
                 best_v = v
-                best_m = code + rules.PLACE0
+                best_m = m
+        if best_v is None:
+            return -200, rules.DISCARD
         if keep > 1:
             return _top(top, keep)
         return best_v, best_m
@@ -211,8 +263,9 @@ def lookahead(s, me, card, poll, out, keep=3, width=4):
     n = len(cells)
     was = bytearray(n)   # the squares' bytes before a spot's fields are marked SCORED
     i = 0
+    land = pl.land
     while i < n:
-        was[i] = s.land[off + cells[i]]
+        was[i] = land[off + cells[i]]
         i += 1
     bb = s.bb[:]
     log = s.log[me]
@@ -220,7 +273,6 @@ def lookahead(s, me, card, poll, out, keep=3, width=4):
         code = m - rules.PLACE0
         pos = code >> 2
         rot = code & 3
-        land = s.land
         L.put(land, s.bb, me, card, pos, rot)
         # the land is the game's own (ai.think shares it): the spot is taken back before the next yield, and
         # even when the search fails (out of memory), so no yield while it is down

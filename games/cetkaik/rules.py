@@ -88,8 +88,16 @@ class State:
         room()
         if self.v[V_PHASE] != P_MOVE:
             return self._legal_cached()
-        out = list(self.board_moves(poll))
-        flow.add_drops(self, self.v[V_TURN], out)
+        # one list made to its final size: appending the drops (hundreds with a full hand) to the pieces' list
+        # would regrow it, doubling, with the old and the new block alive at once (issue 14: a 96 KB heap)
+        bm = self.board_moves(poll)
+        p = self.v[V_TURN]
+        out = [0] * (len(bm) + flow.drop_count(self, p))
+        i = 0
+        for m in bm:
+            out[i] = m
+            i += 1
+        flow.add_drops(self, p, out, i)
         return out
 
     def board_moves(self, poll=None):

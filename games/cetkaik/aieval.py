@@ -27,7 +27,7 @@ _V_SRC = const(13)
 _V_VIA = const(14)
 _MAX_STAKE = const(6)
 from games.cetkaik.board import WATER, VESSEL, TAM
-from games.cetkaik.movegen import piece_paths
+from games.cetkaik.movegen import piece_paths, tam_paths
 from games.cetkaik.flow import main
 from games.cetkaik.hands import HANDS, KI, mask_counts
 
@@ -52,6 +52,14 @@ def _paths(b, hue, s):
     out = _buf
     del out[:]
     piece_paths(b, hue, s, out)
+    return out
+
+
+def _tam_moves(b, tam):
+    """The Tam2's moves, in _paths()' shared list."""
+    out = _buf
+    del out[:]
+    tam_paths(b, tam, out)
     return out
 
 

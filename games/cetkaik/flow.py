@@ -84,26 +84,8 @@ def main_moves(self, player, drops=True, poll=None):
     return out
 
 
-def drop_count(self, player):
-    """How many drops player has: kinds in hand x empty squares."""
-    b = self.board
-    h = self.hand
-    base = player * 20
-    kinds = 0
-    for k in range(20):
-        if h[base + k]:
-            kinds += 1
-    empty = 0
-    if kinds:
-        for s in range(81):
-            if not b[s]:
-                empty += 1
-    return kinds * empty
-
-
-def add_drops(self, player, out, i=-1):
-    """Append player's drops: each kind in hand (colour * 10 + profession) on each empty square, in that order;
-    or, from i >= 0, write them into out[i:] (a list made to size: no regrowth, issue 14)."""
+def add_drops(self, player, out):
+    """Append player's drops: each kind in hand (colour * 10 + profession) on each empty square, in that order."""
     b = self.board
     h = self.hand
     base = player * 20
@@ -112,11 +94,7 @@ def add_drops(self, player, out, i=-1):
             dk = (_DROP << 21) | (k << 14)
             for s in range(81):
                 if not b[s]:
-                    if i < 0:
-                        out.append(dk | s)
-                    else:
-                        out[i] = dk | s
-                        i += 1
+                    out.append(dk | s)
 
 
 def is_main_legal(self, move):

@@ -140,14 +140,24 @@ def slide_finals(b, hue, src, via, planned, dist, exact=True):
     return out
 
 
+# The Tam2 moves already listed by tam_paths(), one bit per (first stop, end): the first stop lies within 2 squares
+# of the Tam2 (5 x 5), the end within 3 (7 x 7). A fixed bytearray, not a set of the moves: the set's table grew to
+# a 1 KB block mid-search, which a fragmented 96 KB heap may not have (issue 14).
+_SEEN = bytearray(154)   # 25 * 49 bits
+_NONE_SEEN = bytes(154)
+
+
 def _tam_add(out, seen, tam, h1, f, h2, e):
     if seen is None:
         out.append((tam, h1, f, h2, e))
     else:
-        m = (3 << 21) | (tam << 14) | (f << 7) | e
-        if m not in seen:
-            seen.add(m)
-            out.append(m)
+        tr = tam // 9
+        tc = tam % 9
+        k = ((f // 9 - tr + 2) * 5 + f % 9 - tc + 2) * 49 + (e // 9 - tr + 3) * 7 + e % 9 - tc + 3
+        bit = 1 << (k & 7)
+        if not seen[k >> 3] & bit:
+            seen[k >> 3] |= bit
+            out.append((3 << 21) | (tam << 14) | (f << 7) | e)
 
 
 def tam_paths(b, tam, out, with_hop=False):
@@ -155,7 +165,10 @@ def tam_paths(b, tam, out, with_hop=False):
     (tam, hop1, first, hop2, end) tuples, one per path (hop = -1 when none), as the reference generator counts them.
     Squares around x: NEIGH[x * 8 + i] up to the first 255."""
     b[tam] = 0
-    seen = None if with_hop else set()
+    seen = None
+    if not with_hop:
+        seen = _SEEN
+        seen[:] = _NONE_SEEN
     for i in range(tam * 8, tam * 8 + 8):
         f = NEIGH[i]
         if f > 80:

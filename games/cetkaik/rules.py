@@ -13,6 +13,7 @@ from games.cetkaik.const import (CHANCE, TERMINAL, PIECE, SLIDE, TAM_MOVE, DROP,
     V_S0, V_S1, V_STAKE, V_SEASON, V_SEASONS, V_TAM, V_SRC, V_VIA, V_DST, V_DIST, V_THROW, V_STA, V_STB, V_LSRC,
     V_LDST, V_HIST, V_RULES, NV, NONE, RULES_OFFICIAL, RULES_ONLINE, RULE_NAMES, room)
 from games.cetkaik import flow
+from games.cetkaik.mainmoves import MainMoves
 import gc as _gc
 
 
@@ -88,17 +89,8 @@ class State:
         room()
         if self.v[V_PHASE] != P_MOVE:
             return self._legal_cached()
-        # one list made to its final size: appending the drops (hundreds with a full hand) to the pieces' list
-        # would regrow it, doubling, with the old and the new block alive at once (issue 14: a 96 KB heap)
-        bm = self.board_moves(poll)
-        p = self.v[V_TURN]
-        out = [0] * (len(bm) + flow.drop_count(self, p))
-        i = 0
-        for m in bm:
-            out[i] = m
-            i += 1
-        flow.add_drops(self, p, out, i)
-        return out
+        # not a list: the drops alone may be hundreds of moves (games/cetkaik/mainmoves.py)
+        return MainMoves(self.board_moves(poll), self.board, self.hand, self.v[V_TURN])
 
     def board_moves(self, poll=None):
         """The main decision's piece and Tam2 moves (legal_moves() without the drops) in an array, cached: do not

@@ -273,6 +273,9 @@ class View:
 
     # ----- the human's turn -----
     def begin(self, state):
+        # the computer's code (about 7 KB) waits on the drive while the human thinks: in a 96 KB heap the screens
+        # of a late game do not fit beside it (issue 14); its next turn loads it again
+        self.match.drop_ai()
         self.src = self.via = self.kind = -1
         self.targets = {}
         ph = state.v[_V_PHASE]

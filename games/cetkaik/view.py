@@ -545,6 +545,8 @@ class View:
         if ph == _P_MOVE and move >> 21 in (_PIECE, _SLIDE, _TAM_MOVE):
             p = state.v[_V_TURN]
             if not self.match.human[p]:   # the computer's move and its capture in one line, in words
+                if self.match.human[1 - p]:
+                    self.match.drop_ai()   # its move is made: the save and the human's turn need the room
                 from games.cetkaik.text import capture_said
                 said = capture_said(state, move, self.match.names[p])
                 if said:

@@ -96,6 +96,8 @@ class State:
         """The main decision's piece and Tam2 moves (legal_moves() without the drops) in an array, cached: do not
         change it. The cache leaves out the drops, which are cheap to list but with a full hand are most of the list
         (hundreds of moves: kinds in hand x empty squares), too much to keep alive through an AI decision."""
+        if self.v[V_PHASE] != P_MOVE:
+            return ()   # (the cache holds another phase's moves then)
         if self._moves is None:
             self._moves = flow.main_moves(self, self.v[V_TURN], False, poll)
         return self._moves

@@ -402,7 +402,11 @@ class View:
         return bt.UNDO
 
     def _press_a(self, state):
+        if state.v[_V_PHASE] != _P_MOVE and self.mode != "after":
+            return None   # (the cursor may still be in the hand panel, or a piece picked, from the last turn)
         if self.cx >= 9:
+            if self.mode != "pick" or state.v[_V_PHASE] != _P_MOVE:
+                return None
             self.kind = self.hand_kinds[1][self.cx - 9]
             self.mode = "drop"
             self.targets = {}

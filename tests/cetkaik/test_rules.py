@@ -558,3 +558,17 @@ def test_the_main_decisions_moves_read_as_the_list_would():
     assert mv(DROP, 5, 0, sq("ZAI")) not in got    # an occupied square
     s.apply(got[0])
     assert list(got) == ref                        # a snapshot: the next move does not change it
+
+
+def test_a_piece_in_hand_is_a_move_when_nothing_on_the_board_moves():
+    s = empty(tam="KA")
+    for i in range(81):
+        if i != sq("KA"):
+            s.board[i] = piece(1, 0, 1)
+    s.board[sq("PIA")] = 0                  # one empty square, out of the Tam2's reach
+    s.hand[s.v[V.V_TURN] * 20 + 3] = 1
+    rules.flow.check_stuck(s)
+    assert not s.is_over()
+    s.hand[s.v[V.V_TURN] * 20 + 3] = 0
+    rules.flow.check_stuck(s)
+    assert s.is_over() and s.v[V.V_END] == const.END_STUCK

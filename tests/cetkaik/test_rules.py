@@ -572,3 +572,37 @@ def test_a_piece_in_hand_is_a_move_when_nothing_on_the_board_moves():
     s.hand[s.v[V.V_TURN] * 20 + 3] = 0
     rules.flow.check_stuck(s)
     assert s.is_over() and s.v[V.V_END] == const.END_STUCK
+
+
+class _FullAfter(list):
+    """A move list that runs out of memory after n moves, as the device's heap may mid-generation."""
+
+    def __init__(self, n):
+        list.__init__(self)
+        self.n = n
+
+    def append(self, m):
+        if len(self) >= self.n:
+            raise MemoryError("memory allocation failed")
+        list.append(self, m)
+
+
+def test_running_out_of_memory_while_listing_moves_leaves_the_board_as_it_was():
+    # the generators lift the piece (or the Tam2) while they list a step's second leg; the runtime catches a
+    # MemoryError and plays on, so the board must come back whole
+    from games.cetkaik.movegen import piece_paths, tam_paths
+    s = rules.new_game()
+    s.apply(30)
+    before = bytes(s.board)
+    src = sq("LAU")                                 # the Archer: steps over its own Pawn
+    full = []
+    piece_paths(s.board, s.hue(), src, full)
+    assert [m for m in full if (m >> 7) & 127 != src]   # it has steps
+    for n in range(len(full)):
+        with pytest.raises(MemoryError):
+            piece_paths(s.board, s.hue(), src, _FullAfter(n))
+        assert bytes(s.board) == before
+    for n in range(3):
+        with pytest.raises(MemoryError):
+            tam_paths(s.board, s.v[V.V_TAM], _FullAfter(n))
+        assert bytes(s.board) == before

@@ -3,14 +3,7 @@
 # order. With a full hand the drops are hundreds of moves: a list of them all is a block of 1-4 KB, which a
 # fragmented 96 KB heap may not have (issue 14). This holds the kinds and the empty squares instead (about 100
 # bytes) and answers len(), [i], iteration (through [i]), `in` and == as the list would; a snapshot: later moves
-# on the State do not change it.
-try:
-    from micropython import const
-except ImportError:
-    def const(x):
-        return x
-
-_DROP = const(4)
+# on the State do not change it. Kept small: its code stays loaded all game (no __repr__, != comes from ==).
 
 
 class MainMoves:
@@ -37,22 +30,30 @@ class MainMoves:
         if i < 0:
             i += self.n
         if i < 0 or i >= self.n:
-            raise IndexError("move index out of range")
+            raise IndexError
         bm = self.bm
         if i < len(bm):
             return bm[i]
         i -= len(bm)
         e = self.empty
-        return (_DROP << 21) | (self.kinds[i // len(e)] << 14) | e[i % len(e)]
+        return (4 << 21) | (self.kinds[i // len(e)] << 14) | e[i % len(e)]   # 4: rules.DROP
 
     def __contains__(self, m):
+        # (`in` on an array or a bytearray is not an int's membership in CircuitPython: loops)
         if not isinstance(m, int):
             return False
-        if m >> 21 == _DROP:
+        if m >> 21 == 4:   # a drop
             if m & (127 << 7):
                 return False
-            return _has(self.kinds, (m >> 14) & 127) and _has(self.empty, m & 127)
-        for x in self.bm:   # (`in` on an array is not in CircuitPython)
+            a = (m >> 14) & 127
+            s = m & 127
+            for k in self.kinds:
+                if k == a:
+                    for e in self.empty:
+                        if e == s:
+                            return True
+            return False
+        for x in self.bm:
             if x == m:
                 return True
         return False
@@ -67,17 +68,3 @@ class MainMoves:
             if self[i] != other[i]:
                 return False
         return True
-
-    def __ne__(self, other):
-        return not self.__eq__(other)
-
-    def __repr__(self):
-        return repr(list(self))
-
-
-def _has(seq, x):
-    # `in` on a bytearray looks for a sub-sequence in CircuitPython, not an int
-    for y in seq:
-        if y == x:
-            return True
-    return False

@@ -145,11 +145,9 @@ def slide_finals(b, hue, src, via, planned, dist, exact=True):
     return out
 
 
-# The Tam2 moves already listed by tam_paths(), one bit per (first stop, end): the first stop lies within 2 squares
-# of the Tam2 (5 x 5), the end within 3 (7 x 7). A fixed bytearray, not a set of the moves: the set's table grew to
-# a 1 KB block mid-search, which a fragmented 96 KB heap may not have (issue 14).
-_SEEN = bytearray(154)   # 25 * 49 bits
-_NONE_SEEN = bytes(154)
+# tam_paths() marks the Tam2 moves it has listed one bit per (first stop, end) in a bytearray of 154: the first
+# stop lies within 2 squares of the Tam2 (5 x 5), the end within 3 (7 x 7), 25 * 49 bits. Not a set of the moves:
+# the set's table grew to a 1 KB block mid-search, which a fragmented 96 KB heap may not have (issue 14).
 
 
 def _tam_add(out, seen, tam, h1, f, h2, e):
@@ -173,8 +171,7 @@ def tam_paths(b, tam, out, with_hop=False):
     try:   # the Tam2 is lifted while its paths are listed: put it back whatever happens (see piece_paths)
         seen = None
         if not with_hop:
-            seen = _SEEN
-            seen[:] = _NONE_SEEN
+            seen = bytearray(154)
         for i in range(tam * 8, tam * 8 + 8):
             f = NEIGH[i]
             if f > 80:

@@ -7,10 +7,11 @@
 # Values are integers (hundredths of a point): no float boxing on the device, so a decision allocates little.
 import gc
 
-from games.cetkaik.const import DROP, P_DECIDE, P_AFTER, V_PHASE, V_TURN, _mem_free, _collect
+from games.cetkaik.const import DROP, P_DECIDE, P_AFTER, V_PHASE, V_TURN, V_TAM, _mem_free, _collect
 
 gc.collect()  # compile the evaluator on a clean heap (see games/cetkaik/__init__.py)
-from games.cetkaik.aieval import _Eval, _decide, _after, _reply  # noqa: E402
+from games.cetkaik.aieval import _Eval, _decide, _after, _reply, _paths, _tam_moves  # noqa: E402
+from games.cetkaik.board import TAM  # noqa: E402
 
 LEVELS = ("Easy", "Normal", "Hard")
 HARD_CANDIDATES = 8   # two-ply checks per decision at Hard
@@ -68,9 +69,13 @@ class _Search:
         level = self.level
         poll = self.poll
         ev = self.ev
-        # the pieces' and the Tam2's moves, without the drops: with a full hand those are hundreds of moves that
-        # all score alike, too many to hold through the decision under a 64 KB heap (they come after, below)
-        moves = state.board_moves(poll)
+        # the pieces' and the Tam2's moves, piece by piece in one reused list (never all of them at once: a list
+        # of hundreds of moves is a block a fragmented 96 KB heap may not have, issue 14), in legal_moves()' order;
+        # the drops, hundreds of moves that all score alike with a full hand, come after (below)
+        b = state.board
+        hue = state.hue()
+        me = self.me
+        tam = state.v[V_TAM]
         noise = 30 if level == 0 else 2
         k = HARD_CANDIDATES if level == 2 else 0
         top_v = [-1000000] * (k + 1)    # the best k one-ply values and moves, best first (Hard)
@@ -78,27 +83,45 @@ class _Search:
         self.top_v = top_v
         self.top_m = top_m
         self.bv2 = -1000000
-        best = moves[0] if moves else None
+        best = None
         bv = -1000000
         n = 0
         x = self.rng.below(32768)   # one draw, then a small LCG: Rng's 30-bit arithmetic boxes ints on the device
-        for m in moves:
-            n += 1
-            if n & 15 == 0 and not poll():
+        sq = 0
+        while sq <= 81:   # 81: the Tam2's moves
+            if sq < 81:
+                p = b[sq]
+                sq += 1
+                if not p or p == TAM or (p >> 5) != me:
+                    continue
+                moves = _paths(b, hue, sq - 1)
+            else:
+                sq += 1
+                moves = _tam_moves(b, tam)
+            stop = False
+            for m in moves:
+                if best is None:
+                    best = m
+                n += 1
+                if n & 15 == 0 and not poll():
+                    stop = True
+                    break
+                x = (x * 1103 + 12345) & 32767
+                v = ev.score(m, level) + x % (noise + 1)
+                if v > bv:
+                    bv = v
+                    best = m
+                if k and v > top_v[k - 1]:
+                    i = k - 1
+                    while i > 0 and top_v[i - 1] < v:
+                        top_v[i] = top_v[i - 1]
+                        top_m[i] = top_m[i - 1]
+                        i -= 1
+                    top_v[i] = v
+                    top_m[i] = m
+            if stop:
                 break
-            x = (x * 1103 + 12345) & 32767
-            v = ev.score(m, level) + x % (noise + 1)
-            if v > bv:
-                bv = v
-                best = m
-            if k and v > top_v[k - 1]:
-                i = k - 1
-                while i > 0 and top_v[i - 1] < v:
-                    top_v[i] = top_v[i - 1]
-                    top_m[i] = top_m[i - 1]
-                    i -= 1
-                top_v[i] = v
-                top_m[i] = m
+            poll()
         if level or best is None:
             # a drop only gives a piece back, worth the same on every square: one square (the first empty one)
             # per kind in hand weighs it; Easy never drops unless nothing else is legal

@@ -27,7 +27,7 @@ _V_SRC = const(13)
 _V_VIA = const(14)
 _MAX_STAKE = const(6)
 from games.cetkaik.board import WATER, VESSEL, TAM
-from games.cetkaik.movegen import piece_paths
+from games.cetkaik.movegen import piece_paths, tam_paths
 from games.cetkaik.flow import main
 from games.cetkaik.hands import HANDS, KI, mask_counts
 
@@ -43,17 +43,23 @@ def _never_stop():
     return True
 
 
-def piece_moves(state, player, poll=_never_stop):
-    """The piece moves of `player` (no Tam2 moves, no drops), with poll() after each piece: generating them all
-    takes a few hundred ms on the device, and one Shaman in hue with its steps up to 50 ms."""
-    b = state.board
-    hue = state.hue()
-    out = []
-    for s in range(81):
-        p = b[s]
-        if p and p != TAM and (p >> 5) == player:
-            piece_paths(b, hue, s, out)
-            poll()
+_buf = []   # one piece's moves (_paths): reused, so the search never holds a list of every move (issue 14)
+
+
+def _paths(b, hue, s):
+    """The moves of the piece on s, in a list shared by every call (emptied, never shrunk): use it before the
+    next call."""
+    out = _buf
+    del out[:]
+    piece_paths(b, hue, s, out)
+    return out
+
+
+def _tam_moves(b, tam):
+    """The Tam2's moves, in _paths()' shared list."""
+    out = _buf
+    del out[:]
+    tam_paths(b, tam, out)
     return out
 
 
@@ -130,22 +136,29 @@ class _Eval:
         b = s.board
         me = self.me
         loss = self.loss
+        hue = s.hue()
+        opp = 1 - me
         n = 0
-        for m in piece_moves(s, 1 - me, poll):
-            n += 1
-            if n & 31 == 0:
-                poll()
-            kind = m >> 21
-            d = m & 127
-            p = _odds(b, m, kind)
-            if p > t[d]:
-                t[d] = p
-            q = b[d]
-            if q and q != TAM and (q >> 5) == me:
-                w = loss[_kind(q)] * p // 32
-                a = (m >> 14) & 127
-                if w > hit[a]:
-                    hit[a] = w
+        for sq in range(81):
+            r = b[sq]
+            if not r or r == TAM or (r >> 5) != opp:
+                continue
+            for m in _paths(b, hue, sq):
+                n += 1
+                if n & 31 == 0:
+                    poll()
+                kind = m >> 21
+                d = m & 127
+                p = _odds(b, m, kind)
+                if p > t[d]:
+                    t[d] = p
+                q = b[d]
+                if q and q != TAM and (q >> 5) == me:
+                    w = loss[_kind(q)] * p // 32
+                    a = (m >> 14) & 127
+                    if w > hit[a]:
+                        hit[a] = w
+            poll()
         self.threat = t
         self.hit = hit
 
@@ -214,14 +227,21 @@ def _reply(state, m, v1, me, ev, poll=_never_stop):
     if c.v[_V_TURN] == me or c.is_over():
         return v1
     b = c.board
+    hue = c.hue()
+    opp = 1 - me
     worst = 0
-    for r in piece_moves(c, 1 - me, poll):
-        k = r >> 21
-        q = b[r & 127]
-        if q and q != TAM and (q >> 5) == me:
-            w = ev.loss[_kind(q)] * _odds(b, r, k) // 32
-            if w > worst:
-                worst = w
+    for sq in range(81):
+        p = b[sq]
+        if not p or p == TAM or (p >> 5) != opp:
+            continue
+        for r in _paths(b, hue, sq):
+            k = r >> 21
+            q = b[r & 127]
+            if q and q != TAM and (q >> 5) == me:
+                w = ev.loss[_kind(q)] * _odds(b, r, k) // 32
+                if w > worst:
+                    worst = w
+        poll()
     # v1 already counted the threats before m; replace them by the best capture left after it
     return v1 - worst * 9 // 10 + _max_threat_loss(ev, state, me) * 9 // 10
 
@@ -271,16 +291,22 @@ def _they_complete_next(state, me, poll):
     h = state.hand
     b = state.board
     before = mask_counts(h, opp * 20)
-    for m in piece_moves(state, opp, poll):
-        kind = m >> 21
-        q = b[m & 127]
-        if q and q != TAM and (q >> 5) == me and _odds(b, m, kind) >= 16:
-            k = opp * 20 + _kind(q)
-            h[k] += 1
-            new = mask_counts(h, opp * 20) & ~before
-            h[k] -= 1
-            if new:
-                return True
+    hue = state.hue()
+    for sq in range(81):
+        p = b[sq]
+        if not p or p == TAM or (p >> 5) != opp:
+            continue
+        for m in _paths(b, hue, sq):
+            kind = m >> 21
+            q = b[m & 127]
+            if q and q != TAM and (q >> 5) == me and _odds(b, m, kind) >= 16:
+                k = opp * 20 + _kind(q)
+                h[k] += 1
+                new = mask_counts(h, opp * 20) & ~before
+                h[k] -= 1
+                if new:
+                    return True
+        poll()
     return False
 
 

@@ -245,9 +245,32 @@ def check_stuck(self):
         if n < 81 and not b[n]:
             return
     self._moves = None
-    if not main_moves(self, self.v[_V_TURN]):
+    if not has_move(self, self.v[_V_TURN]):
         self.v[_V_PHASE] = _P_OVER
         self.v[_V_END] = _END_STUCK
+
+
+def has_move(self, player):
+    """Whether player has any move: a piece in hand and an empty square, else the first piece or Tam2 move found.
+    Not the whole list: with a full hand that is a block of KBs (issue 14)."""
+    b = self.board
+    base = player * 20
+    for k in range(20):
+        if self.hand[base + k]:
+            for s in range(81):
+                if not b[s]:
+                    return True
+            break
+    hue = self.hue()
+    out = []
+    for s in range(81):
+        p = b[s]
+        if p and p != TAM and (p >> 5) == player:
+            piece_paths(b, hue, s, out)
+            if out:
+                return True
+    tam_paths(b, self.v[_V_TAM], out)
+    return len(out) > 0
 
 
 def hand_total(self, p):

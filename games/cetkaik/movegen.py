@@ -87,21 +87,26 @@ def piece_paths(b, hue, src, out):
     targets(b, src, hue[src] * 10 + prof, owner, first)
     base = (1 << 21) | (src << 14)
     second = []
-    for t in first:
-        t &= 127
-        q = b[t]
-        if not q or can_land(b, hue, t, owner):
-            out.append(base | (src << 7) | t)
-        if q:
-            # step over t: move again from there, hue re-evaluated, the origin empty
-            b[src] = 0
-            del second[:]
-            targets(b, t, hue[t] * 10 + prof, owner, second)
-            for t2 in second:
-                d = t2 & 127
-                if can_land(b, hue, d, owner):
-                    out.append(base + (t << 7) + d + ((t2 >> 7) << 21))
-            b[src] = p
+    # the origin is emptied while a step's second leg is listed: put the piece back whatever happens (a
+    # MemoryError in an append, caught by the runtime, would otherwise leave it off the board)
+    try:
+        for t in first:
+            t &= 127
+            q = b[t]
+            if not q or can_land(b, hue, t, owner):
+                out.append(base | (src << 7) | t)
+            if q:
+                # step over t: move again from there, hue re-evaluated, the origin empty
+                b[src] = 0
+                del second[:]
+                targets(b, t, hue[t] * 10 + prof, owner, second)
+                for t2 in second:
+                    d = t2 & 127
+                    if can_land(b, hue, d, owner):
+                        out.append(base + (t << 7) + d + ((t2 >> 7) << 21))
+                b[src] = p
+    finally:
+        b[src] = p
 
 
 def slide_finals(b, hue, src, via, planned, dist, exact=True):
@@ -140,14 +145,22 @@ def slide_finals(b, hue, src, via, planned, dist, exact=True):
     return out
 
 
+# tam_paths() marks the Tam2 moves it has listed one bit per (first stop, end) in a bytearray of 154: the first
+# stop lies within 2 squares of the Tam2 (5 x 5), the end within 3 (7 x 7), 25 * 49 bits. Not a set of the moves:
+# the set's table grew to a 1 KB block mid-search, which a fragmented 96 KB heap may not have (issue 14).
+
+
 def _tam_add(out, seen, tam, h1, f, h2, e):
     if seen is None:
         out.append((tam, h1, f, h2, e))
     else:
-        m = (3 << 21) | (tam << 14) | (f << 7) | e
-        if m not in seen:
-            seen.add(m)
-            out.append(m)
+        tr = tam // 9
+        tc = tam % 9
+        k = ((f // 9 - tr + 2) * 5 + f % 9 - tc + 2) * 49 + (e // 9 - tr + 3) * 7 + e % 9 - tc + 3
+        bit = 1 << (k & 7)
+        if not seen[k >> 3] & bit:
+            seen[k >> 3] |= bit
+            out.append((3 << 21) | (tam << 14) | (f << 7) | e)
 
 
 def tam_paths(b, tam, out, with_hop=False):
@@ -155,35 +168,39 @@ def tam_paths(b, tam, out, with_hop=False):
     (tam, hop1, first, hop2, end) tuples, one per path (hop = -1 when none), as the reference generator counts them.
     Squares around x: NEIGH[x * 8 + i] up to the first 255."""
     b[tam] = 0
-    seen = None if with_hop else set()
-    for i in range(tam * 8, tam * 8 + 8):
-        f = NEIGH[i]
-        if f > 80:
-            break
-        if not b[f]:
-            for j in range(f * 8, f * 8 + 8):
-                e = NEIGH[j]
-                if e > 80:
-                    break
-                if not b[e]:
-                    _tam_add(out, seen, tam, -1, f, -1, e)
-                else:  # hop on the second step
-                    for k in range(e * 8, e * 8 + 8):
-                        e2 = NEIGH[k]
-                        if e2 > 80:
-                            break
-                        if not b[e2]:
-                            _tam_add(out, seen, tam, -1, f, e, e2)
-        else:  # hop on the first step
-            for j in range(f * 8, f * 8 + 8):
-                f2 = NEIGH[j]
-                if f2 > 80:
-                    break
-                if not b[f2]:
-                    for k in range(f2 * 8, f2 * 8 + 8):
-                        e = NEIGH[k]
-                        if e > 80:
-                            break
-                        if not b[e]:
-                            _tam_add(out, seen, tam, f, f2, -1, e)
-    b[tam] = TAM
+    try:   # the Tam2 is lifted while its paths are listed: put it back whatever happens (see piece_paths)
+        seen = None
+        if not with_hop:
+            seen = bytearray(154)
+        for i in range(tam * 8, tam * 8 + 8):
+            f = NEIGH[i]
+            if f > 80:
+                break
+            if not b[f]:
+                for j in range(f * 8, f * 8 + 8):
+                    e = NEIGH[j]
+                    if e > 80:
+                        break
+                    if not b[e]:
+                        _tam_add(out, seen, tam, -1, f, -1, e)
+                    else:  # hop on the second step
+                        for k in range(e * 8, e * 8 + 8):
+                            e2 = NEIGH[k]
+                            if e2 > 80:
+                                break
+                            if not b[e2]:
+                                _tam_add(out, seen, tam, -1, f, e, e2)
+            else:  # hop on the first step
+                for j in range(f * 8, f * 8 + 8):
+                    f2 = NEIGH[j]
+                    if f2 > 80:
+                        break
+                    if not b[f2]:
+                        for k in range(f2 * 8, f2 * 8 + 8):
+                            e = NEIGH[k]
+                            if e > 80:
+                                break
+                            if not b[e]:
+                                _tam_add(out, seen, tam, f, f2, -1, e)
+    finally:
+        b[tam] = TAM

@@ -13,6 +13,7 @@ from games.cetkaik.const import (CHANCE, TERMINAL, PIECE, SLIDE, TAM_MOVE, DROP,
     V_S0, V_S1, V_STAKE, V_SEASON, V_SEASONS, V_TAM, V_SRC, V_VIA, V_DST, V_DIST, V_THROW, V_STA, V_STB, V_LSRC,
     V_LDST, V_HIST, V_RULES, NV, NONE, RULES_OFFICIAL, RULES_ONLINE, RULE_NAMES, room)
 from games.cetkaik import flow
+from games.cetkaik.mainmoves import MainMoves
 import gc as _gc
 
 
@@ -88,14 +89,15 @@ class State:
         room()
         if self.v[V_PHASE] != P_MOVE:
             return self._legal_cached()
-        out = list(self.board_moves(poll))
-        flow.add_drops(self, self.v[V_TURN], out)
-        return out
+        # not a list: the drops alone may be hundreds of moves (games/cetkaik/mainmoves.py)
+        return MainMoves(self.board_moves(poll), self.board, self.hand, self.v[V_TURN])
 
     def board_moves(self, poll=None):
         """The main decision's piece and Tam2 moves (legal_moves() without the drops) in an array, cached: do not
         change it. The cache leaves out the drops, which are cheap to list but with a full hand are most of the list
         (hundreds of moves: kinds in hand x empty squares), too much to keep alive through an AI decision."""
+        if self.v[V_PHASE] != P_MOVE:
+            return ()   # (the cache holds another phase's moves then)
         if self._moves is None:
             self._moves = flow.main_moves(self, self.v[V_TURN], False, poll)
         return self._moves

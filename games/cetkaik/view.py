@@ -75,7 +75,9 @@ def _grid(sheet, w, h, x, y, group):
 
 def _dialog(name, view, state):
     """Run games/cetkaik/dialogs.py's `name`: the module (and those it loads) is imported for the dialog and
-    dropped after it, the heap being tight (issue 14)."""
+    dropped after it, the heap being tight (issue 14). The computer's code goes too while the dialog is open (the
+    next computer turn loads it again): in a 96 KB heap a dialog does not fit beside it late in a game."""
+    view.match.drop_ai()
     from games.cetkaik import dialogs
     try:
         return getattr(dialogs, name)(view, state)
@@ -271,6 +273,9 @@ class View:
 
     # ----- the human's turn -----
     def begin(self, state):
+        # the computer's code (about 7 KB) waits on the drive while the human thinks: in a 96 KB heap the screens
+        # of a late game do not fit beside it (issue 14); its next turn loads it again
+        self.match.drop_ai()
         self.src = self.via = self.kind = -1
         self.targets = {}
         ph = state.v[_V_PHASE]
@@ -397,14 +402,21 @@ class View:
         return bt.UNDO
 
     def _press_a(self, state):
+        if state.v[_V_PHASE] != _P_MOVE and self.mode != "after":
+            return None   # (the cursor may still be in the hand panel, or a piece picked, from the last turn)
         if self.cx >= 9:
+            if self.mode != "pick" or state.v[_V_PHASE] != _P_MOVE:
+                return None
             self.kind = self.hand_kinds[1][self.cx - 9]
             self.mode = "drop"
             self.targets = {}
+            # a kind in hand drops on every empty square: listed from the board, not from legal_moves(), whose
+            # drops of every kind in hand are hundreds of moves (a 2 KB list the heap may not have, issue 14)
             dk = (_DROP << 21) | (self.kind << 14)
-            for m in state.legal_moves():
-                if (m & ~127) == dk:
-                    self.targets[self._disp(m & 127)] = [m]
+            b = state.board
+            for sq in range(81):
+                if not b[sq]:
+                    self.targets[self._disp(sq)] = [dk | sq]
             self.cx = 8
             self._marks()
             self.app.mark()
@@ -453,7 +465,7 @@ class View:
             self.mode = "tam"
             self.via = sq
             self.targets = {}
-            for m in state.legal_moves():
+            for m in state.board_moves():
                 if m >> 21 == _TAM_MOVE and (m >> 7) & 127 == sq:
                     self.targets[self._disp(m & 127)] = [m]
             self._marks()
@@ -466,7 +478,7 @@ class View:
         self.src = sq
         self.via = -1
         self.targets = {}
-        for m in state.legal_moves():
+        for m in state.board_moves():   # the pieces' moves (legal_moves() less the drops: no new list)
             k = m >> 21
             if (k == _PIECE or k == _SLIDE) and (m >> 14) & 127 == sq:
                 via = (m >> 7) & 127
@@ -482,7 +494,7 @@ class View:
         self.src = state.v[_V_TAM]
         self.via = -1
         self.targets = {}
-        for m in state.legal_moves():
+        for m in state.board_moves():
             if m >> 21 == _TAM_MOVE:
                 self.targets.setdefault(self._disp((m >> 7) & 127), []).append(m)
         self._marks()
@@ -537,6 +549,8 @@ class View:
         if ph == _P_MOVE and move >> 21 in (_PIECE, _SLIDE, _TAM_MOVE):
             p = state.v[_V_TURN]
             if not self.match.human[p]:   # the computer's move and its capture in one line, in words
+                if self.match.human[1 - p]:
+                    self.match.drop_ai()   # its move is made: the save and the human's turn need the room
                 from games.cetkaik.text import capture_said
                 said = capture_said(state, move, self.match.names[p])
                 if said:

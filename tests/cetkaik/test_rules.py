@@ -523,3 +523,86 @@ def test_each_season_leaves_its_score_in_the_history():
     v = s.v
     played = [v[V.V_HIST + i] for i in range(4) if v[V.V_HIST + i] != rules.NONE]
     assert len(played) == min(v[V.V_SEASON], 4) and played[-1] == v[V.V_S0]
+
+
+def test_the_pieces_moves_are_only_listed_at_the_main_decision():
+    # the screen lists a picked piece's moves with board_moves(); asked after a throw (a cursor left in the hand
+    # panel could reach it), it must neither answer the finals' phase with piece moves nor spoil its cache
+    s = rules.new_game()
+    s.apply(30)                                    # player 0 starts
+    slide = mv(SLIDE, sq("LAU"), sq("LAI"), sq("LO"))   # the Archer over its own Pawn, then a slide
+    assert slide in s.legal_moves()
+    s.apply(slide)
+    s.apply(5)                                     # five dark sticks: LO is in reach
+    assert s.v[V.V_PHASE] == V.P_AFTER
+    assert len(s.board_moves()) == 0
+    finals = s.legal_moves()
+    assert GIVE_UP in finals and FINAL + sq("LO") in finals
+    assert len(s.board_moves()) == 0 and s.legal_moves() == finals
+    with pytest.raises(ValueError):
+        s.apply(mv(PIECE, sq("KAI"), sq("KAI"), sq("KO")))
+
+
+def test_the_main_decisions_moves_read_as_the_list_would():
+    s = rules.new_game()
+    s.apply(30)
+    for k in (1, 5, 13):
+        s.hand[k] = 1
+    s._moves = None
+    ref = s.main_moves(0)                          # the plain list: pieces, the Tam2, then the drops
+    got = s.legal_moves()
+    assert len(got) == len(ref) and list(got) == ref and got == ref and got[-1] == ref[-1]
+    assert sorted(got) == sorted(ref) and all(m in got for m in ref)
+    drop = mv(DROP, 5, 0, sq("ZO") - 1)
+    assert drop in got and mv(DROP, 2, 0, sq("NO")) not in got and mv(DROP, 5, 1, sq("NO")) not in got
+    assert mv(DROP, 5, 0, sq("ZAI")) not in got    # an occupied square
+    s.apply(got[0])
+    assert list(got) == ref                        # a snapshot: the next move does not change it
+
+
+def test_a_piece_in_hand_is_a_move_when_nothing_on_the_board_moves():
+    s = empty(tam="KA")
+    for i in range(81):
+        if i != sq("KA"):
+            s.board[i] = piece(1, 0, 1)
+    s.board[sq("PIA")] = 0                  # one empty square, out of the Tam2's reach
+    s.hand[s.v[V.V_TURN] * 20 + 3] = 1
+    rules.flow.check_stuck(s)
+    assert not s.is_over()
+    s.hand[s.v[V.V_TURN] * 20 + 3] = 0
+    rules.flow.check_stuck(s)
+    assert s.is_over() and s.v[V.V_END] == const.END_STUCK
+
+
+class _FullAfter(list):
+    """A move list that runs out of memory after n moves, as the device's heap may mid-generation."""
+
+    def __init__(self, n):
+        list.__init__(self)
+        self.n = n
+
+    def append(self, m):
+        if len(self) >= self.n:
+            raise MemoryError("memory allocation failed")
+        list.append(self, m)
+
+
+def test_running_out_of_memory_while_listing_moves_leaves_the_board_as_it_was():
+    # the generators lift the piece (or the Tam2) while they list a step's second leg; the runtime catches a
+    # MemoryError and plays on, so the board must come back whole
+    from games.cetkaik.movegen import piece_paths, tam_paths
+    s = rules.new_game()
+    s.apply(30)
+    before = bytes(s.board)
+    src = sq("LAU")                                 # the Archer: steps over its own Pawn
+    full = []
+    piece_paths(s.board, s.hue(), src, full)
+    assert [m for m in full if (m >> 7) & 127 != src]   # it has steps
+    for n in range(len(full)):
+        with pytest.raises(MemoryError):
+            piece_paths(s.board, s.hue(), src, _FullAfter(n))
+        assert bytes(s.board) == before
+    for n in range(3):
+        with pytest.raises(MemoryError):
+            tam_paths(s.board, s.v[V.V_TAM], _FullAfter(n))
+        assert bytes(s.board) == before

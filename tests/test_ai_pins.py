@@ -19,8 +19,8 @@ PINS = {
     ('rice', 1): (34, 907394465),
     ('rice', 2): (34, 1880178866),
     ('bossa', 0): (36, 111282371),  # re-pinned for two-ended lines (issue 15)
-    ('bossa', 1): (31, 3772608374),
-    ('bossa', 2): (31, 3772608374),
+    ('bossa', 1): (52, 4012307744),  # 2026-11-23: two-ply look (the opponent's draw and answer), new weights
+    ('bossa', 2): (54, 3403633320),  # (the same, wider)
 }
 
 

@@ -12,14 +12,25 @@ LEVELS = ("Easy", "Normal", "Hard")
 # values are ints (no float boxing on the device): 100 = one tile of hand difference
 WIN = 10000
 W_HAND = 100  # per tile of hand difference
-W_TOKEN = 40  # per unused action token
+W_TOKEN = 150  # per unused action token
+LINE_V = (0, 60, 140, 250, 420, 650, 900)  # a line's positions, for its owner
+ENDS_V = (0, 0, 60, 100, 120)  # the ends a player can place at now (fewer: easier to be shut out)
+THREAT_NEXT = 7000  # a line one short of six that its owner can extend, the owner drawing next
+THREAT_LATER = 2500  # the same, the other player drawing next
+# (the weights above: chosen for Normal and Hard against ISMCTS-1000 and in self-play, 2026-11, sim/games/bossa)
+# Easy keeps the weights every level had before the two-ply look
+EASY_TOKEN = 40
+EASY_LINE = (0, 30, 60, 90, 120, 150, 180)
+EASY_ENDS = (0, 0, 0, 0, 0)
 W_BURN = 180  # a player who must spend a token to survive
 FAR = 40  # % weight of the stuck risk of the player who draws second
-GUESS = 30  # % chance a stuck player draws a playable tile, when not counted
-TOP = 6  # turns Hard looks at closely
-TOKENS_LEVEL = 2  # from this level on, Redraw and Exchange are weighed on every turn
+GUESS = 30  # % chance a stuck player draws a playable tile
+REPLY_TOP = (0, 3, 6)  # turns looked at two plies deep, per level
+REPLY_DRAWS = (0, 3, 5)  # the opponent's draws tried in that look, per level
+TOKEN_CALL = (0, -400, -400)  # per level: a best placement worth less than this (two-ply) weighs Redraw and Exchange
 REDRAW_SAMPLES = 4  # draws looked at to value a Redraw
 
+_level = [0]  # the level deciding now (evaluate's weights)
 _plan = []  # the rest of the current macro move
 _next = [None]  # the state bytes the plan expects next
 
@@ -58,6 +69,12 @@ def macros(s, p, tokens=True, poll=None):
                     out.append(seq)
     if out and not tokens:
         return out
+    return token_turns(s, p, out)
+
+
+def token_turns(s, p, out):
+    """Every Redraw and Exchange p can play, appended to out."""
+    tok = s.b[O_TOK + p]
     mine = s.hand(p)
     if not tok & T_REDRAW and mine and s.pile_count():
         for t in mine:
@@ -95,8 +112,9 @@ def _finish(s, p, prefix, out, last):
             return
 
 
-def _can_place(s, p):
-    return s._can_place(p, 0) or s._can_place(p, 1) or s._can_place(p, 2) or s._can_place(p, 3)
+def _ends(s, p):
+    """How many of the four ends p can place at with the hand as it is."""
+    return s._can_place(p, 0) + s._can_place(p, 1) + s._can_place(p, 2) + s._can_place(p, 3)
 
 
 def _unseen(s):
@@ -117,44 +135,11 @@ def _poll_stops(poll):
     return True
 
 
-_halted = [False]  # poll() said stop in the middle of a deep look: its value is unfinished, not to be used
+_halted = [False]  # poll() said stop in the middle of a look: its value is unfinished, not to be used
 
 
-def _draw_odds(s, p, unseen, poll=None, empty_from=None):
-    """Share (%) of the unseen tiles whose draw lets p place (empty_from None: p has no placement with the hand as it
-    is), or, with empty_from = h, lets p place all h + 1 tiles of the hand in one position.
-    poll() runs before each tile (a tile's look is a few ms on the device)."""
-    b = s.b
-    ok = 0
-    n = 0
-    for t in unseen:
-        if _poll_stops(poll):
-            break
-        old = b[O_LOC + t]
-        if old == PILE or old == ASIDE:  # skip a tile already drawn in a simulated Redraw
-            n += 1
-            b[O_LOC + t] = HAND + p
-            if _can_place(s, p) if empty_from is None else _can_empty(s, p, empty_from + 1):
-                ok += 1
-            b[O_LOC + t] = old
-    return ok * 100 // n if n else 0
-
-
-def _can_empty(s, p, h):
-    """Can p place all h tiles of the hand in one position?"""
-    for end in range(4):
-        g = s.target(end)
-        if g is not None and g[2] <= h <= g[3]:
-            g[2] = h
-            g[3] = h
-            if s._search(p, end >> 1, g, (), 255, None):
-                return True
-    return False
-
-
-def evaluate(s, me, unseen, deep, poll=None):
-    """Value for `me` of a state where a player is about to draw (or the game is over). The deep look polls;
-    when it is told to stop, _halted[0] is set and the value is unfinished."""
+def evaluate(s, me):
+    """Value for `me` of a state where a player is about to draw (or the game is over)."""
     b = s.b
     if b[O_PHASE] == P_OVER:
         w = s.winner()
@@ -163,45 +148,41 @@ def evaluate(s, me, unseen, deep, poll=None):
     nxt = b[O_PLAYER]
     hm = s.hand_count(me)
     ho = s.hand_count(op)
-    v = W_HAND * (ho - hm) + W_TOKEN * (_free_tokens(s, me) - _free_tokens(s, op))
+    if _level[0]:
+        w_token, line_v, ends_v = W_TOKEN, LINE_V, ENDS_V
+    else:
+        w_token, line_v, ends_v = EASY_TOKEN, EASY_LINE, EASY_ENDS
+    v = W_HAND * (ho - hm) + w_token * (_free_tokens(s, me) - _free_tokens(s, op))
     for i in range(2):
         p = nxt if i == 0 else 1 - nxt
         sign = 1 if p == op else -1
-        if not _can_place(s, p):
-            q = _draw_odds(s, p, unseen, poll) if deep else GUESS
-            loss = (100 - q) * (W_BURN if _free_tokens(s, p) else WIN * 8 // 10) // 100
+        ends = _ends(s, p)
+        v -= sign * ends_v[ends]
+        if not ends:
+            loss = (100 - GUESS) * (W_BURN if _free_tokens(s, p) else WIN * 8 // 10) // 100
             v += sign * (loss if p == nxt else loss * FAR // 100)
-        elif deep and p == nxt:
-            h = ho if p == op else hm
-            if h <= 3:
-                v -= sign * (WIN * 8 // 1000) * _draw_odds(s, p, unseen, poll, h)
     if not b[O_OPT] & 1:
         for line in (0, 1):
             n = s.npos(line)
             owner = b[O_OWNER + line]
             sign = 1 if owner == me else -1
-            v += sign * 30 * n
+            v += sign * line_v[n]
             if n == SIX - 1:
                 # a line one short of six: its owner wins by extending it at either end
                 if s._can_place(owner, line * 2) or s._can_place(owner, line * 2 + 1):
-                    v += sign * (WIN * 7 // 10 if owner == nxt else 2500)
+                    v += sign * (THREAT_NEXT if owner == nxt else THREAT_LATER)
     return v
 
 
 _scratch = []
 
 
-def _score_macro(s, me, seq, unseen, deep, poll=None):
-    if _scratch:  # one scratch State reused: no copy allocated per look
-        c = _scratch[0]
-        c.b[:] = s.b
-    else:
-        c = s.copy()
-        _scratch.append(c)
+def _score_macro(s, me, seq, unseen, poll=None):
+    c = _state(0, s)  # scratch States reused: no copy allocated per look
     for m in seq:
         c.do(m)
     if c.b[O_PHASE] != P_RDDRAW or not unseen:
-        return evaluate(c, me, unseen, deep, poll)
+        return evaluate(c, me)
     # Redraw: average over a few of the tiles that may come (spread over the unseen ones)
     step = len(unseen) // REDRAW_SAMPLES + 1
     tot = 0
@@ -214,53 +195,176 @@ def _score_macro(s, me, seq, unseen, deep, poll=None):
         t = unseen[i]
         old = c.b[O_LOC + t]
         c.b[O_LOC + t] = HAND + me
-        tot += evaluate(c, me, unseen, deep, poll)
+        tot += evaluate(c, me)
         c.b[O_LOC + t] = old
         n += 1
     return tot // n
 
 
 def _best(state, me, options, level, rng, poll):
-    """Easy and Normal: one cheap look at every turn. Hard: the best TOP of those looked at again with the
-    draw odds (how likely each player is to be stuck or to empty the hand after the next draw). (Playing the best
-    few against the opponent's best answer after a few draws was tried: no stronger over 200 games, 4x slower.)"""
+    """Easy: one cheap look at every turn (with noise). Normal and Hard: the best REPLY_TOP[level] of those looked
+    at again two plies deep: the opponent's next draw (REPLY_DRAWS[level] of the unseen tiles, spread over them)
+    and, for each, the opponent's best answer by the cheap look; the turn whose worst-answer average is best wins."""
     unseen = _unseen(state)
     values = []
     _halted[0] = False
     for seq in options:
         if not poll():
             break
-        v = _score_macro(state, me, seq, unseen, False, poll)
+        v = _score_macro(state, me, seq, unseen, poll)
         if _halted[0]:
             break  # a Redraw's average cut short
         if level == 0:
             v += rng.below(300)
         values.append(v)
     if not values:
-        return options[0]
+        return options[0], -WIN
     # no list.sort(key=...): picking the best few by hand is cheaper here, and sort with a key function
     # corrupts the heap of the MicroPython build the tests run on
     best = _argmax(values)
-    if level < 2:
-        return options[best]
-    deep = []
-    for _ in range(min(TOP, len(values))):
+    if level == 0:
+        return options[best], values[best]
+    top = []
+    for _ in range(min(REPLY_TOP[level], len(values))):
         i = _argmax(values)
+        if values[i] <= -WIN:
+            break  # a lost turn: not worth a closer look
+        top.append(i)
+        if values[i] >= WIN:
+            return options[i], WIN  # a won turn
         values[i] = -WIN * 10
-        deep.append(i)
     bv = -WIN * 10
     pick = best
-    for i in deep:
+    if not top:
+        return options[best], values[best]
+    for i in top:
         if not poll():
             break
         _halted[0] = False
-        v = _score_macro(state, me, options[i], unseen, True, poll)
+        v = _reply_value(state, me, options[i], unseen, REPLY_DRAWS[level], poll)
         if _halted[0]:
             break  # told to stop in the middle of this look: the best of the finished ones stands
         if v > bv:
             bv = v
             pick = i
-    return options[pick]
+    return options[pick], bv
+
+
+def _state(i, s):
+    """Scratch State number i holding a copy of s (no allocation after the first use)."""
+    while len(_scratch) <= i:
+        _scratch.append(s.copy())
+    c = _scratch[i]
+    c.b[:] = s.b
+    return c
+
+
+def _reply_value(state, me, seq, unseen, draws, poll):
+    """Value for `me` of playing seq: averaged over `draws` tiles the opponent may draw next (a Redraw's own draw
+    paired with one of them), the opponent then playing the answer the cheap look likes best for them."""
+    c = _state(1, state)
+    for m in seq:
+        c.do(m)
+    if c.b[O_PHASE] == P_OVER:
+        return evaluate(c, me)
+    op = 1 - me
+    n = len(unseen)
+    step = n // draws + 1 if n else 1
+    tot = 0
+    k = 0
+    for i in range(0, n, step):
+        if k and _poll_stops(poll):
+            break
+        d = _state(2, c)
+        if d.b[O_PHASE] == P_RDDRAW:  # my Redraw: I draw one tile, the opponent another
+            d.do(unseen[i])
+            t = unseen[(i + step // 2 + 1) % n]
+            if d.b[O_LOC + t] >= HAND:
+                t = unseen[(i + 1) % n] if n > 1 else t
+        else:
+            t = unseen[i]
+        if d.b[O_PHASE] == P_DRAW and d.b[O_LOC + t] < HAND:
+            d.do(t)  # the opponent's draw (it ends the game when they are stuck)
+        if d.b[O_PHASE] == P_OVER:
+            tot += evaluate(d, me)
+        else:
+            v = _answer(d, me, op, unseen, poll)
+            if _halted[0]:
+                break
+            tot += v
+        k += 1
+    return tot // k if k else evaluate(c, me)
+
+
+def _answer(d, me, op, unseen, poll):
+    """My value after the opponent's best answer (by the cheap look) in d, op's MAIN phase: every placement and
+    Stack, or their Redraw and Exchange when they have none. The answers are played straight from the search's
+    masks, without listing them (fewer allocations: this runs some thirty times a decision). poll() runs before
+    each answer; told to stop, _halted[0] is set and the value is unfinished."""
+    b = d.b
+    worst = WIN * 10
+    found = _found
+    stack = not b[O_TOK + op] & T_STACK
+    for end in range(4):
+        for j in range(-1, b[O_NPOS + end] if stack else 0):
+            if j < 0:
+                g = d.target(end)
+                if g is None:
+                    continue
+            else:
+                k = end * ARM + j
+                c = b[O_CNT + k]
+                g = _goal4(b[O_VAL + k], -1, c, c)
+            del found[:]
+            d._search(op, end >> 1, g, (), 255, found)
+            if not found:
+                continue
+            _TILES[:] = CAND  # the look below searches again and overwrites CAND
+            for mask, mi in found:
+                if _poll_stops(poll):
+                    del found[:]
+                    return worst
+                e = _state(3, d)
+                if j < 0:
+                    e.do(M_END + end)
+                else:
+                    e.do(M_STACK)
+                    e.do(M_POS + k)
+                i = 0
+                while mask:
+                    if mask & 1:
+                        e.do(_TILES[i] + (MOD if i == mi else 0))
+                    mask >>= 1
+                    i += 1
+                e.do(DONE)
+                v = evaluate(e, me)
+                if v < worst:
+                    worst = v
+    del found[:]
+    if worst < WIN * 10:
+        return worst
+    for seq in macros(d, op, False, poll):  # nothing to place: a Redraw or an Exchange
+        if _poll_stops(poll):
+            break
+        e = _state(3, d)
+        for m in seq:
+            e.do(m)
+        if e.b[O_PHASE] == P_RDDRAW:  # the opponent's Redraw: they draw the first unseen tile still out
+            for t in unseen:
+                if e.b[O_LOC + t] < HAND:
+                    e.do(t)
+                    break
+            else:
+                e.b[O_PLAYER] = me
+                e.b[O_PHASE] = P_DRAW
+        v = evaluate(e, me)
+        if v < worst:
+            worst = v
+    return worst if worst < WIN * 10 else evaluate(d, me)
+
+
+_found = []  # the answers' search results, one list reused
+_TILES = bytearray(NT)  # the candidates those results index
 
 
 def _argmax(values):
@@ -303,8 +407,9 @@ def choose(state, level, rng, poll):
     if ph == P_CHOOSE or ph == P_COLOUR or ph == P_KEEP:
         return _setup_choice(state, level, rng)
     me = b[O_PLAYER]
+    _level[0] = level
     if ph == P_MAIN:
-        options = macros(state, me, level >= TOKENS_LEVEL, poll)
+        options = macros(state, me, False, poll)
     else:
         options = []
         _finish(state, me, [], options, -1)
@@ -313,7 +418,14 @@ def choose(state, level, rng, poll):
     if level == 0 and rng.below(2) == 0:
         best = rng.choice(options)
     else:
-        best = _best(state, me, options, level, rng, poll)
+        best, v = _best(state, me, options, level, rng, poll)
+        if level and ph == P_MAIN and v < TOKEN_CALL[level] and poll():
+            # the best placement looks bad: a Redraw or an Exchange may do better
+            extra = token_turns(state, me, [])
+            if extra and options[0][0] != M_REDRAW and options[0][0] != M_EXCHANGE:
+                other, w = _best(state, me, extra, level, rng, poll)
+                if w > v:
+                    best = other
     _plan.extend(best[1:])
     _advance(state, best[0])
     return best[0]

@@ -103,8 +103,8 @@ def test_a_long_hard_decision_polls_inside_its_looks():
         turns = len(ai.macros(s.copy(), s.to_move(), True))
         polls = hard_choice(s)[1]
         assert polls >= turns  # at least once per turn looked at
-        most = max(most, polls - turns - ai.TOP)
-    # the close looks at the draw odds poll once per unseen tile (a few ms each on the device), not once a look
+        most = max(most, polls - turns - ai.REPLY_TOP[2])
+    # the two-ply looks poll once per opponent's draw and answer (a few ms each on the device), not once a look
     assert most >= 50
 
 

@@ -20,7 +20,7 @@ PINS = {
     ('rice', 2): (34, 1880178866),
     ('bossa', 0): (36, 111282371),  # re-pinned for two-ended lines (issue 15)
     ('bossa', 1): (52, 4012307744),  # 2026-11-23: two-ply look (the opponent's draw and answer), new weights
-    ('bossa', 2): (54, 3403633320),  # (the same, wider)
+    ('bossa', 2): (37, 2890166666),  # the same look, 8 of the opponent's draws for each of the best 3 turns
 }
 
 

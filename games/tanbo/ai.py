@@ -25,7 +25,8 @@ LEVELS = ("Easy", "Normal", "Hard")
 
 # node budgets per level for the own-turn search
 BUDGET = (24, 80, 80)
-MISTAKE_PERCENT = 22  # Easy: chance of a random piece order
+MISTAKE_PERCENT = 30  # Easy: chance of a random piece order (22 until the board terms of aieval.py made every
+# level stronger: at 30 Normal beats Easy 77 % and Easy beats random play 95 %, 200 games each)
 
 RESERVE = 20000  # bytes kept free before each step (a step allocates a few KB)
 try:

@@ -31,7 +31,8 @@ def test_easy_still_beats_random_play():
 
 
 def test_levels_are_ordered():
-    # over 200 games Hard wins ~80% against Normal; Normal ~72% against Easy (python -m sim.games.tanbo.eval)
+    # over 200 games Hard wins ~66% against Normal; Normal ~69% against Easy (python -m sim.games.tanbo.eval):
+    # Normal came closer to Hard with the board terms of the evaluation (it beats the Hard before them ~65%)
     assert wins(2, 1, 60) >= 40
     assert wins(1, 0, 60) >= 42
 

@@ -2,7 +2,8 @@
 # (the order of the sown pieces, what an over-full paddy loses) through the action and any big moves, until the
 # turn passes. Chance is resolved by the likeliest colour; harvests take the best colours and rests give back the
 # cheapest (what the rulebook advises). The end-of-turn positions are scored by a static evaluation: points,
-# then what each player's next turn can harvest from the paddy their farmer stands on, and the rice on the boards.
+# then what each player's next turn can harvest from the paddy their farmer stands on, and each board (its rice,
+# what a landing would harvest, unguarded rice, snakes).
 # Hard also searches its own following turn from each end of turn (skipping the opponent's, which cannot touch our
 # board except through a big move) and blends that into the score, so it sets up its next harvest. Budgets are
 # node counts, and the search is deterministic (the rng only makes Easy's mistakes), so a seed replays the same

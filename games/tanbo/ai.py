@@ -4,7 +4,7 @@
 # cheapest (what the rulebook advises). The end-of-turn positions are scored by a static evaluation: points,
 # then what each player's next turn can harvest from the paddy their farmer stands on, and each board (its rice,
 # what a landing would harvest, unguarded rice, snakes).
-# Hard also searches its own following turn from each end of turn (skipping the opponent's, which cannot touch our
+# Normal (a little) and Hard (more) also search their own following turn from each end of turn (skipping the opponent's, which cannot touch our
 # board except through a big move) and blends that into the score, so it sets up its next harvest. Budgets are
 # node counts, and the search is deterministic (the rng only makes Easy's mistakes), so a seed replays the same
 # game. The search itself is in aisearch.py, the evaluation in aieval.py, the swap and farmer choices in aiswap.py.

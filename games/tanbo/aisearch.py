@@ -6,8 +6,8 @@ from games.tanbo.aieval import evaluate
 
 # Normal and Hard: budget of the search of our following turn at each leaf. Normal's small look (6 nodes, within
 # a 160-node ceiling, its own turn searched with 60: p95 about 0.87 s on the device) beat the Normal without it
-# 64 % over 400 games and took Normal from 44 % to 63 % against MCTS-1000 (100 games each, own-turn budget 80);
-# Hard still beats it 58 %.
+# 64 % over 400 games and took Normal from 44 % (100 games) to 54 % [47-61] against MCTS-1000 (200 games; 63 % over
+# the first 100 with an own-turn budget of 80, too slow); Hard still beats it 58 %.
 INNER = (0, 6, 30)
 NODE_CAP = (100, 160, 800)  # hard ceiling on the nodes of one decision, whatever the position
 BLEND = 6  # the look at our next turn weighs 1/BLEND against the static evaluation of the same position

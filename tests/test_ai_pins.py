@@ -12,9 +12,9 @@ from sim.bench import catalog
 
 # (game, level): (AI decisions, crc32 of the moves as 16-bit big-endian numbers), seed 21
 PINS = {
-    ('tanbo', 0): (70, 4029453882),   # 2026-11-23: the no-change swap, Cultivate from a short bag
-    ('tanbo', 1): (75, 1563669518),   # (the same)
-    ('tanbo', 2): (96, 1065835763),   # (the same)
+    ('tanbo', 0): (88, 2138263218),   # 2026-11-23 evening: the board terms of aieval.py, Easy slips more,
+    ('tanbo', 1): (55, 2241029392),   # Hard blends its next turn at 1/6, Normal looks at its next turn too
+    ('tanbo', 2): (53, 1347213611),
     ('rice', 0): (34, 2968121006),   # 2026-11-23: no card may close a field around a dead end (fewer spots)
     ('rice', 1): (34, 907394465),
     ('rice', 2): (34, 1880178866),

@@ -31,9 +31,10 @@ def test_easy_still_beats_random_play():
 
 
 def test_levels_are_ordered():
-    # over 200 games Hard wins ~80% against Normal; Normal ~72% against Easy (python -m sim.games.tanbo.eval)
-    assert wins(2, 1, 60) >= 40
-    assert wins(1, 0, 60) >= 42
+    # over 200 games Hard wins 58% against Normal; Normal 86% against Easy (python -m sim.games.tanbo.eval):
+    # Normal came close to Hard when it got a small look at its next turn (it scores 63% against MCTS-1000)
+    assert wins(2, 1, 60) >= 32
+    assert wins(1, 0, 60) >= 48
 
 
 @pytest.mark.parametrize("setup", [3, 8, 11])

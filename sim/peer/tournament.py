@@ -10,8 +10,8 @@ Seeding: pair k plays games 2k and 2k+1 from new_game(seed=k) with the same chan
 1, every player's random numbers from k and its seat: a longer run replays the same first games, and `--merge`
 plays only the pairs the results file lacks. One process per job (`--jobs 2` = both cores); results are saved
 after every pair, so an interrupted run loses at most the pairs in flight.
-Which code played: each run stamps every player with a behaviour fingerprint (the moves it makes in two short
-seeded self-play games, `fingerprint()`), and each pair with its players' stamps. A pair whose stamp differs from
+Which code played: each run stamps every player with a behaviour fingerprint (its decisions in the same positions
+of two seeded random games, `fingerprint()`), and each pair with its players' stamps. A pair whose stamp differs from
 the file's current one was played by another version of an AI: `--merge` plays it again and the table leaves it
 out, so a changed AI never mixes its games with its predecessor's, while a refactor that keeps every decision
 keeps its results. Each game also records a digest of its moves and the interpreter, so runs under PyPy
@@ -70,9 +70,13 @@ def make_player(name, game_id, rules, ai, seed):
     raise ValueError("unknown player %r" % name)
 
 
-def play(game_id, names, k, max_moves=20000, decisions=None):
-    """One game from seed k: names[p] sits in seat p. Returns (returns, moves, digest of the moves); with
-    `decisions`, stops after that many player decisions (returns None then)."""
+def _crc(move, digest):
+    """The running digest of a sequence of moves (or decisions)."""
+    return zlib.crc32(("%r," % (move,)).encode(), digest)
+
+
+def play(game_id, names, k, max_moves=20000):
+    """One game from seed k: names[p] sits in seat p. Returns (returns, moves, digest of the moves)."""
     rules, ai = catalog.load(game_id)
     players = [make_player(names[p], game_id, rules, ai, (k * 7919 + 17) * 2 + p)
                for p in (0, 1)]
@@ -87,16 +91,11 @@ def play(game_id, names, k, max_moves=20000, decisions=None):
         if p == CHANCE:
             move = chance.weighted(state.chance_outcomes())
         else:
-            if decisions is not None:
-                if decisions == 0:
-                    break
-                decisions -= 1
             move = players[p].choose(state)
         state.apply(move)
-        digest = zlib.crc32(("%r," % (move,)).encode(), digest)
+        digest = _crc(move, digest)
         n += 1
-    returns = [float(x) for x in state.returns()] if state.is_over() else None
-    return returns, n, digest
+    return [float(x) for x in state.returns()], n, digest
 
 
 def fingerprint(game_id, name, asks=8, every=5):
@@ -118,7 +117,7 @@ def fingerprint(game_id, name, asks=8, every=5):
                 state.apply(walker.weighted(state.chance_outcomes()))
                 continue
             if n % every == 0:
-                digest = zlib.crc32(("%r," % (players[p].choose(state.copy()),)).encode(), digest)
+                digest = _crc(players[p].choose(state.copy()), digest)
             state.apply(walker.choice(state.legal_moves()))
             n += 1
     return "%08x" % digest
@@ -227,8 +226,8 @@ def run(games, pairs, n, path, jobs=1, merge=False, minutes=None, out=sys.stderr
 
 
 def rows(res):
-    """[(game, A, B, games, A's score, low, high, W, D, L, CPU s per game, errors)] sorted, counting only the
-    pairs played by the players the file's stamp names (see current())."""
+    """[(game, A, B, games, A's score, low, high, W, D, L, CPU s per game, errors, interpreters)] sorted, counting
+    only the pairs played by the players the file's stamp names (see current())."""
     out = []
     for key in sorted(res["pairs"]):
         g, ab = key.split(" ")

@@ -109,10 +109,11 @@ def rolls(white, n):
     the plan walks the same splits without the list (split_first/split_next/split_roll)."""
     kinds, mult, ks = split_first(white, n)
     out = []
-    while True:
+    more = True
+    while more:
         out.append(split_roll(kinds, mult, ks))
-        if not split_next(ks, n):
-            return out
+        more = split_next(ks, n)
+    return out
 
 
 def split_first(white, n):
@@ -129,38 +130,51 @@ def split_first(white, n):
 
 
 def split_next(ks, n):
-    """Advances ks to the next split of n dice; False after the last."""
+    """Advances ks to the next split of n dice; False after the last. The kinds after i are 0 when ks[i] moves, so
+    one running sum stands for sum(ks[:i + 1]) (no slices: this runs for every roll of every search)."""
     last = len(ks) - 1
     i = last - 1
+    s = n - ks[last]
     while i >= 0:
         ks[i] += 1
-        if sum(ks[:i + 1]) <= n:
-            ks[last] = n - sum(ks[:last])
+        s += 1
+        if s <= n:
+            ks[last] = n - s
             return True
+        s -= ks[i]
         ks[i] = 0
         i -= 1
     return False
 
 
 def split_roll(kinds, mult, ks):
-    """(packed, weight) of a split: weight = prod(mult^k) * multinomial(n; k...), built one variety at a time."""
+    """(packed, weight) of a split: weight = prod(mult^k) * n! / prod(k!) (the multinomial; each partial quotient
+    is a whole number)."""
     packed = 0
-    weight = 1
-    used = 1
+    weight = _FACT[sum(ks)]
     for i in range(len(kinds)):
         v = kinds[i]
         k = ks[i]
-        weight *= (mult[v] ** k) * _choose(used - 1 + k, k)
-        used += k
+        weight = weight // _FACT[k] * mult[v] ** k
         packed |= k << (3 * v)
     return packed, weight
 
 
-def _choose(n, k):
-    r = 1
-    for i in range(k):
-        r = r * (n - i) // (i + 1)
-    return r
+_FACT = (1, 1, 2, 6, 24, 120, 720, 5040)
+
+
+def is_roll(white, n, packed):
+    """True when packed is one of rolls(white, n)'s multisets: n dice over the faces that colour has (no list)."""
+    if not isinstance(packed, int) or packed < 0 or packed >> 21:
+        return False
+    faces = WHITE if white else CREAM
+    total = 0
+    for v in range(7):
+        k = (packed >> (3 * v)) & 7
+        if k and v not in faces:
+            return False
+        total += k
+    return total == n
 
 
 def unpack(packed, counts):

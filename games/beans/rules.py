@@ -4,7 +4,7 @@
 # the active player sets dice aside one at a time, then ROLLs the rest again or STOPs and fulfils from the field.
 # Selling is open to whoever decides. Drawing a card (a coin or a new card) is a chance node over the reserve.
 from games.beans.cards import CARDS
-from games.beans.contracts import met, text, rolls, LETTERS, NAMES, N_WHITE, WHITE, CREAM
+from games.beans.contracts import met, text, rolls, is_roll, LETTERS, NAMES, N_WHITE, WHITE, CREAM
 
 CHANCE = -1
 TERMINAL = -2
@@ -155,26 +155,26 @@ class State:
     def chance_outcomes(self):
         ph = self.phase
         if ph == P_WHITE or ph == P_CREAM:
-            lo, hi = (0, N_WHITE) if ph == P_WHITE else (N_WHITE, 7)
-            n = 0
-            for i in range(lo, hi):
-                if self.where[i] == OFF:
-                    n += 1
             # made afresh each time: a cache of every roll held ~2.5 KB of small tuples for the whole game
-            return rolls(ph == P_WHITE, n)
+            return rolls(ph == P_WHITE, self._to_roll(ph))
         if ph == P_DRAW:
             return [(c, 1) for c in range(N_CARDS) if self.loc[c] == 0]
         return []
+
+    def _to_roll(self, ph):
+        """How many dice of the colour phase ph rolls are off the table (they are the ones thrown)."""
+        lo, hi = (0, N_WHITE) if ph == P_WHITE else (N_WHITE, 7)
+        n = 0
+        for i in range(lo, hi):
+            if self.where[i] == OFF:
+                n += 1
+        return n
 
     # ---- playing
     def apply(self, move):
         ph = self.phase
         if ph == P_WHITE or ph == P_CREAM:
-            outs = self.chance_outcomes()
-            for o, _ in outs:
-                if o == move:
-                    break
-            else:
+            if not is_roll(ph == P_WHITE, self._to_roll(ph), move):  # checked without listing every roll
                 raise ValueError("illegal roll %r" % (move,))
             self._place_roll(ph == P_WHITE, move)
             if ph == P_WHITE and self._off_count(N_WHITE, 7):

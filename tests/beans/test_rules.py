@@ -94,6 +94,23 @@ def test_one_colour_rolls_are_the_multisets_with_their_weights():
         assert dict(outs) == dict(direct)
 
 
+def test_a_roll_is_checked_against_the_faces_and_the_dice_thrown():
+    # apply() checks a roll without listing them all: the check must agree with the list, and refuse the rest
+    for white, n in ((True, 4), (False, 3), (True, 2), (False, 1)):
+        listed = set(p for p, _ in C.rolls(white, n))
+        for packed in range(1 << 15):
+            assert C.is_roll(white, n, packed) == (packed in listed)
+    assert not C.is_roll(True, 1, 1 << 21) and not C.is_roll(True, 1, -1) and not C.is_roll(True, 1, "1")
+    s = fresh_state()
+    assert s.to_move() == R.CHANCE and s.phase == R.P_WHITE
+    with pytest.raises(ValueError):
+        s.apply(4 << (3 * C.RED))  # red is on no white die
+    with pytest.raises(ValueError):
+        s.apply(2 << (3 * C.BLUE))  # two dice where four are thrown
+    s.apply(4 << (3 * C.BLUE))
+    assert s.phase == R.P_CREAM
+
+
 # ---- the cards
 
 

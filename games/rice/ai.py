@@ -9,6 +9,8 @@ from games.rice import land as L
 from games.rice.aiplan import Planner, lookahead   # (games.rice.ai*: the match forgets both, drop_ai)
 
 LEVELS = ("Easy", "Normal", "Hard")
+# the placement lookahead (aiplan.lookahead) of Normal and Hard: (spots valued again, cards to come tried there)
+LOOKAHEAD = (None, (2, 1), (3, 4))
 # rough worth of each ancestor (points it tends to bring), used only to pick the ancestor at the start
 ANC_WORTH = (3, 3, 7, 2, 2, 3, 2, 5, 4, 3, 4, 3, 3, 3, 2, 3, 2, 3)
 
@@ -51,11 +53,11 @@ def think(state, level, rng, out, poll=_always):
         card = s.pcard[me]
         if level == 0:
             out[0] = mine.best(card, 4, rng)[1]
-        elif level == 2:
-            for _ in lookahead(s, me, card, poll, out):
-                yield
         else:
-            out[0] = mine.best(card)[1]
+            # Normal: Hard's lookahead over its two best spots and the one most promising card to come (most of
+            # Hard's edge against ISMCTS-1000, at about half of Hard's cost: docs/BENCHMARKS.md)
+            for _ in lookahead(s, me, card, poll, out, *LOOKAHEAD[level]):
+                yield
         return
     theirs = Planner(s, 1 - me, poll)
     gain_me = {}

@@ -4,7 +4,7 @@
 from games.rice import deck, rules
 from games.rice import land as L
 from games.rice.deck import EDGES, NCARDS
-from games.rice.land import GN, SCORED, BOFF, FARMERS_IN
+from games.rice.land import GN, GW, SCORED, BOFF, FARMERS_IN
 # (names bound here: a module attribute costs the device a second lookup, and these run for every spot tried)
 from games.rice.land import field, field_points, is_closed, inner_path, put, take, closes_dead_end
 
@@ -232,10 +232,10 @@ def _top(pairs, k):
 
 
 def lookahead(s, me, card, poll, out, keep=3, width=4):
-    """Hard's placement (a generator, see ai.think): the few best spots now, each valued again by how well the
-    cards still to come (what this player may still get: the row, the hands going round) fit the land it
-    leaves. The best spot so far is kept in out[0]. Each spot is tried on s's land in place and taken back (a
-    copy of the state per spot left 1 KB holes in the heap)."""
+    """Normal's and Hard's placement (a generator, see ai.think): the keep best spots now, each valued again by
+    how well the width most promising cards still to come (what this player may still get: the row, the hands
+    going round) fit the land it leaves. The best spot so far is kept in out[0]. Each spot is tried on s's land
+    in place and taken back (a copy of the state per spot left 1 KB holes in the heap)."""
     pl = Planner(s, me, poll)
     top = pl._best(card, 0, None, keep)
     if not isinstance(top, list):
@@ -280,6 +280,7 @@ def lookahead(s, me, card, poll, out, keep=3, width=4):
             s.log[me] = log + bytes((card, code >> 8, code & 255))
             L.close_fields(land, s.bb, me, pos, rot, anc, dry, True)
             nxt = Planner(s, me, poll)
+            nxt.spots = _spots_after(pl.spots, land, off, pos, pos + BOFF[rot])
             gains = []
             for c in future:
                 gains.append((nxt.best(c)[0], c))
@@ -300,3 +301,42 @@ def lookahead(s, me, card, poll, out, keep=3, width=4):
             best = v
             out[0] = m
         yield
+
+
+def _spots_after(old, land, off, a, b):
+    """The land's spots (L.spots) once a card is down on squares a and b, from its spots before: the spots on
+    or beside the new squares are listed again (gone, or their rules changed), the others kept (their squares'
+    neighbours did not change). The same list as L.spots gives on the new land, for a fraction of the work."""
+    new = L.spots(land, off, (a, b))
+    m = len(new)
+    n = m
+    for x in old:
+        if not _touches(x >> 16, a, b):
+            n += 1
+    out = [0] * n   # (sized once: see L.spots)
+    j = k = 0
+    for x in old:   # both lists in the order of their codes: merged in that order
+        if _touches(x >> 16, a, b):
+            continue
+        while j < m and new[j] < x:
+            out[k] = new[j]
+            k += 1
+            j += 1
+        out[k] = x
+        k += 1
+    while j < m:
+        out[k] = new[j]
+        k += 1
+        j += 1
+    return out
+
+
+def _touches(code, a, b):
+    """True when the spot code (pos * 4 + rot) has a square on or beside square a or b."""
+    p = code >> 2
+    q = p + BOFF[code & 3]
+    return _near(p - a) or _near(p - b) or _near(q - a) or _near(q - b)
+
+
+def _near(d):
+    return d == 0 or d == 1 or d == -1 or d == GW or d == -GW

@@ -6,11 +6,11 @@
 # are dealt), so the AI reasons only from what its player can see (state.unseen).
 from games.rice import deck, rules
 from games.rice import land as L
-from games.rice.aiplan import Planner, lookahead   # (games.rice.ai*: the match forgets both, drop_ai)
+from games.rice.aiplan import Planner, lookahead, prepare   # (games.rice.ai*: the match forgets both, drop_ai)
 
 LEVELS = ("Easy", "Normal", "Hard")
 # the placement lookahead (aiplan.lookahead) of Normal and Hard: (spots valued again, cards to come tried there)
-LOOKAHEAD = (None, (2, 1), (3, 4))
+LOOKAHEAD = (None, (2, 2), (3, 4))
 # rough worth of each ancestor (points it tends to bring), used only to pick the ancestor at the start
 ANC_WORTH = (3, 3, 7, 2, 2, 3, 2, 5, 4, 3, 4, 3, 3, 3, 2, 3, 2, 3)
 
@@ -87,6 +87,20 @@ def think(state, level, rng, out, poll=_always):
     else:
         # the row card: deny the opponent the card they want most, unless it is also ours to lose
         out[0] = _argmax(moves, gain_me, gain_them, -35, 100)
+    if level > 0 and ph != rules.PH_DRY:
+        # the decision made, the cards still to come are valued in the land of the next placement (the memo
+        # keeps them): that placement's lookahead ranks them all there, and a wet-season pick is the lighter
+        # decision. The land card is placed right after its pick; the row pick comes before the reveal that
+        # puts down the card placed (prepare lays it in place for the time of it)
+        if s.step == rules.ST_CARD:
+            rest = s.unseen(me)
+            for c in s.row:
+                rest |= 1 << c
+            for c in deck.cards_of(rest):
+                mine.best(c)
+                yield
+        else:
+            prepare(s, me, poll)
 
 
 def _legal(state, poll):

@@ -303,20 +303,65 @@ def lookahead(s, me, card, poll, out, keep=3, width=4):
         yield
 
 
+def prepare(s, me, poll):
+    """At the wet season's row pick: the land card already placed (it stays pending until both players reveal)
+    is put down in place, and every card still to come is valued in the land it makes, then all is taken back.
+    The memo keeps the values: the next placement's lookahead ranks these cards in that land, and the row pick
+    is the lighter decision. Nothing yields while the card is down (ai.think shares the game's land)."""
+    code = s.ppos[me] - rules.PLACE0
+    card = s.pcard[me]
+    if code < 0 or card >= NCARDS:
+        return
+    land = s.land
+    off = me * GN
+    cells = s.cells(me)
+    n = len(cells)
+    was = bytearray(n)
+    i = 0
+    while i < n:
+        was[i] = land[off + cells[i]]
+        i += 1
+    bb = s.bb[:]
+    log = s.log[me]
+    future = s.hand[me] | s.unseen(me)
+    for c in s.row:
+        future |= 1 << c
+    future = deck.cards_of(future & ~(1 << card))
+    pos = code >> 2
+    rot = code & 3
+    L.put(land, s.bb, me, card, pos, rot)
+    try:
+        s.log[me] = log + bytes((card, code >> 8, code & 255))
+        L.close_fields(land, s.bb, me, pos, rot, s.anc[me], s.ph == rules.PH_DRY, True)
+        nxt = Planner(s, me, poll)
+        for c in future:
+            nxt.best(c)
+    finally:
+        L.take(land, pos, rot, off)
+        i = 0
+        while i < n:
+            land[off + cells[i]] = was[i]
+            i += 1
+        s.bb[:] = bb
+        s.log[me] = log
+
 def _spots_after(old, land, off, a, b):
     """The land's spots (L.spots) once a card is down on squares a and b, from its spots before: the spots on
     or beside the new squares are listed again (gone, or their rules changed), the others kept (their squares'
     neighbours did not change). The same list as L.spots gives on the new land, for a fraction of the work."""
     new = L.spots(land, off, (a, b))
+    near = (a - GW, a - 1, a, a + 1, a + GW, b - GW, b - 1, b, b + 1, b + GW)
     m = len(new)
     n = m
     for x in old:
-        if not _touches(x >> 16, a, b):
+        p = x >> 18
+        if p not in near and p + BOFF[(x >> 16) & 3] not in near:
             n += 1
     out = [0] * n   # (sized once: see L.spots)
     j = k = 0
     for x in old:   # both lists in the order of their codes: merged in that order
-        if _touches(x >> 16, a, b):
+        p = x >> 18
+        if p in near or p + BOFF[(x >> 16) & 3] in near:
             continue
         while j < m and new[j] < x:
             out[k] = new[j]
@@ -329,14 +374,3 @@ def _spots_after(old, land, off, a, b):
         k += 1
         j += 1
     return out
-
-
-def _touches(code, a, b):
-    """True when the spot code (pos * 4 + rot) has a square on or beside square a or b."""
-    p = code >> 2
-    q = p + BOFF[code & 3]
-    return _near(p - a) or _near(p - b) or _near(q - a) or _near(q - b)
-
-
-def _near(d):
-    return d == 0 or d == 1 or d == -1 or d == GW or d == -GW

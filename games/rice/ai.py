@@ -36,7 +36,7 @@ def think(state, level, rng, out, poll=_always):
     if len(moves) == 1:
         return
     # the search works on the game's own state, no copy: it tries spots on the land in place (the bounding box
-    # and, in Hard's lookahead, the placement log too) and always puts everything back (try/finally) before it
+    # and, in the lookahead and prepare, the placement log too) and always puts everything back (try/finally) before it
     # polls or yields. A copy cost about 600 bytes a decision, and the state kept each of them (rules.State.copy
     # lists the copies sharing its land) until the next card placed.
     s = state
@@ -54,8 +54,8 @@ def think(state, level, rng, out, poll=_always):
         if level == 0:
             out[0] = mine.best(card, 4, rng)[1]
         else:
-            # Normal: Hard's lookahead over its two best spots and the one most promising card to come (most of
-            # Hard's edge against ISMCTS-1000, at about half of Hard's cost: docs/BENCHMARKS.md)
+            # Normal: Hard's lookahead, over its two best spots and the two most promising cards to come (most of
+            # Hard's edge against ISMCTS-1000, at half of Hard's cost: docs/rules/rice.md)
             for _ in lookahead(s, me, card, poll, out, *LOOKAHEAD[level]):
                 yield
         return

@@ -13,7 +13,7 @@ from games.rice.land import field, field_points, is_closed, inner_path, put, tak
 HOPE = (100, 60, 40, 22, 12, 6)
 # The memo of best(): a land's best spot for each card, kept from one decision to the next while the land does
 # not change (in the dry season one land changes per pick: the other's values serve again). A fixed table, made
-# once: SLOTS lands (the two real ones, Hard's lookahead lands), the least recently used given up for a new one.
+# once: SLOTS lands (the two real ones, the lookahead's lands), the least recently used given up for a new one.
 # _KEY[i]: the placements (log bytes) of slot i's land, None if free; _TAG[2i], _TAG[2i + 1]: its ancestor and
 # season; _VAL[4 * (NCARDS * i + card):+4]: gain + 32768 and move (0: not known), 16 bits each, big-endian.
 SLOTS = 6

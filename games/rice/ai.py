@@ -37,8 +37,8 @@ def think(state, level, rng, out, poll=_always):
         return
     # the search works on the game's own state, no copy: it tries spots on the land in place (the bounding box
     # and, in the lookahead and prepare, the placement log too) and always puts everything back (try/finally)
-    # before it polls or yields. A copy cost about 600 bytes a decision, and the state kept each of them (rules.State.copy
-    # lists the copies sharing its land) until the next card placed.
+    # before it polls or yields. A copy cost about 600 bytes a decision, and the state kept each of them
+    # (rules.State.copy lists the copies sharing its land) until the next card placed.
     s = state
     me = s.to_move()
     ph = s.ph

@@ -16,7 +16,7 @@ PINS = {
     ('tanbo', 1): (55, 2241029392),   # Hard blends its next turn at 1/6, Normal looks at its next turn too
     ('tanbo', 2): (53, 1347213611),
     ('rice', 0): (34, 2968121006),   # 2026-11-23: no card may close a field around a dead end (fewer spots)
-    ('rice', 1): (34, 907394465),
+    ('rice', 1): (34, 3469482373),   # 2026-11-23: Normal places with a small lookahead (2 spots, 2 cards)
     ('rice', 2): (34, 1880178866),
     ('bossa', 0): (36, 111282371),  # re-pinned for two-ended lines (issue 15)
     ('bossa', 1): (52, 4012307744),  # 2026-11-23: two-ply look (the opponent's draw and answer), new weights

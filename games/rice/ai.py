@@ -6,9 +6,11 @@
 # are dealt), so the AI reasons only from what its player can see (state.unseen).
 from games.rice import deck, rules
 from games.rice import land as L
-from games.rice.aiplan import Planner, lookahead   # (games.rice.ai*: the match forgets both, drop_ai)
+from games.rice.aiplan import Planner, lookahead, prepare   # (games.rice.ai*: the match forgets both, drop_ai)
 
 LEVELS = ("Easy", "Normal", "Hard")
+# the placement lookahead (aiplan.lookahead) of Normal and Hard: (spots valued again, cards to come tried there)
+LOOKAHEAD = (None, (2, 2), (3, 4))
 # rough worth of each ancestor (points it tends to bring), used only to pick the ancestor at the start
 ANC_WORTH = (3, 3, 7, 2, 2, 3, 2, 5, 4, 3, 4, 3, 3, 3, 2, 3, 2, 3)
 
@@ -34,9 +36,9 @@ def think(state, level, rng, out, poll=_always):
     if len(moves) == 1:
         return
     # the search works on the game's own state, no copy: it tries spots on the land in place (the bounding box
-    # and, in Hard's lookahead, the placement log too) and always puts everything back (try/finally) before it
-    # polls or yields. A copy cost about 600 bytes a decision, and the state kept each of them (rules.State.copy
-    # lists the copies sharing its land) until the next card placed.
+    # and, in the lookahead and prepare, the placement log too) and always puts everything back (try/finally)
+    # before it polls or yields. A copy cost about 600 bytes a decision, and the state kept each of them
+    # (rules.State.copy lists the copies sharing its land) until the next card placed.
     s = state
     me = s.to_move()
     ph = s.ph
@@ -51,11 +53,11 @@ def think(state, level, rng, out, poll=_always):
         card = s.pcard[me]
         if level == 0:
             out[0] = mine.best(card, 4, rng)[1]
-        elif level == 2:
-            for _ in lookahead(s, me, card, poll, out):
-                yield
         else:
-            out[0] = mine.best(card)[1]
+            # Normal: Hard's lookahead, over its two best spots and the two most promising cards to come (most of
+            # Hard's edge against ISMCTS-1000, at half of Hard's cost: docs/rules/rice.md)
+            for _ in lookahead(s, me, card, poll, out, *LOOKAHEAD[level]):
+                yield
         return
     theirs = Planner(s, 1 - me, poll)
     gain_me = {}
@@ -85,6 +87,20 @@ def think(state, level, rng, out, poll=_always):
     else:
         # the row card: deny the opponent the card they want most, unless it is also ours to lose
         out[0] = _argmax(moves, gain_me, gain_them, -35, 100)
+    if level > 0 and ph != rules.PH_DRY:
+        # the decision made, the cards still to come are valued in the land of the next placement (the memo
+        # keeps them): that placement's lookahead ranks them all there, and a wet-season pick is the lighter
+        # decision. The land card is placed right after its pick; the row pick comes before the reveal that
+        # puts down the card placed (prepare lays it in place for the time of it)
+        if s.step == rules.ST_CARD:
+            rest = s.unseen(me)
+            for c in s.row:
+                rest |= 1 << c
+            for c in deck.cards_of(rest):
+                mine.best(c)
+                yield
+        else:
+            prepare(s, me, poll)
 
 
 def _legal(state, poll):

@@ -4,7 +4,7 @@
 from games.rice import deck, rules
 from games.rice import land as L
 from games.rice.deck import EDGES, NCARDS
-from games.rice.land import GN, SCORED, BOFF, FARMERS_IN
+from games.rice.land import GN, GW, SCORED, BOFF, FARMERS_IN
 # (names bound here: a module attribute costs the device a second lookup, and these run for every spot tried)
 from games.rice.land import field, field_points, is_closed, inner_path, put, take, closes_dead_end
 
@@ -13,7 +13,7 @@ from games.rice.land import field, field_points, is_closed, inner_path, put, tak
 HOPE = (100, 60, 40, 22, 12, 6)
 # The memo of best(): a land's best spot for each card, kept from one decision to the next while the land does
 # not change (in the dry season one land changes per pick: the other's values serve again). A fixed table, made
-# once: SLOTS lands (the two real ones, Hard's lookahead lands), the least recently used given up for a new one.
+# once: SLOTS lands (the two real ones, the lookahead's lands), the least recently used given up for a new one.
 # _KEY[i]: the placements (log bytes) of slot i's land, None if free; _TAG[2i], _TAG[2i + 1]: its ancestor and
 # season; _VAL[4 * (NCARDS * i + card):+4]: gain + 32768 and move (0: not known), 16 bits each, big-endian.
 SLOTS = 6
@@ -232,10 +232,10 @@ def _top(pairs, k):
 
 
 def lookahead(s, me, card, poll, out, keep=3, width=4):
-    """Hard's placement (a generator, see ai.think): the few best spots now, each valued again by how well the
-    cards still to come (what this player may still get: the row, the hands going round) fit the land it
-    leaves. The best spot so far is kept in out[0]. Each spot is tried on s's land in place and taken back (a
-    copy of the state per spot left 1 KB holes in the heap)."""
+    """Normal's and Hard's placement (a generator, see ai.think): the keep best spots now, each valued again by
+    how well the width most promising cards still to come (what this player may still get: the row, the hands
+    going round) fit the land it leaves. The best spot so far is kept in out[0]. Each spot is tried on s's land
+    in place and taken back (a copy of the state per spot left 1 KB holes in the heap)."""
     pl = Planner(s, me, poll)
     top = pl._best(card, 0, None, keep)
     if not isinstance(top, list):
@@ -280,6 +280,7 @@ def lookahead(s, me, card, poll, out, keep=3, width=4):
             s.log[me] = log + bytes((card, code >> 8, code & 255))
             L.close_fields(land, s.bb, me, pos, rot, anc, dry, True)
             nxt = Planner(s, me, poll)
+            nxt.spots = _spots_after(pl.spots, land, off, pos, pos + BOFF[rot])
             gains = []
             for c in future:
                 gains.append((nxt.best(c)[0], c))
@@ -300,3 +301,76 @@ def lookahead(s, me, card, poll, out, keep=3, width=4):
             best = v
             out[0] = m
         yield
+
+
+def prepare(s, me, poll):
+    """At the wet season's row pick: the land card already placed (it stays pending until both players reveal)
+    is put down in place, and every card still to come is valued in the land it makes, then all is taken back.
+    The memo keeps the values: the next placement's lookahead ranks these cards in that land, and the row pick
+    is the lighter decision. Nothing yields while the card is down (ai.think shares the game's land)."""
+    code = s.ppos[me] - rules.PLACE0
+    card = s.pcard[me]
+    if code < 0 or card >= NCARDS:
+        return
+    land = s.land
+    off = me * GN
+    cells = s.cells(me)
+    n = len(cells)
+    was = bytearray(n)
+    i = 0
+    while i < n:
+        was[i] = land[off + cells[i]]
+        i += 1
+    bb = s.bb[:]
+    log = s.log[me]
+    future = s.hand[me] | s.unseen(me)
+    for c in s.row:
+        future |= 1 << c
+    future = deck.cards_of(future & ~(1 << card))
+    pos = code >> 2
+    rot = code & 3
+    L.put(land, s.bb, me, card, pos, rot)
+    try:
+        s.log[me] = log + bytes((card, code >> 8, code & 255))
+        L.close_fields(land, s.bb, me, pos, rot, s.anc[me], s.ph == rules.PH_DRY, True)
+        nxt = Planner(s, me, poll)
+        for c in future:
+            nxt.best(c)
+    finally:
+        L.take(land, pos, rot, off)
+        i = 0
+        while i < n:
+            land[off + cells[i]] = was[i]
+            i += 1
+        s.bb[:] = bb
+        s.log[me] = log
+
+def _spots_after(old, land, off, a, b):
+    """The land's spots (L.spots) once a card is down on squares a and b, from its spots before: the spots on
+    or beside the new squares are listed again (gone, or their rules changed), the others kept (their squares'
+    neighbours did not change). The same list as L.spots gives on the new land, for a fraction of the work."""
+    new = L.spots(land, off, (a, b))
+    near = (a - GW, a - 1, a, a + 1, a + GW, b - GW, b - 1, b, b + 1, b + GW)
+    m = len(new)
+    n = m
+    for x in old:
+        p = x >> 18
+        if p not in near and p + BOFF[(x >> 16) & 3] not in near:
+            n += 1
+    out = [0] * n   # (sized once: see L.spots)
+    j = k = 0
+    for x in old:   # both lists in the order of their codes: merged in that order
+        p = x >> 18
+        if p in near or p + BOFF[(x >> 16) & 3] in near:
+            continue
+        while j < m and new[j] < x:
+            out[k] = new[j]
+            k += 1
+            j += 1
+        out[k] = x
+        k += 1
+    while j < m:
+        out[k] = new[j]
+        k += 1
+        j += 1
+    return out

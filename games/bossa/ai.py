@@ -30,7 +30,7 @@ REPLY_TOP = (0, 3, 3)  # turns looked at two plies deep, per level (Hard: more d
 # 6 turns x 5 draws scored 46 % against Normal, 3 x 8 scores 52.3 % [50-55] over 2000 games, sim.games.bossa.versus)
 REPLY_DRAWS = (0, 3, 8)  # the opponent's draws tried in that look, per level
 TOKEN_CALL = (0, -400, -400)  # per level: a best placement worth less than this (two-ply) weighs Redraw and Exchange
-TOKEN_TOP = (0, 1, 3)  # the same for the Redraw and Exchange turns weighed when the best placement looks bad
+TOKEN_TOP = (0, 1, 2)  # the same for the Redraw and Exchange turns weighed when the best placement looks bad
 REDRAW_SAMPLES = 4  # draws looked at to value a Redraw
 
 _level = [0]  # the level deciding now (evaluate's weights)

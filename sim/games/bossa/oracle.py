@@ -35,9 +35,10 @@ def _peek(s, chance, n):
 
 
 def oracle(spec):
-    """(ai module, level) that sees the next draws: REPLY_DRAWS 1 and REDRAW_SAMPLES 1 make its look use the first
-    of the tiles _unseen() returns (and the second as the opponent's draw after its own Redraw)."""
-    ai, level = player(spec + (";" if ":" in spec else ":") + "REPLY_DRAWS=(0,1,1);REDRAW_SAMPLES=1", AI_PATH)
+    """(ai module, level) that sees the next draws: REPLY_DRAWS 1, REDRAW_SAMPLES 1 and STRATIFY 0 make its look
+    use the first of the tiles _unseen() returns (and the second as the opponent's draw after its own Redraw)."""
+    sees = "REPLY_DRAWS=(0,1,1);REDRAW_SAMPLES=1;STRATIFY=0"
+    ai, level = player(spec + (";" if ":" in spec else ":") + sees, AI_PATH)
     ai._peeked = []
     ai._unseen = lambda s: list(ai._peeked)
     return ai, level

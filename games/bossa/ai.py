@@ -157,10 +157,14 @@ def evaluate(s, me):
     nxt = b[O_PLAYER]
     hm = s.hand_count(me)
     ho = s.hand_count(op)
+    # three names at a time: MicroPython swaps up to three without a tuple, four build one (this runs thousands
+    # of times a decision, and tests/bossa's no-collection game counts every byte)
     if _level[0]:
-        w_hand, w_token, line_v, ends_v = W_HAND, W_TOKEN, LINE_V, ENDS_V
+        w_token, line_v, ends_v = W_TOKEN, LINE_V, ENDS_V
+        w_hand = W_HAND
     else:
-        w_hand, w_token, line_v, ends_v = EASY_HAND, EASY_TOKEN, EASY_LINE, EASY_ENDS
+        w_token, line_v, ends_v = EASY_TOKEN, EASY_LINE, EASY_ENDS
+        w_hand = EASY_HAND
     v = w_hand * (ho - hm) + w_token * (_free_tokens(s, me) - _free_tokens(s, op))
     for i in range(2):
         p = nxt if i == 0 else 1 - nxt

@@ -29,8 +29,9 @@ EASY_ENDS = (0, 0, 0, 0, 0)
 W_BURN = 180  # a player who must spend a token to survive
 FAR = 40  # % weight of the stuck risk of the player who draws second
 GUESS = 30  # % chance a stuck player draws a playable tile
-REPLY_TOP = (0, 3, 3)  # turns looked at two plies deep, per level (Hard: more draws of the same 3 turns, not more turns:
-# 6 turns x 5 draws scored 46 % against Normal, 3 x 8 scores 52.3 % [50-55] over 2000 games, sim.games.bossa.versus)
+REPLY_TOP = (0, 2, 3)  # turns looked at two plies deep, per level (Hard: more draws of the same 3 turns, not more turns:
+# 6 turns x 5 draws scored 46 % against Normal, 3 x 8 scores 52.3 % [50-55] over 2000 games, sim.games.bossa.versus;
+# Normal's 2 turns score 51.4 % [48-54] against its 3 over 1000 games, and take its device p95 from 0.98 s to 0.74 s)
 REPLY_DRAWS = (0, 3, 8)  # the opponent's draws tried in that look, per level
 TOKEN_CALL = (0, -400, -400)  # per level: a best placement worth less than this (two-ply) weighs Redraw and Exchange
 TOKEN_TOP = (0, 1, 2)  # like REPLY_TOP, for the Redraw and Exchange turns weighed then (Normal 3 took the device max

@@ -19,8 +19,8 @@ PINS = {
     ('rice', 1): (34, 3469482373),   # 2026-11-23: Normal places with a small lookahead (2 spots, 2 cards)
     ('rice', 2): (34, 1880178866),
     ('bossa', 0): (36, 111282371),  # re-pinned for two-ended lines (issue 15)
-    ('bossa', 1): (52, 4012307744),  # 2026-11-23: two-ply look (the opponent's draw and answer), new weights
-    ('bossa', 2): (37, 2890166666),  # the same look, 8 of the opponent's draws for each of the best 3 turns
+    ('bossa', 1): (25, 2696182778),  # 2026-11-23 night: hand size not rewarded (W_HAND -40), the opponent's
+    ('bossa', 2): (56, 2399060008),  # sampled draws from a seeded offset, fewer Redraw/Exchange looks
 }
 
 

@@ -9,9 +9,12 @@ from games.bossa.tiles import (ARM, ASIDE, CAND, DONE, HAND, M_BLACK, M_END, M_E
                                P_RDDRAW, P_STACK, PILE, SIX, T_EXCHANGE, T_REDRAW, T_STACK, TB, TW)
 
 LEVELS = ("Easy", "Normal", "Hard")
-# values are ints (no float boxing on the device): 100 = one tile of hand difference
+# values are ints (no float boxing on the device); Easy's scale: 100 = one tile of hand difference
 WIN = 10000
-W_HAND = 100  # per tile of hand difference
+# per tile of hand difference: a tile fewer is not worth having (issue 16: 100 -> -40 scored 54 % with -30 against
+# +30 in self-play, and 42 % against ISMCTS-1000 on the 50 seeds where +100 scored 35.5 %): an empty hand wins, but
+# a fuller hand is harder to shut out, and being shut out is how most games are lost
+W_HAND = -40
 W_TOKEN = 150  # per unused action token
 LINE_V = (0, 60, 140, 250, 420, 650, 900)  # a line's positions, for its owner
 ENDS_V = (0, 0, 60, 100, 120)  # the ends a player can place at now (fewer: easier to be shut out)
@@ -19,16 +22,20 @@ THREAT_NEXT = 7000  # a line one short of six that its owner can extend, the own
 THREAT_LATER = 2500  # the same, the other player drawing next
 # (the weights above: chosen for Normal and Hard against ISMCTS-1000 and in self-play, 2026-11, sim/games/bossa)
 # Easy keeps the weights every level had before the two-ply look
+EASY_HAND = 100
 EASY_TOKEN = 40
 EASY_LINE = (0, 30, 60, 90, 120, 150, 180)
 EASY_ENDS = (0, 0, 0, 0, 0)
 W_BURN = 180  # a player who must spend a token to survive
 FAR = 40  # % weight of the stuck risk of the player who draws second
 GUESS = 30  # % chance a stuck player draws a playable tile
-REPLY_TOP = (0, 3, 3)  # turns looked at two plies deep, per level (Hard: more draws of the same 3 turns, not more turns:
-# 6 turns x 5 draws scored 46 % against Normal, 3 x 8 scores 52.3 % [50-55] over 2000 games, sim.games.bossa.versus)
+REPLY_TOP = (0, 2, 3)  # turns looked at two plies deep, per level (Hard: more draws of the same 3 turns, not more turns:
+# 6 turns x 5 draws scored 46 % against Normal, 3 x 8 scores 52.3 % [50-55] over 2000 games, sim.games.bossa.versus;
+# Normal's 2 turns score 51.4 % [48-54] against its 3 over 1000 games, and take its device p95 from 0.98 s to 0.74 s)
 REPLY_DRAWS = (0, 3, 8)  # the opponent's draws tried in that look, per level
 TOKEN_CALL = (0, -400, -400)  # per level: a best placement worth less than this (two-ply) weighs Redraw and Exchange
+TOKEN_TOP = (0, 1, 2)  # like REPLY_TOP, for the Redraw and Exchange turns weighed then (Normal 3 took the device max
+# to 3.5 s, Hard 3 to 4.7 s; 1 and 2 score the same in self-play)
 REDRAW_SAMPLES = 4  # draws looked at to value a Redraw
 
 _level = [0]  # the level deciding now (evaluate's weights)
@@ -136,6 +143,8 @@ def _poll_stops(poll):
     return True
 
 
+_shift = [0]  # where the opponent's sampled draws start in the unseen tiles (set from rng each decision)
+STRATIFY = 1  # 0: always from the first unseen tile, which biased the sample toward the low tile numbers
 _halted = [False]  # poll() said stop in the middle of a look: its value is unfinished, not to be used
 
 
@@ -149,11 +158,15 @@ def evaluate(s, me):
     nxt = b[O_PLAYER]
     hm = s.hand_count(me)
     ho = s.hand_count(op)
+    # three names at a time: MicroPython swaps up to three without a tuple, four build one (this runs thousands
+    # of times a decision, and tests/bossa's no-collection game counts every byte)
     if _level[0]:
         w_token, line_v, ends_v = W_TOKEN, LINE_V, ENDS_V
+        w_hand = W_HAND
     else:
         w_token, line_v, ends_v = EASY_TOKEN, EASY_LINE, EASY_ENDS
-    v = W_HAND * (ho - hm) + w_token * (_free_tokens(s, me) - _free_tokens(s, op))
+        w_hand = EASY_HAND
+    v = w_hand * (ho - hm) + w_token * (_free_tokens(s, me) - _free_tokens(s, op))
     for i in range(2):
         p = nxt if i == 0 else 1 - nxt
         sign = 1 if p == op else -1
@@ -202,11 +215,14 @@ def _score_macro(s, me, seq, unseen, poll=None):
     return tot // n
 
 
-def _best(state, me, options, level, rng, poll):
-    """Easy: one cheap look at every turn (with noise). Normal and Hard: the best REPLY_TOP[level] of those looked
-    at again two plies deep: the opponent's next draw (REPLY_DRAWS[level] of the unseen tiles, spread over them)
+def _best(state, me, options, level, rng, poll, top_n):
+    """Easy: one cheap look at every turn (with noise). Normal and Hard: the best top_n of those looked
+    at again two plies deep: the opponent's next draw (REPLY_DRAWS[level] of the unseen tiles, spread evenly from
+    a seeded offset)
     and, for each, the opponent's best answer by the cheap look; the turn whose worst-answer average is best wins."""
     unseen = _unseen(state)
+    if STRATIFY and level:
+        _shift[0] = rng.below(64)  # where the opponent's sampled draws start: not always the lowest tile
     values = []
     _halted[0] = False
     for seq in options:
@@ -226,7 +242,7 @@ def _best(state, me, options, level, rng, poll):
     if level == 0:
         return options[best], values[best]
     top = []
-    for _ in range(min(REPLY_TOP[level], len(values))):
+    for _ in range(min(top_n, len(values))):
         i = _argmax(values)
         if values[i] <= -WIN:
             break  # a lost turn: not worth a closer look
@@ -273,7 +289,7 @@ def _reply_value(state, me, seq, unseen, draws, poll):
     step = n // draws + 1 if n else 1
     tot = 0
     k = 0
-    for i in range(0, n, step):
+    for i in range(_shift[0] % step if STRATIFY else 0, n, step):
         if k and _poll_stops(poll):
             break
         d = _state(2, c)
@@ -419,12 +435,12 @@ def choose(state, level, rng, poll):
     if level == 0 and rng.below(2) == 0:
         best = rng.choice(options)
     else:
-        best, v = _best(state, me, options, level, rng, poll)
+        best, v = _best(state, me, options, level, rng, poll, REPLY_TOP[level])
         if level and ph == P_MAIN and v < TOKEN_CALL[level] and poll():
             # the best placement looks bad: a Redraw or an Exchange may do better
             extra = token_turns(state, me, [])
             if extra and options[0][0] != M_REDRAW and options[0][0] != M_EXCHANGE:
-                other, w = _best(state, me, extra, level, rng, poll)
+                other, w = _best(state, me, extra, level, rng, poll, TOKEN_TOP[level])
                 if w > v:
                     best = other
     _plan.extend(best[1:])

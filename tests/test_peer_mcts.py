@@ -186,6 +186,26 @@ def test_fingerprint_tells_players_apart_and_repeats():
     assert fp("refgame", "mcts1000") == fp("refgame", "mcts50")
 
 
+def test_fingerprint_version_2_tells_bossa_normal_from_hard():
+    # version 1's 16 positions gave both levels one stamp, so --merge could have mixed their games
+    v1 = tournament.fingerprint_v1
+    assert v1("bossa", "normal") == v1("bossa", "hard")
+    new = tournament.fingerprint
+    assert new("bossa", "normal").startswith("2.") and new("bossa", "normal") != new("bossa", "hard")
+
+
+def test_pairs_stamped_by_version_1_count_while_their_players_keep_their_version_1_stamps():
+    rec = {"a": [1.0, 1.0], "moves": [9, 9], "cpu": 1.0}
+    res = {"fp": {"refgame easy:random": "2.aaaaaaaa:2.bbbbbbbb"},
+           "fp1": {"refgame easy:random": "11111111:22222222"},
+           "pairs": {"refgame easy:random": {"0": dict(rec, fp="11111111:22222222"),  # version 1, same players
+                                             "1": dict(rec, fp="2.aaaaaaaa:2.bbbbbbbb"),  # version 2
+                                             "2": dict(rec, fp="99999999:22222222"),  # version 1, another Easy
+                                             "3": dict(rec, fp="2.cccccccc:2.bbbbbbbb")}}}  # version 2, another Easy
+    assert tournament.rows(res)[0][3] == 4  # pairs 0 and 1: two games each
+    assert [t[3] for t in tournament.tasks(res, ["refgame"], [("easy", "random")], 8)] == [2, 3]
+
+
 def test_a_changed_player_has_its_old_pairs_played_again_and_not_counted(tmp_path, monkeypatch):
     path = str(tmp_path / "t.json")
     quiet = open(str(tmp_path / "bar.txt"), "w")

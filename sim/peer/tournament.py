@@ -10,8 +10,8 @@ Seeding: pair k plays games 2k and 2k+1 from new_game(seed=k) with the same chan
 1, every player's random numbers from k and its seat: a longer run replays the same first games, and `--merge`
 plays only the pairs the results file lacks. One process per job (`--jobs 2` = both cores); results are saved
 after every pair, so an interrupted run loses at most the pairs in flight.
-Which code played: each run stamps every player with a behaviour fingerprint (its decisions in the same positions
-of two seeded random games, `fingerprint()`), and each pair with its players' stamps. A pair whose stamp differs from
+Which code played: each run stamps every player with a behaviour fingerprint (its decisions in the same 64 positions
+of four seeded random games, `fingerprint()`), and each pair with its players' stamps. A pair whose stamp differs from
 the file's current one was played by another version of an AI: `--merge` plays it again and the table leaves it
 out, so a changed AI never mixes its games with its predecessor's, while a refactor that keeps every decision
 keeps its results. Each game also records a digest of its moves and the interpreter, so runs under PyPy
@@ -98,15 +98,31 @@ def play(game_id, names, k, max_moves=20000):
     return [float(x) for x in state.returns()], n, digest
 
 
-def fingerprint(game_id, name, asks=8, every=5):
-    """What a player does, as 8 hex digits: the digest of its decisions in the same positions for every player
-    (every 5th decision of two seeded random games, across the whole game). MCTS peers are stamped by their
+# The stamp's version: "2." + 8 hex digits. Version 1 (8 hex digits, `fingerprint_v1`) asked only 16 positions and
+# could not tell Bossa's Normal from its Hard; files keep its stamps, checked against version 1 (see current()).
+FP_GAMES = (1000003, 1000033, 1000037, 1000039)
+
+
+def fingerprint(game_id, name):
+    """What a player does: "2." + the digest of its decisions in the same 64 positions for every player (every 3rd
+    decision with a real choice, up to 16 a game, in four seeded random games). MCTS peers are stamped by their
     algorithm at 20 simulations (the count is in their name)."""
+    return "2.%08x" % _walk(game_id, name, FP_GAMES, 16, 3, 2)
+
+
+def fingerprint_v1(game_id, name):
+    """Version 1: every 5th decision of two seeded random games, 8 each (how the stamps before version 2 were made)."""
+    return "%08x" % _walk(game_id, name, FP_GAMES[:2], 8, 5, 1)
+
+
+def _walk(game_id, name, seeds, asks, every, choices):
+    """The digest of name's decisions at every `every`-th decision that has at least `choices` legal moves, `asks`
+    of them a game, along random games from seeds."""
     if name.startswith("mcts") or name.startswith("os-mcts"):
         name = name[:name.index("mcts") + 4] + "20"
     rules, ai = catalog.load(game_id)
     digest = 0
-    for k in (1000003, 1000033):
+    for k in seeds:
         walker = Rng(k)
         players = [make_player(name, game_id, rules, ai, k * 2 + p) for p in (0, 1)]
         state = rules.new_game(seed=k, players=2)
@@ -116,11 +132,15 @@ def fingerprint(game_id, name, asks=8, every=5):
             if p == CHANCE:
                 state.apply(walker.weighted(state.chance_outcomes()))
                 continue
+            legal = state.legal_moves()
+            if choices > 1 and len(legal) < choices:
+                state.apply(walker.choice(legal))
+                continue
             if n % every == 0:
                 digest = _crc(players[p].choose(state.copy()), digest)
-            state.apply(walker.choice(state.legal_moves()))
+            state.apply(walker.choice(state.legal_moves()))  # afresh: a game may reuse its list of moves
             n += 1
-    return "%08x" % digest
+    return digest
 
 
 def play_pair(task):
@@ -156,8 +176,12 @@ def key_of(game_id, a, b):
 
 
 def current(res, key, rec):
-    """Whether a pair's record was played by the players the file's stamp for its pairing names."""
-    return rec.get("fp") == res.get("fp", {}).get(key)
+    """Whether a pair's record was played by the players the file's stamp for its pairing names (a record stamped
+    by version 1 is checked against the players' version-1 stamps, which stamp() keeps in "fp1")."""
+    fp = rec.get("fp")
+    if fp == res.get("fp", {}).get(key):
+        return True
+    return fp is not None and "." not in fp and fp == res.get("fp1", {}).get(key)
 
 
 def stamp(res, games, pairs, fingerprints=None):
@@ -167,8 +191,10 @@ def stamp(res, games, pairs, fingerprints=None):
         for a, b in pairs:
             for x in (a, b):
                 if (g, x) not in fps:
-                    fps[(g, x)] = fingerprint(g, x)
-            res.setdefault("fp", {})[key_of(g, a, b)] = "%s:%s" % (fps[(g, a)], fps[(g, b)])
+                    fps[(g, x)] = (fingerprint(g, x), fingerprint_v1(g, x))
+            key = key_of(g, a, b)
+            res.setdefault("fp", {})[key] = "%s:%s" % (fps[(g, a)][0], fps[(g, b)][0])
+            res.setdefault("fp1", {})[key] = "%s:%s" % (fps[(g, a)][1], fps[(g, b)][1])
     return res
 
 

@@ -1,7 +1,8 @@
 # Tanbo AI: the static evaluation of a position for one player (larger is better): points, then what each
 # player's next turn can harvest from the paddy their farmer stands on, and each board: its rice, the rice a last
 # piece landing there would harvest, the rice no snake guards and the snakes.
-from games.tanbo import rules as R
+from games.tanbo.layout import (CURSOR, FARM, HAND, HARVEST, OFF, OVER, PENDING, PHASE, PLAYER, SETUP, SOW,
+                                STORE, TARGET, LEAD, TURN_GAIN)
 
 # Values are integers in hundredths of a point (the device's floats are 32-bit, the desktop's 64: integers make
 # the same decisions on both).
@@ -27,13 +28,15 @@ V_REST = 300       # per harvested rice given back
 
 def evaluate(s, me):
     b = s.b
-    if s.is_over():
+    if b[PHASE] == OVER:
         r = s.returns()[me]  # 1.0, 0.5 or 0.0: exact in any float
         return WIN * (int(2 * r) - 1) + (s.score(me) - s.score(1 - me))
-    mine = s.score(me)
-    theirs = s.score(1 - me)
+    at = STORE + me * 3
+    mine = 3 * b[at] + 4 * b[at + 1] + 5 * b[at + 2]
+    at = STORE + (1 - me) * 3
+    theirs = 3 * b[at] + 4 * b[at + 1] + 5 * b[at + 2]
     v = POINT * (mine - theirs)
-    first = b[R.PLAYER]  # the player whose turn it is plays first
+    first = b[PLAYER]  # the player whose turn it is plays first
     gain, harvest = next_turn(s, me)
     v += W_MY_NEXT * gain + board(b, me)
     if harvest and _wins(mine, theirs, harvest):
@@ -46,7 +49,7 @@ def evaluate(s, me):
 
 
 def _wins(score, other, gain):
-    return score + gain >= R.TARGET or score + gain - other >= R.LEAD or gain >= R.TURN_GAIN
+    return score + gain >= TARGET or score + gain - other >= LEAD or gain >= TURN_GAIN
 
 
 def board(b, p):
@@ -77,70 +80,87 @@ def board(b, p):
 
 def next_turn(s, p):
     """(value, harvest points) of the best last piece p's next sowing can place, from the farmer's paddy
-    (or p's hand when p is sowing now): harvest points, or a smaller worth for the other actions."""
+    (or p's hand when p is sowing now): harvest points, or a smaller worth for the other actions. Scalars, no
+    lists: it runs twice per evaluation."""
     b = s.b
-    ph = b[R.PHASE]
-    if b[R.PLAYER] == p and ph != R.SOW and ph != R.SETUP:
-        if ph == R.HARVEST:
-            pts = 4 * b[R.PENDING]
+    ph = b[PHASE]
+    if b[PLAYER] == p and ph != SOW and ph != SETUP:
+        if ph == HARVEST:
+            pts = 4 * b[PENDING]
             return POINT * pts, pts
         return 0, 0
-    f = b[R.FARM + p]
-    if f == R.OFF:
-        if ph != R.SOW:
+    f = b[FARM + p]
+    if f == OFF:
+        if ph != SOW:
             return 0, 0
-        hand = b[R.HAND:R.HAND + 5]
-        cursor = b[R.CURSOR]
+        h0 = b[HAND]
+        h1 = b[HAND + 1]
+        h2 = b[HAND + 2]
+        h3 = b[HAND + 3]
+        h4 = b[HAND + 4]
+        cursor = b[CURSOR]
         origin = -1
     else:
         at = (p * 5 + f) * 4
-        hand = bytearray(5)
-        for k in range(4):
-            hand[k] = b[at + k]
-        hand[4] = 1
+        h0 = b[at]
+        h1 = b[at + 1]
+        h2 = b[at + 2]
+        h3 = b[at + 3]
+        h4 = 1
         cursor = (f + 1) % 5
         origin = f
-    n = hand[0] + hand[1] + hand[2] + hand[3] + hand[4]
-    last = (cursor + n - 1) % 5
-    at = (p * 5 + last) * 4
+    last = (cursor + h0 + h1 + h2 + h3 + h4 - 1) % 5
     if last == origin:
-        cnt = [0, 0, 0, 0]
+        c0 = c1 = c2 = c3 = 0
     else:
-        cnt = [b[at], b[at + 1], b[at + 2], b[at + 3]]
+        at = (p * 5 + last) * 4
+        c0 = b[at]
+        c1 = b[at + 1]
+        c2 = b[at + 2]
+        c3 = b[at + 3]
+    # each kind in hand as the last piece, in kind order (the first of equals wins)
     best = -99 * POINT
     best_h = 0
-    for k in range(5):
-        if not hand[k]:
-            continue
-        if k < 4:
-            cnt[k] += 1
-        v, h = _action_value(b, p, last, cnt)
-        if k < 4:
-            cnt[k] -= 1
+    if h0:
+        best, best_h = _action_value(b, p, c0 + 1, c1, c2, c3)
+    if h1:
+        v, h = _action_value(b, p, c0, c1 + 1, c2, c3)
         if v > best:
-            best = v
-            best_h = h
+            best, best_h = v, h
+    if h2:
+        v, h = _action_value(b, p, c0, c1, c2 + 1, c3)
+        if v > best:
+            best, best_h = v, h
+    if h3:
+        v, h = _action_value(b, p, c0, c1, c2, c3 + 1)
+        if v > best:
+            best, best_h = v, h
+    if h4:
+        v, h = _action_value(b, p, c0, c1, c2, c3)
+        if v > best:
+            best, best_h = v, h
     return best, best_h
 
 
-def _action_value(b, p, last, cnt):
-    s = cnt[0]
-    r = cnt[1] + cnt[2] + cnt[3]
-    act = R.action_for(s, r)
-    if act == R.A_HARVEST:
-        n = r - s
-        pts = 0
-        for c in (3, 2, 1):
-            take = cnt[c] if cnt[c] < n else n
-            pts += take * R.POINTS[c]
-            n -= take
+def _action_value(b, p, s, w, k, r):
+    """(value, harvest points) of the action a last paddy with s snakes and w, k, r rice triggers."""
+    rice = w + k + r
+    if s == 0:
+        if rice == 0:  # rest: one harvested rice back per paddy crossed
+            st = STORE + p * 3
+            return -V_REST * min(2, b[st] + b[st + 1] + b[st + 2]), 0
+        return -V_SOW_LOSS * rice, 0  # sow
+    if rice == 0:
+        return V_SOW_DRAW, 0  # sow: snakes out, 2 rice in
+    if rice > s:  # harvest the dearest
+        n = rice - s
+        if r >= n:
+            pts = 5 * n
+        elif r + k >= n:
+            pts = 5 * r + 4 * (n - r)
+        else:
+            pts = 5 * r + 4 * k + 3 * (n - r - k)
         return POINT * pts, pts
-    if act == R.A_CULTIVATE:
-        return V_CULTIVATE * (s - r), 0
-    if act == R.A_BIG:
-        return V_BIG, 0
-    if act == R.A_SOW:
-        return (V_SOW_DRAW if r == 0 else -V_SOW_LOSS * r), 0
-    # rest: one harvested rice back per paddy crossed
-    st = R.STORE + p * 3
-    return -V_REST * min(2, b[st] + b[st + 1] + b[st + 2]), 0
+    if s > rice:
+        return V_CULTIVATE * (s - rice), 0
+    return V_BIG, 0

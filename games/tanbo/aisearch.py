@@ -3,6 +3,10 @@
 from games.tanbo import rules as R
 from games.tanbo import turn as T
 from games.tanbo.aieval import evaluate
+from games.tanbo.layout import (BAG, DRAW, FARMER, HAND, HARVEST, LAST, NEXT, NONE, OVER, PHASE, PICK,  # noqa: E501
+                                PLAYER, REST, SETUP, SOW, STORE, SWAP1, SWAP2)
+from games.tanbo.moves import apply_move
+from games.tanbo.swapping import kinds_in, swap
 
 # Normal and Hard: budget of the search of our following turn at each leaf. Normal's small look (6 nodes, within
 # a 160-node ceiling, its own turn searched with 60: p95 about 0.87 s on the device) beat the Normal without it
@@ -32,6 +36,7 @@ class Plan:
     def __init__(self):
         self.keys = bytearray(4 * PLAN_SLOTS)  # key + 1, little-endian (0: empty slot)
         self.moves = bytearray(PLAN_SLOTS)
+        self.used = bytearray(2 * PLAN_MAX)  # the slots filled, so that clear() empties only them
         self.n = 0
 
     def _slot(self, k):
@@ -53,9 +58,12 @@ class Plan:
     def put(self, k, move):
         i, v = self._slot(k)
         if not v:
-            if self.n >= PLAN_MAX:
+            n = self.n
+            if n >= PLAN_MAX:
                 return
-            self.n += 1
+            self.used[2 * n] = i & 255
+            self.used[2 * n + 1] = i >> 8
+            self.n = n + 1
             k += 1
             at = 4 * i
             keys = self.keys
@@ -66,11 +74,13 @@ class Plan:
         self.moves[i] = move
 
     def clear(self):
-        if self.n:
-            keys = self.keys
-            for i in range(4 * PLAN_SLOTS):
-                keys[i] = 0
-            self.n = 0
+        # only the slots filled: zeroing the whole table took 0.1 s on the device, each decision
+        keys = self.keys
+        used = self.used
+        for j in range(0, 2 * self.n, 2):
+            at = 4 * (used[j] | (used[j + 1] << 8))
+            keys[at] = keys[at + 1] = keys[at + 2] = keys[at + 3] = 0
+        self.n = 0
 
     def size(self):
         return self.n
@@ -152,15 +162,21 @@ class Search:
     def descend(self, s, budget, inner):
         me = self.me
         while True:
-            if s.is_over() or (s.b[R.PLAYER] != me and s.phase() != R.SETUP):
+            b = s.b
+            ph = b[PHASE]
+            if ph == OVER or (b[PLAYER] != me and ph != SETUP):
                 self.leaf(s, inner)
                 return
             self.work(1)
-            p = s.to_move()
-            if p == R.CHANCE:
-                s = _after(s, _likeliest(s))
+            if ph == DRAW:
+                s = _after(s, _likeliest(b))
                 continue
-            if p != me:  # the opponent's swap inside our big move: it changes their board, not our plan
+            if ph == SWAP1 and b[PLAYER] == me:  # the opponent's swap inside our big move: it changes their
+                # board, not our plan; their first pick with its first partner, both picks in one go
+                self.work(1)
+                s = _their_swap(s)
+                continue
+            if ph == SWAP2 or b[PLAYER] != me:
                 s = _after(s, s.legal_moves()[0])
                 continue
             moves = _candidates(s)
@@ -233,31 +249,84 @@ def _my_next_turn(s, me):
 
 
 def _after(s, m):
-    c = s.copy()
-    c.apply(m)
-    return c
+    """s with move m played, a new state (State.copy() and apply() without their two calls)."""
+    b = s.b[:]
+    apply_move(b, m)
+    if b[PHASE] == NEXT:
+        T.start_turn(b)
+    return R.State(b)
 
 
-def _likeliest(s):
+def _their_swap(s):
+    """After our big move: the opponent's first legal pick (SWAP1's first move, never the no-change swap, which
+    comes last) swapped with its first legal partner (SWAP2's first move), as the two moves would play it."""
+    b = s.b[:]
+    o = 1 - b[PLAYER]
+    first = -1
+    for i in range(5):
+        m = kinds_in(b, o, i)
+        if not m:
+            continue
+        other = 0  # the kinds in o's other paddies
+        for j in range(5):
+            if j != i:
+                other |= kinds_in(b, o, j)
+        for k in range(5):
+            if (m >> k) & 1 and other & ~(1 << k):
+                first = i * 5 + k
+                break
+        if first >= 0:
+            break
+    fi = first // 5
+    fk = first % 5
+    second = -1
+    for i in range(5):
+        if i != fi:
+            m = kinds_in(b, o, i) & ~(1 << fk)
+            if m:
+                k = 0
+                while not (m >> k) & 1:
+                    k += 1
+                second = i * 5 + k
+                break
+    swap(b, o, first, second)
+    b[PICK] = NONE
+    T.resow(b)
+    if b[PHASE] == NEXT:
+        T.start_turn(b)
+    return R.State(b)
+
+
+def _likeliest(b):
+    """The likeliest colour of the draw (the first of equals)."""
     best = 0
-    bw = -1
-    for o, w in s.chance_outcomes():
+    bw = 0
+    for c in (1, 2, 3):
+        w = b[BAG + c - 1]
         if w > bw:
             bw = w
-            best = o
+            best = c
     return best
 
 
 def _candidates(s):
     """The moves worth searching: harvest the dearest rice, give back the cheapest, any other choice."""
-    moves = s.legal_moves()
-    ph = s.phase()
-    if ph == R.HARVEST:
-        return [max(moves)]
-    if ph == R.REST:
-        return [min(moves)]
-    if ph == R.SOW and R.FARMER in moves:
-        # the farmer last is tried first: it keeps the landing paddy's count as it is
-        moves.remove(R.FARMER)
-        moves.insert(0, R.FARMER)
-    return moves
+    b = s.b
+    ph = b[PHASE]
+    if ph == SOW:
+        moves = [k for k in range(4) if b[HAND + k]]
+        if b[HAND + FARMER]:
+            # the farmer last is tried first: it keeps the landing paddy's count as it is
+            moves.insert(0, FARMER)
+        return moves
+    if ph == HARVEST:
+        at = (b[PLAYER] * 5 + b[LAST]) * 4
+        for c in (3, 2, 1):
+            if b[at + c]:
+                return [c]
+    if ph == REST:
+        at = STORE + b[PLAYER] * 3 - 1
+        for c in (1, 2, 3):
+            if b[at + c]:
+                return [c]
+    return s.legal_moves()

@@ -3,10 +3,39 @@
 from games.tanbo import rules as R
 from games.tanbo import turn as T
 from games.tanbo.aieval import evaluate
-from games.tanbo.layout import (BAG, DRAW, FARMER, HAND, HARVEST, LAST, NEXT, NONE, OVER, PHASE, PICK,  # noqa: E501
-                                PLAYER, REST, SETUP, SOW, STORE, SWAP1, SWAP2)
 from games.tanbo.moves import apply_move
 from games.tanbo.swapping import kinds_in, swap
+
+try:
+    from micropython import const
+except ImportError:  # CPython
+    def const(x):
+        return x
+
+# games/tanbo/layout.py's numbers as compile-time constants: a global costs a dictionary look-up on the
+# device, in the hot paths of the search (tests/tanbo/test_ai.py checks they match)
+_PLAYER = const(58)
+_PHASE = const(57)
+_HAND = const(52)
+_FARM = const(40)
+_OFF = const(5)
+_SWAP1 = const(5)
+_SWAP2 = const(6)
+_NEXT = const(9)
+_FARMER = const(4)
+_STORE = const(42)
+_SOW = const(1)
+_SETUP = const(0)
+_REST = const(4)
+_PICK = const(67)
+_OVER = const(8)
+_NONE = const(255)
+_LAST = const(68)
+_HARVEST = const(2)
+_DRAW = const(3)
+_BAG = const(48)
+_PENDING = const(60)
+_CURSOR = const(59)
 
 # Normal and Hard: budget of the search of our following turn at each leaf. Normal's small look (6 nodes, within
 # a 160-node ceiling, its own turn searched with 60: p95 about 0.87 s on the device) beat the Normal without it
@@ -14,18 +43,18 @@ from games.tanbo.swapping import kinds_in, swap
 # the first 100 with an own-turn budget of 80, too slow); Hard still beats it 58 %.
 INNER = (0, 6, 30)
 NODE_CAP = (100, 160, 800)  # hard ceiling on the nodes of one decision, whatever the position
-BLEND = 6  # the look at our next turn weighs 1/BLEND against the static evaluation of the same position
+BLEND = const(6)  # the look at our next turn weighs 1/BLEND against the static evaluation of the same position
 # (1/4 until the board terms of aieval.py; with them, against Normal over 600 games: 1/6 69 %, 1/5 and 1/8 67 %)
-NODE = 0
-WRAP = 1
-STEP_NODES = 4  # nodes expanded between two chances to collect garbage
+NODE = const(0)
+WRAP = const(1)
+STEP_NODES = const(4)  # nodes expanded between two chances to collect garbage
 # poll() once per POLL_WORK units of work (a move applied or a node = 1, an evaluation = W_EVAL): about every
 # 10 ms on the device, whatever the mix of forced moves, nodes and leaves (the brief: buttons read every 100 ms)
-POLL_WORK = 4
-W_EVAL = 2
+POLL_WORK = const(4)
+W_EVAL = const(2)
 
-PLAN_SLOTS = 512  # a power of two
-PLAN_MAX = 320  # a Hard search records about 250 at most (6 seeded Hard games); beyond, a move is searched again
+PLAN_SLOTS = const(512)  # a power of two
+PLAN_MAX = const(320)  # a Hard search records about 250 at most (6 seeded Hard games); beyond, a move is searched again
 
 
 class Plan:
@@ -163,20 +192,20 @@ class Search:
         me = self.me
         while True:
             b = s.b
-            ph = b[PHASE]
-            if ph == OVER or (b[PLAYER] != me and ph != SETUP):
+            ph = b[_PHASE]
+            if ph == _OVER or (b[_PLAYER] != me and ph != _SETUP):
                 self.leaf(s, inner)
                 return
             self.work(1)
-            if ph == DRAW:
+            if ph == _DRAW:
                 s = _after(s, _likeliest(b))
                 continue
-            if ph == SWAP1 and b[PLAYER] == me:  # the opponent's swap inside our big move: it changes their
+            if ph == _SWAP1 and b[_PLAYER] == me:  # the opponent's swap inside our big move: it changes their
                 # board, not our plan; their first pick with its first partner, both picks in one go
                 self.work(1)
                 s = _their_swap(s)
                 continue
-            if ph == SWAP2 or b[PLAYER] != me:
+            if ph == _SWAP2 or b[_PLAYER] != me:
                 s = _after(s, s.legal_moves()[0])
                 continue
             moves = _candidates(s)
@@ -227,23 +256,23 @@ def _my_next_turn(s, me):
     Whatever the opponent had started (pieces in hand, a pending draw) is put back on their board or dropped:
     it only blurs their side of the evaluation, the same way for every plan compared."""
     b = s.b
-    if s.is_over() or b[R.PLAYER] == me or b[R.FARM + me] == R.OFF:
+    if s.is_over() or b[_PLAYER] == me or b[_FARM + me] == _OFF:
         return None
     o = 1 - me
     c = s.copy()
     cb = c.b
-    if cb[R.FARM + o] == R.OFF or cb[R.PHASE] == R.SOW:
-        back = (cb[R.CURSOR] + 4) % 5
+    if cb[_FARM + o] == _OFF or cb[_PHASE] == _SOW:
+        back = (cb[_CURSOR] + 4) % 5
         at = (o * 5 + back) * 4
         for k in range(4):
-            cb[at + k] += cb[R.HAND + k]
-            cb[R.HAND + k] = 0
-        if cb[R.HAND + R.FARMER] or cb[R.FARM + o] == R.OFF:
-            cb[R.FARM + o] = back
-        cb[R.HAND + R.FARMER] = 0
-    cb[R.PENDING] = 0
-    cb[R.PICK] = R.NONE
-    cb[R.PLAYER] = me
+            cb[at + k] += cb[_HAND + k]
+            cb[_HAND + k] = 0
+        if cb[_HAND + _FARMER] or cb[_FARM + o] == _OFF:
+            cb[_FARM + o] = back
+        cb[_HAND + _FARMER] = 0
+    cb[_PENDING] = 0
+    cb[_PICK] = _NONE
+    cb[_PLAYER] = me
     T.start_turn(cb)
     return c
 
@@ -252,7 +281,7 @@ def _after(s, m):
     """s with move m played, a new state (State.copy() and apply() without their two calls)."""
     b = s.b[:]
     apply_move(b, m)
-    if b[PHASE] == NEXT:
+    if b[_PHASE] == _NEXT:
         T.start_turn(b)
     return R.State(b)
 
@@ -261,7 +290,7 @@ def _their_swap(s):
     """After our big move: the opponent's first legal pick (SWAP1's first move, never the no-change swap, which
     comes last) swapped with its first legal partner (SWAP2's first move), as the two moves would play it."""
     b = s.b[:]
-    o = 1 - b[PLAYER]
+    o = 1 - b[_PLAYER]
     first = -1
     for i in range(5):
         m = kinds_in(b, o, i)
@@ -290,9 +319,9 @@ def _their_swap(s):
                 second = i * 5 + k
                 break
     swap(b, o, first, second)
-    b[PICK] = NONE
+    b[_PICK] = _NONE
     T.resow(b)
-    if b[PHASE] == NEXT:
+    if b[_PHASE] == _NEXT:
         T.start_turn(b)
     return R.State(b)
 
@@ -302,7 +331,7 @@ def _likeliest(b):
     best = 0
     bw = 0
     for c in (1, 2, 3):
-        w = b[BAG + c - 1]
+        w = b[_BAG + c - 1]
         if w > bw:
             bw = w
             best = c
@@ -312,20 +341,20 @@ def _likeliest(b):
 def _candidates(s):
     """The moves worth searching: harvest the dearest rice, give back the cheapest, any other choice."""
     b = s.b
-    ph = b[PHASE]
-    if ph == SOW:
-        moves = [k for k in range(4) if b[HAND + k]]
-        if b[HAND + FARMER]:
+    ph = b[_PHASE]
+    if ph == _SOW:
+        moves = [k for k in range(4) if b[_HAND + k]]
+        if b[_HAND + _FARMER]:
             # the farmer last is tried first: it keeps the landing paddy's count as it is
-            moves.insert(0, FARMER)
+            moves.insert(0, _FARMER)
         return moves
-    if ph == HARVEST:
-        at = (b[PLAYER] * 5 + b[LAST]) * 4
+    if ph == _HARVEST:
+        at = (b[_PLAYER] * 5 + b[_LAST]) * 4
         for c in (3, 2, 1):
             if b[at + c]:
                 return [c]
-    if ph == REST:
-        at = STORE + b[PLAYER] * 3 - 1
+    if ph == _REST:
+        at = _STORE + b[_PLAYER] * 3 - 1
         for c in (1, 2, 3):
             if b[at + c]:
                 return [c]

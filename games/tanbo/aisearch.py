@@ -212,9 +212,16 @@ class Search:
             if len(moves) == 1:
                 s = _after(s, moves[0])
                 continue
-            break
-        if not self.alive() or budget < len(moves):
-            moves = moves[:1]  # out of budget: follow the first candidate to the end of the turn
+            if self.alive() and budget >= len(moves):
+                break
+            # out of budget: follow the first candidate to the end of the turn. In the look at our next turn
+            # without a frame (its value goes straight up, as through a frame of one move); in our own turn a
+            # frame, whose move goes in the plan
+            if not inner:
+                moves = moves[:1]
+                break
+            s = _after(s, moves[0])
+            budget -= 1
         self.stack.append([NODE, s, moves, 0, (budget - 1) // len(moves), None, moves[0], inner])
 
     def deliver(self, v):

@@ -214,12 +214,10 @@ class Search:
                 continue
             if self.alive() and budget >= len(moves):
                 break
-            # out of budget: follow the first candidate to the end of the turn. In the look at our next turn
-            # without a frame (its value goes straight up, as through a frame of one move); in our own turn a
-            # frame, whose move goes in the plan
-            if not inner:
-                moves = moves[:1]
-                break
+            # out of budget: follow the first candidate to the end of the turn, without a frame (its value goes
+            # straight up, as through a frame of one move); in our own turn the move goes in the plan
+            if not inner and self.record:
+                _plan.put(key(s), moves[0])
             s = _after(s, moves[0])
             budget -= 1
         self.stack.append([NODE, s, moves, 0, (budget - 1) // len(moves), None, moves[0], inner])

@@ -37,12 +37,11 @@ _BAG = const(48)
 _PENDING = const(60)
 _CURSOR = const(59)
 
-# Normal and Hard: budget of the search of our following turn at each leaf. Normal's small look (6 nodes, within
-# a 160-node ceiling, its own turn searched with 60: p95 about 0.87 s on the device) beat the Normal without it
-# 64 % over 400 games and took Normal from 44 % (100 games) to 54 % [47-61] against MCTS-1000 (200 games; 63 % over
-# the first 100 with an own-turn budget of 80, too slow); Hard still beats it 58 %.
+# Normal and Hard: budget of the search of our following turn at each leaf. Normal's small look (6 nodes) beat
+# the Normal without it 64 % over 400 games and took Normal from 44 % (100 games) to 54 % [47-61] against MCTS-1000
+# (200 games, own turn searched with 60 nodes); with 100 (a 200-node ceiling), 61 % [54-67].
 INNER = (0, 6, 30)
-NODE_CAP = (100, 160, 800)  # hard ceiling on the nodes of one decision, whatever the position
+NODE_CAP = (100, 200, 800)  # hard ceiling on the nodes of one decision, whatever the position
 BLEND = const(6)  # the look at our next turn weighs 1/BLEND against the static evaluation of the same position
 # (1/4 until the board terms of aieval.py; with them, against Normal over 600 games: 1/6 69 %, 1/5 and 1/8 67 %)
 NODE = const(0)

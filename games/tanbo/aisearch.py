@@ -3,25 +3,57 @@
 from games.tanbo import rules as R
 from games.tanbo import turn as T
 from games.tanbo.aieval import evaluate
+from games.tanbo.moves import apply_move
+from games.tanbo.swapping import kinds_in, swap
 
-# Normal and Hard: budget of the search of our following turn at each leaf. Normal's small look (6 nodes, within
-# a 160-node ceiling, its own turn searched with 60: p95 about 0.87 s on the device) beat the Normal without it
-# 64 % over 400 games and took Normal from 44 % (100 games) to 54 % [47-61] against MCTS-1000 (200 games; 63 % over
-# the first 100 with an own-turn budget of 80, too slow); Hard still beats it 58 %.
+try:
+    from micropython import const
+except ImportError:  # CPython
+    def const(x):
+        return x
+
+# games/tanbo/layout.py's numbers as compile-time constants: a global costs a dictionary look-up on the
+# device, in the hot paths of the search (tests/tanbo/test_ai.py checks they match)
+_PLAYER = const(58)
+_PHASE = const(57)
+_HAND = const(52)
+_FARM = const(40)
+_OFF = const(5)
+_SWAP1 = const(5)
+_SWAP2 = const(6)
+_NEXT = const(9)
+_FARMER = const(4)
+_STORE = const(42)
+_SOW = const(1)
+_SETUP = const(0)
+_REST = const(4)
+_PICK = const(67)
+_OVER = const(8)
+_NONE = const(255)
+_LAST = const(68)
+_HARVEST = const(2)
+_DRAW = const(3)
+_BAG = const(48)
+_PENDING = const(60)
+_CURSOR = const(59)
+
+# Normal and Hard: budget of the search of our following turn at each leaf. Normal's small look (6 nodes) beat
+# the Normal without it 64 % over 400 games and took Normal from 44 % (100 games) to 54 % [47-61] against MCTS-1000
+# (200 games, own turn searched with 60 nodes); with 100 (a 200-node ceiling), 61 % [54-67].
 INNER = (0, 6, 30)
-NODE_CAP = (100, 160, 800)  # hard ceiling on the nodes of one decision, whatever the position
-BLEND = 6  # the look at our next turn weighs 1/BLEND against the static evaluation of the same position
+NODE_CAP = (100, 200, 800)  # hard ceiling on the nodes of one decision, whatever the position
+BLEND = const(6)  # the look at our next turn weighs 1/BLEND against the static evaluation of the same position
 # (1/4 until the board terms of aieval.py; with them, against Normal over 600 games: 1/6 69 %, 1/5 and 1/8 67 %)
-NODE = 0
-WRAP = 1
-STEP_NODES = 4  # nodes expanded between two chances to collect garbage
+NODE = const(0)
+WRAP = const(1)
+STEP_NODES = const(4)  # nodes expanded between two chances to collect garbage
 # poll() once per POLL_WORK units of work (a move applied or a node = 1, an evaluation = W_EVAL): about every
 # 10 ms on the device, whatever the mix of forced moves, nodes and leaves (the brief: buttons read every 100 ms)
-POLL_WORK = 4
-W_EVAL = 2
+POLL_WORK = const(4)
+W_EVAL = const(2)
 
-PLAN_SLOTS = 512  # a power of two
-PLAN_MAX = 320  # a Hard search records about 250 at most (6 seeded Hard games); beyond, a move is searched again
+PLAN_SLOTS = const(512)  # a power of two
+PLAN_MAX = const(320)  # a Hard search records about 250 at most (6 seeded Hard games); beyond, a move is searched again
 
 
 class Plan:
@@ -32,6 +64,7 @@ class Plan:
     def __init__(self):
         self.keys = bytearray(4 * PLAN_SLOTS)  # key + 1, little-endian (0: empty slot)
         self.moves = bytearray(PLAN_SLOTS)
+        self.used = bytearray(2 * PLAN_MAX)  # the slots filled, so that clear() empties only them
         self.n = 0
 
     def _slot(self, k):
@@ -53,9 +86,12 @@ class Plan:
     def put(self, k, move):
         i, v = self._slot(k)
         if not v:
-            if self.n >= PLAN_MAX:
+            n = self.n
+            if n >= PLAN_MAX:
                 return
-            self.n += 1
+            self.used[2 * n] = i & 255
+            self.used[2 * n + 1] = i >> 8
+            self.n = n + 1
             k += 1
             at = 4 * i
             keys = self.keys
@@ -66,11 +102,13 @@ class Plan:
         self.moves[i] = move
 
     def clear(self):
-        if self.n:
-            keys = self.keys
-            for i in range(4 * PLAN_SLOTS):
-                keys[i] = 0
-            self.n = 0
+        # only the slots filled: zeroing the whole table took 0.1 s on the device, each decision
+        keys = self.keys
+        used = self.used
+        for j in range(0, 2 * self.n, 2):
+            at = 4 * (used[j] | (used[j + 1] << 8))
+            keys[at] = keys[at + 1] = keys[at + 2] = keys[at + 3] = 0
+        self.n = 0
 
     def size(self):
         return self.n
@@ -152,24 +190,35 @@ class Search:
     def descend(self, s, budget, inner):
         me = self.me
         while True:
-            if s.is_over() or (s.b[R.PLAYER] != me and s.phase() != R.SETUP):
+            b = s.b
+            ph = b[_PHASE]
+            if ph == _OVER or (b[_PLAYER] != me and ph != _SETUP):
                 self.leaf(s, inner)
                 return
             self.work(1)
-            p = s.to_move()
-            if p == R.CHANCE:
-                s = _after(s, _likeliest(s))
+            if ph == _DRAW:
+                s = _after(s, _likeliest(b))
                 continue
-            if p != me:  # the opponent's swap inside our big move: it changes their board, not our plan
+            if ph == _SWAP1 and b[_PLAYER] == me:  # the opponent's swap inside our big move: it changes their
+                # board, not our plan; their first pick with its first partner, both picks in one go
+                self.work(1)
+                s = _their_swap(s)
+                continue
+            if ph == _SWAP2 or b[_PLAYER] != me:
                 s = _after(s, s.legal_moves()[0])
                 continue
             moves = _candidates(s)
             if len(moves) == 1:
                 s = _after(s, moves[0])
                 continue
-            break
-        if not self.alive() or budget < len(moves):
-            moves = moves[:1]  # out of budget: follow the first candidate to the end of the turn
+            if self.alive() and budget >= len(moves):
+                break
+            # out of budget: follow the first candidate to the end of the turn, without a frame (its value goes
+            # straight up, as through a frame of one move); in our own turn the move goes in the plan
+            if not inner and self.record:
+                _plan.put(key(s), moves[0])
+            s = _after(s, moves[0])
+            budget -= 1
         self.stack.append([NODE, s, moves, 0, (budget - 1) // len(moves), None, moves[0], inner])
 
     def deliver(self, v):
@@ -211,53 +260,106 @@ def _my_next_turn(s, me):
     Whatever the opponent had started (pieces in hand, a pending draw) is put back on their board or dropped:
     it only blurs their side of the evaluation, the same way for every plan compared."""
     b = s.b
-    if s.is_over() or b[R.PLAYER] == me or b[R.FARM + me] == R.OFF:
+    if s.is_over() or b[_PLAYER] == me or b[_FARM + me] == _OFF:
         return None
     o = 1 - me
     c = s.copy()
     cb = c.b
-    if cb[R.FARM + o] == R.OFF or cb[R.PHASE] == R.SOW:
-        back = (cb[R.CURSOR] + 4) % 5
+    if cb[_FARM + o] == _OFF or cb[_PHASE] == _SOW:
+        back = (cb[_CURSOR] + 4) % 5
         at = (o * 5 + back) * 4
         for k in range(4):
-            cb[at + k] += cb[R.HAND + k]
-            cb[R.HAND + k] = 0
-        if cb[R.HAND + R.FARMER] or cb[R.FARM + o] == R.OFF:
-            cb[R.FARM + o] = back
-        cb[R.HAND + R.FARMER] = 0
-    cb[R.PENDING] = 0
-    cb[R.PICK] = R.NONE
-    cb[R.PLAYER] = me
+            cb[at + k] += cb[_HAND + k]
+            cb[_HAND + k] = 0
+        if cb[_HAND + _FARMER] or cb[_FARM + o] == _OFF:
+            cb[_FARM + o] = back
+        cb[_HAND + _FARMER] = 0
+    cb[_PENDING] = 0
+    cb[_PICK] = _NONE
+    cb[_PLAYER] = me
     T.start_turn(cb)
     return c
 
 
 def _after(s, m):
-    c = s.copy()
-    c.apply(m)
-    return c
+    """s with move m played, a new state (State.copy() and apply() without their two calls)."""
+    b = s.b[:]
+    apply_move(b, m)
+    if b[_PHASE] == _NEXT:
+        T.start_turn(b)
+    return R.State(b)
 
 
-def _likeliest(s):
+def _their_swap(s):
+    """After our big move: the opponent's first legal pick (SWAP1's first move, never the no-change swap, which
+    comes last) swapped with its first legal partner (SWAP2's first move), as the two moves would play it."""
+    b = s.b[:]
+    o = 1 - b[_PLAYER]
+    first = -1
+    for i in range(5):
+        m = kinds_in(b, o, i)
+        if not m:
+            continue
+        other = 0  # the kinds in o's other paddies
+        for j in range(5):
+            if j != i:
+                other |= kinds_in(b, o, j)
+        for k in range(5):
+            if (m >> k) & 1 and other & ~(1 << k):
+                first = i * 5 + k
+                break
+        if first >= 0:
+            break
+    fi = first // 5
+    fk = first % 5
+    second = -1
+    for i in range(5):
+        if i != fi:
+            m = kinds_in(b, o, i) & ~(1 << fk)
+            if m:
+                k = 0
+                while not (m >> k) & 1:
+                    k += 1
+                second = i * 5 + k
+                break
+    swap(b, o, first, second)
+    b[_PICK] = _NONE
+    T.resow(b)
+    if b[_PHASE] == _NEXT:
+        T.start_turn(b)
+    return R.State(b)
+
+
+def _likeliest(b):
+    """The likeliest colour of the draw (the first of equals)."""
     best = 0
-    bw = -1
-    for o, w in s.chance_outcomes():
+    bw = 0
+    for c in (1, 2, 3):
+        w = b[_BAG + c - 1]
         if w > bw:
             bw = w
-            best = o
+            best = c
     return best
 
 
 def _candidates(s):
     """The moves worth searching: harvest the dearest rice, give back the cheapest, any other choice."""
-    moves = s.legal_moves()
-    ph = s.phase()
-    if ph == R.HARVEST:
-        return [max(moves)]
-    if ph == R.REST:
-        return [min(moves)]
-    if ph == R.SOW and R.FARMER in moves:
-        # the farmer last is tried first: it keeps the landing paddy's count as it is
-        moves.remove(R.FARMER)
-        moves.insert(0, R.FARMER)
-    return moves
+    b = s.b
+    ph = b[_PHASE]
+    if ph == _SOW:
+        moves = [k for k in range(4) if b[_HAND + k]]
+        if b[_HAND + _FARMER]:
+            # the farmer last is tried first: it keeps the landing paddy's count as it is
+            moves.insert(0, _FARMER)
+        return moves
+    if ph == _HARVEST:
+        at = (b[_PLAYER] * 5 + b[_LAST]) * 4
+        for c in (3, 2, 1):
+            if b[at + c]:
+                return [c]
+    if ph == _REST:
+        at = _STORE + b[_PLAYER] * 3 - 1
+        for c in (1, 2, 3):
+            if b[at + c]:
+                return [c]
+    return s.legal_moves()

@@ -43,6 +43,39 @@ def swap_picks(b, o, first):
     return out
 
 
+def kinds_in(b, o, i):
+    """Bit k set for each kind k (FARMER included) in player o's paddy i."""
+    at = (o * 5 + i) * 4
+    m = 16 if b[FARM + o] == i else 0
+    if b[at]:
+        m |= 1
+    if b[at + 1]:
+        m |= 2
+    if b[at + 2]:
+        m |= 4
+    if b[at + 3]:
+        m |= 8
+    return m
+
+
+def can_swap(b, o):
+    """swap_picks(b, o, NONE) != [], without building it (each big move asks): a swap that changes something
+    needs two non-empty paddies, and it exists unless every non-empty paddy holds one and the same kind."""
+    one = 0
+    paddies = 0
+    for i in range(5):
+        m = kinds_in(b, o, i)
+        if m:
+            paddies += 1
+            if one == 0:
+                one = m
+            elif m != one:
+                one = -1
+            if m & (m - 1):
+                one = -1  # two kinds in one paddy: any piece elsewhere pairs with one of them
+    return paddies > 1 and one < 0
+
+
 def has_partner(b, o, pi, pk):
     f = b[FARM + o]
     for i in range(5):

@@ -3,7 +3,7 @@
 from games.tanbo.layout import *  # noqa: F401,F403
 from games.tanbo.endturn import (score, count, base, end_phase, check_wins, game_over, leader,  # noqa: F401
                                  action_for, only_kind, remove_one, excess_on)
-from games.tanbo.swapping import swap_picks, swap  # noqa: F401
+from games.tanbo.swapping import swap_picks, swap, can_swap  # noqa: F401
 
 
 def start_turn(b):
@@ -106,7 +106,7 @@ def action(b):
             end_phase(b)
             return
         b[CHAIN] += 1
-        if swap_picks(b, 1 - p, NONE):
+        if can_swap(b, 1 - p):
             b[PHASE] = SWAP1
         else:
             resow(b)

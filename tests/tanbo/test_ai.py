@@ -263,3 +263,16 @@ def cpython_working_set(seeds):
 def test_hard_search_working_set_is_small():
     worst = cpython_working_set([4])
     assert 0 < worst < 32 * 1024, worst
+
+
+@pytest.mark.parametrize("module", ["aieval", "aisearch"])
+def test_the_ai_compile_time_constants_are_the_layout_numbers(module):
+    # the AI's hot paths read the state through private const() copies of layout.py's numbers (a global look-up
+    # costs on the device): a change of the layout must change them too
+    import importlib
+    from games.tanbo import layout
+    mod = importlib.import_module("games.tanbo." + module)
+    names = [n for n in vars(mod) if n.startswith("_") and n[1:].isupper() and hasattr(layout, n[1:])]
+    assert len(names) >= 10
+    for n in names:
+        assert getattr(mod, n) == getattr(layout, n[1:]), n

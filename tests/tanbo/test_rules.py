@@ -265,6 +265,24 @@ def test_swap_needs_two_kinds_in_two_paddies():
         R.State(s.b[:]).apply(99)
 
 
+def test_can_swap_says_whether_swap_picks_offers_anything():
+    # the big move asks can_swap() (cheap) where it asked swap_picks(): the two must agree on every board
+    from games.tanbo.swapping import can_swap, swap_picks
+    rng = Rng(5)
+    seen = set()
+    for _ in range(4000):
+        b = bytearray(R.SIZE)
+        for i in range(5):
+            if rng.below(3):
+                for k in range(4):
+                    b[(1 * 5 + i) * 4 + k] = rng.below(3) if rng.below(2) else 0
+        b[R.FARM + 1] = rng.below(6)
+        picks = swap_picks(b, 1, R.NONE)
+        assert can_swap(b, 1) == bool(picks)
+        seen.add(bool(picks))
+    assert seen == {True, False}
+
+
 # ---- end phase ------------------------------------------------------------------------------------------------
 
 

@@ -16,7 +16,8 @@ import time
 
 from pocket.rng import Rng
 from sim.bench.stats import wilson
-from sim.games.bossa.versus import AI_PATH, _go, player
+from sim.games.bossa import versus
+from sim.games.bossa.versus import AI_PATH, player
 
 PILE = 0  # games/bossa/tiles.py: a tile in the pile
 
@@ -46,20 +47,10 @@ def oracle(spec):
 
 def play(rules, players, seer, k):
     """Game from seed k, players[p] = (ai, level) in seat p, seat `seer` the oracle; returns the winner."""
-    rngs = [Rng((k * 7919 + 17) * 2 + p) for p in (0, 1)]
-    chance = Rng(k * 104729 + 3)
-    s = rules.new_game(seed=k, players=2)
-    while not s.is_over():
-        p = s.to_move()
-        if p == -1:
-            m = chance.weighted(s.chance_outcomes())
-        else:
-            ai, level = players[p]
-            if p == seer:
-                ai._peeked[:] = _peek(s, chance, 2)
-            m = ai.choose(s, level, rngs[p], _go)
-        s.apply(m)
-    return s.winner()
+    def show(p, s, chance):
+        if p == seer:
+            players[p][0]._peeked[:] = _peek(s, chance, 2)
+    return versus.play(rules, players, k, show)
 
 
 def match(spec, pairs):

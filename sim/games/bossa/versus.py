@@ -47,8 +47,9 @@ def player(spec, path):
     return load_ai(path, overrides), LEVELS[level]
 
 
-def play(rules, players, k):
-    """Game from seed k, players[p] = (ai, level) in seat p; returns the winner (2 = draw)."""
+def play(rules, players, k, before=None):
+    """Game from seed k, players[p] = (ai, level) in seat p; returns the winner (2 = draw). before(p, state,
+    chance), if given, runs before each decision (the oracle shows its player the draws to come)."""
     rngs = [Rng((k * 7919 + 17) * 2 + p) for p in (0, 1)]
     chance = Rng(k * 104729 + 3)
     s = rules.new_game(seed=k, players=2)
@@ -58,6 +59,8 @@ def play(rules, players, k):
             m = chance.weighted(s.chance_outcomes())
         else:
             ai, level = players[p]
+            if before is not None:
+                before(p, s, chance)
             m = ai.choose(s, level, rngs[p], _go)
         s.apply(m)
     return s.winner()

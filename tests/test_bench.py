@@ -361,6 +361,19 @@ def test_a_game_whose_normal_never_met_the_peer_says_so():
         report.misses_of("tanbo", g)
 
 
+def test_normal_vs_the_peer_is_met_at_60_percent_with_the_lower_bound_above_50():
+    res = sample_results()
+    g = res["games"]["tanbo"]
+
+    def verdict(score, n):
+        g["strength"]["1"]["mcts"] = {"peer": "MCTS-1000", "n": n, "score": score, "rate": score / n,
+                                      "ci95": list(stats.wilson(score, n))}
+        return [t for k, t in report.misses_of("tanbo", g) if k == "win"]
+    assert verdict(122, 200) == []  # 61 % [54-67]: the target
+    assert "over 20 games only" in verdict(13, 20)[0]  # 65 % [43-82]: too few games
+    assert "Normal scores 54 %" in verdict(108, 200)[0]
+
+
 def test_merged_results_keep_the_name_of_the_run_that_measured_them():
     old = {"date": "D2", "command": "memory run", "order": ["tanbo"],
            "games": {"tanbo": {"memory": {"1": {}}, "strength": {"1": {"random": {"n": 200}}}}},

@@ -163,12 +163,7 @@ class State:
 
     def _to_roll(self, ph):
         """How many dice of the colour phase ph rolls are off the table (they are the ones thrown)."""
-        lo, hi = (0, N_WHITE) if ph == P_WHITE else (N_WHITE, 7)
-        n = 0
-        for i in range(lo, hi):
-            if self.where[i] == OFF:
-                n += 1
-        return n
+        return self._off_count(0, N_WHITE) if ph == P_WHITE else self._off_count(N_WHITE, 7)
 
     # ---- playing
     def apply(self, move):

@@ -133,7 +133,7 @@ def _walk(game_id, name, seeds, asks, every, choices):
                 state.apply(walker.weighted(state.chance_outcomes()))
                 continue
             legal = state.legal_moves()
-            if choices > 1 and len(legal) < choices:
+            if len(legal) < choices:
                 state.apply(walker.choice(legal))
                 continue
             if n % every == 0:

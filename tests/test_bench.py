@@ -398,3 +398,35 @@ def test_the_headline_takes_normal_vs_the_peer_from_the_tournament_file_when_it_
     own["strength"]["1"]["mcts"]["n"] = 40  # more games of its own: the bench's figure stands
     assert report.normal_vs_peer("tanbo", own, path)["n"] == 40
     assert report.normal_vs_peer("rice", {}, path) is None
+
+
+def test_the_headline_names_levels_that_do_not_differ_as_the_issue_asks(tmp_path):
+    import json
+    from sim.bench import report
+
+    def pairs(scores):
+        return {str(k): {"a": list(scores[2 * k:2 * k + 2]), "cpu": 1.0, "moves": []} for k in range(len(scores) // 2)}
+    path = str(tmp_path / "strength.json")
+    with open(path, "w") as f:
+        json.dump({"pairs": {
+            "tanbo normal:mcts1000": pairs([1.0] * 12 + [0.0] * 8),  # 60 %
+            "tanbo hard:mcts1000": pairs([1.0] * 12 + [0.0] * 8),  # 60 %: not more than Normal
+            "tanbo hard:easy": pairs([1.0] * 13 + [0.0] * 7),  # 65 %: met
+            "tanbo normal:easy": pairs([1.0] * 11 + [0.0] * 9),  # 55 %: under 58 %
+            "rice normal:mcts1000": pairs([1.0] * 12 + [0.0] * 8),
+            "rice hard:mcts1000": pairs([1.0] * 13 + [0.0] * 7),  # more than Normal
+            "cetkaik normal:mcts1000": pairs([1.0] * 20),  # both win every game: the peer cannot tell them apart
+            "cetkaik hard:mcts1000": pairs([1.0] * 20),
+            "cetkaik hard:normal": pairs([1.0] * 13 + [0.0] * 7),  # so Hard against Normal decides
+            "beans normal:mcts1000": pairs([1.0] * 6),
+            "beans hard:mcts1000": pairs([1.0] * 6),
+            "beans hard:normal": pairs([1.0] * 10 + [0.0] * 10),  # 50 %: not shown
+        }}, f)
+    got = [t for k, t in report.level_misses("tanbo", path)]
+    assert got == ["Hard scores 60.0 % against (IS)MCTS-1000 over 20 games, not more than Normal's 60.0 % over 20",
+                   "Normal beats Easy 55.0 % over 20 games (target 58 %)"]
+    assert report.level_misses("rice", path) == []
+    assert report.level_misses("cetkaik", path) == []
+    assert [k for k, _ in report.level_misses("beans", path)] == ["levels"]
+    assert report.level_misses("tanbo", None) == []
+    assert ("levels", got[1]) in report.misses_of("tanbo", {}, peer=path)

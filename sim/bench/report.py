@@ -6,6 +6,8 @@ LEVELS = ("Easy", "Normal", "Hard")
 NORMAL_TARGET_S = {"cetkaik": 2.0}  # device seconds per Normal decision (p95); 1 s for the others
 WIN_TARGET = 0.60
 WIN_FLOOR = 0.50  # issue 16: at least 60 % with the Wilson interval's lower bound above 50 %
+HARD_VS_EASY = 0.65  # issue 16: levels differ
+NORMAL_VS_EASY = 0.58
 POLL_GAP_S = 0.1  # docs/ENGINE.md: poll() about every 100 ms on the device
 NOTES_BEGIN = "<!-- notes: kept when the file is regenerated -->"
 NOTES_END = "<!-- /notes -->"
@@ -162,6 +164,8 @@ REMEDIES = {
             "apply()/legal_moves() that much cheaper.",
     "poll": "poll() too rare: call it inside the inner search loop (the contract asks about every 0.1 s on the "
             "device, so the screen and buttons stay alive).",
+    "levels": "Levels too close: more search for Hard where the budget allows, or a weaker Easy; measure each "
+              "level against the peer and against each other (sim.peer.tournament).",
     "win": "Normal below 60 % against MCTS-1000 (or not yet shown above it): a stronger playout policy or "
            "evaluation within the same budget; more games where the interval is wide.",
 }
@@ -181,6 +185,16 @@ def normal_vs_peer(gid, g, path=None):
     own = ((g.get("strength") or {}).get("1") or {}).get("mcts")
     if path is None:
         return own
+    r = _peer_row(gid, "normal", "mcts1000", path)
+    if r is None or (own and own["n"] >= r[3]):
+        return own
+    return {"rate": r[4] / r[3], "ci95": (r[5], r[6]), "n": r[3], "peer": "the fast peer's (IS)MCTS-1000"}
+
+
+def _peer_row(gid, a, b, path):
+    """The tournament file's row of a against b (sim.peer.tournament.rows), or None (no file, no games)."""
+    if path is None:
+        return None
     if path not in _peer_cache:
         try:
             with open(path) as f:
@@ -188,10 +202,31 @@ def normal_vs_peer(gid, g, path=None):
                 _peer_cache[path] = {(r[0], r[1], r[2]): r for r in tournament.rows(json.load(f))}
         except (OSError, ValueError, KeyError):
             _peer_cache[path] = {}
-    r = _peer_cache[path].get((gid, "normal", "mcts1000"))
-    if r is None or (own and own["n"] >= r[3]) or not r[3]:
-        return own
-    return {"rate": r[4] / r[3], "ci95": (r[5], r[6]), "n": r[3], "peer": "the fast peer's (IS)MCTS-1000"}
+    r = _peer_cache[path].get((gid, a, b))
+    return r if r and r[3] else None
+
+
+def level_misses(gid, path):
+    """[(kind, text)]: issue 16's targets between the levels, from the tournament file: Hard scores more than
+    Normal against (IS)MCTS-1000 (when both win every game, Hard scores more than half against Normal), Hard
+    beats Easy at least 65 %, Normal beats Easy at least 58 %."""
+    out = []
+    hard = _peer_row(gid, "hard", "mcts1000", path)
+    normal = _peer_row(gid, "normal", "mcts1000", path)
+    both_perfect = hard and normal and hard[4] == hard[3] and normal[4] == normal[3]
+    direct = _peer_row(gid, "hard", "normal", path)
+    if both_perfect and direct and direct[4] / direct[3] > 0.5:
+        pass  # the peer cannot tell two levels that never lose to it apart: Hard against Normal decides
+    elif hard and normal and hard[4] / hard[3] <= normal[4] / normal[3]:
+        out.append(("levels", "Hard scores %.1f %% against (IS)MCTS-1000 over %d games, not more than Normal's "
+                              "%.1f %% over %d" % (100.0 * hard[4] / hard[3], hard[3],
+                                                   100.0 * normal[4] / normal[3], normal[3])))
+    for a, target in (("hard", HARD_VS_EASY), ("normal", NORMAL_VS_EASY)):
+        r = _peer_row(gid, a, "easy", path)
+        if r and r[4] / r[3] < target:
+            out.append(("levels", "%s beats Easy %.1f %% over %d games (target %.0f %%)" % (
+                a.capitalize(), 100.0 * r[4] / r[3], r[3], 100 * target)))
+    return out
 
 
 def summary_rows(res, peer=None):
@@ -269,7 +304,7 @@ def misses_of(gid, g, heaps=(TWIN_BAR_KB, TWIN_GOAL_KB), peer=None):
         out.append(("win", "Normal scores %.0f %% vs %s but over %d games only: the interval [%.0f-%.0f %%] still "
                            "reaches 50 %%" % (100 * s["rate"], s["peer"], s["n"], 100 * s["ci95"][0],
                                               100 * s["ci95"][1])))
-    return out
+    return out + level_misses(gid, peer)
 
 
 def headlines(res, peer=None):

@@ -14,9 +14,8 @@ import argparse
 import sys
 import time
 
-from pocket.rng import Rng
 from sim.bench.stats import wilson
-from sim.games.bossa.versus import AI_PATH, player
+from sim.games.bossa.versus import AI_PATH, play, player
 from sim.peer import mcts
 from games.bossa.tiles import M_END, M_EXCHANGE, M_REDRAW, M_STACK, O_OWNER, O_REASON, P_MAIN, REASONS
 
@@ -35,42 +34,50 @@ def kind(s, move):
 def run(spec, pairs, peer_sims=1000, teacher_sims=4000, start=0):
     """{"score", "games", "asked", "agreed", "pairs": {(ours, teacher's): n}, "ends": {"win: empty hand": n}}."""
     from games.bossa import rules
-    ai, level = player(spec, AI_PATH)
-    teacher = mcts.IsMcts(12345, teacher_sims)
     out = {"score": 0.0, "games": 0, "asked": 0, "agreed": 0, "pairs": {}, "ends": {}}
+    ai, level = player(spec, AI_PATH)
+    ours = _Asked(ai, mcts.IsMcts(12345, teacher_sims), out)
     for k in range(start, start + pairs):
         for seat in (0, 1):
-            rng = Rng((k * 7919 + 17) * 2 + seat)
-            peer = mcts.make(rules, (k * 7919 + 17) * 2 + 1 - seat, peer_sims, True)
-            chance = Rng(k * 104729 + 3)
-            s = rules.new_game(seed=k, players=2)
-            while not s.is_over():
-                p = s.to_move()
-                if p == -1:
-                    move = chance.weighted(s.chance_outcomes())
-                elif p != seat:
-                    move = peer.choose(s)
-                else:
-                    ask = s.phase() == P_MAIN and len(s.legal_moves()) > 1
-                    move = ai.choose(s, level, rng, _go)
-                    if ask:
-                        theirs = teacher.choose(s)
-                        key = (kind(s, move), kind(s, theirs))
-                        out["pairs"][key] = out["pairs"].get(key, 0) + 1
-                        out["asked"] += 1
-                        out["agreed"] += move == theirs
-                s.apply(move)
-            w = s.winner()
+            peer = _Peer(mcts.make(rules, (k * 7919 + 17) * 2 + 1 - seat, peer_sims, True))
+            ended = []
+            w = play(rules, ((ours, level), (peer, 0)) if seat == 0 else ((peer, 0), (ours, level)), k,
+                     ended=ended)
             got = 0.5 if w == 2 else (1.0 if w == seat else 0.0)
             out["score"] += got
             out["games"] += 1
-            end = ("win" if got == 1 else "loss" if got == 0 else "draw") + ": " + REASONS[s.b[O_REASON]]
+            end = ("win" if got == 1 else "loss" if got == 0 else "draw") + ": " + REASONS[ended[0].b[O_REASON]]
             out["ends"][end] = out["ends"].get(end, 0) + 1
     return out
 
 
-def _go():
-    return True
+class _Asked:
+    """Our AI, with the teacher asked the same question at each turn that has a real choice."""
+
+    def __init__(self, ai, teacher, out):
+        self.ai, self.teacher, self.out = ai, teacher, out
+
+    def choose(self, s, level, rng, poll):
+        ask = s.phase() == P_MAIN and len(s.legal_moves()) > 1
+        move = self.ai.choose(s, level, rng, poll)
+        if ask:
+            theirs = self.teacher.choose(s)
+            key = (kind(s, move), kind(s, theirs))
+            out = self.out
+            out["pairs"][key] = out["pairs"].get(key, 0) + 1
+            out["asked"] += 1
+            out["agreed"] += move == theirs
+        return move
+
+
+class _Peer:
+    """The tournament's peer in a seat of versus.play."""
+
+    def __init__(self, bot):
+        self.bot = bot
+
+    def choose(self, s, level, rng, poll):
+        return self.bot.choose(s)
 
 
 def report(spec, r, peer_sims, teacher_sims):

@@ -47,9 +47,10 @@ def player(spec, path):
     return load_ai(path, overrides), LEVELS[level]
 
 
-def play(rules, players, k, before=None):
+def play(rules, players, k, before=None, ended=None):
     """Game from seed k, players[p] = (ai, level) in seat p; returns the winner (2 = draw). before(p, state,
-    chance), if given, runs before each decision (the oracle shows its player the draws to come)."""
+    chance), if given, runs before each decision (the oracle shows its player the draws to come); the list
+    `ended`, if given, receives the final state (the teacher reads how the game ended)."""
     rngs = [Rng((k * 7919 + 17) * 2 + p) for p in (0, 1)]
     chance = Rng(k * 104729 + 3)
     s = rules.new_game(seed=k, players=2)
@@ -63,6 +64,8 @@ def play(rules, players, k, before=None):
                 before(p, s, chance)
             m = ai.choose(s, level, rngs[p], _go)
         s.apply(m)
+    if ended is not None:
+        ended.append(s)
     return s.winner()
 
 

@@ -20,7 +20,8 @@ PINS = {
     ('rice', 2): (34, 1880178866),
     ('bossa', 0): (36, 111282371),  # re-pinned for two-ended lines (issue 15)
     ('bossa', 1): (25, 2696182778),  # 2026-11-23 night: hand size not rewarded (W_HAND -40), the opponent's
-    ('bossa', 2): (56, 2399060008),  # sampled draws from a seeded offset, fewer Redraw/Exchange looks
+    ('bossa', 2): (25, 1224385488),  # sampled draws from a seeded offset, fewer Redraw/Exchange looks;
+    # 2026-11-24: Hard weighs Redraw and Exchange near the end (END_PILE, END_HAND)
 }
 
 

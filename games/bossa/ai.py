@@ -455,7 +455,8 @@ def choose(state, level, rng, poll):
 
 
 def _near_end(state, me, level):
-    return state.pile_count() <= END_PILE[level] or state.hand_count(1 - me) <= END_HAND[level]
+    # END_PILE 0 is off (Normal), not "when the pile is empty": the last turn would then weigh tokens too
+    return END_PILE[level] and (state.pile_count() <= END_PILE[level] or state.hand_count(1 - me) <= END_HAND[level])
 
 
 def _advance(state, m):

@@ -17,7 +17,7 @@ import time
 from sim.bench.stats import wilson
 from sim.games.bossa.versus import AI_PATH, play, player
 from sim.peer import mcts
-from games.bossa.tiles import M_END, M_EXCHANGE, M_REDRAW, M_STACK, O_OWNER, O_REASON, P_MAIN, REASONS
+from games.bossa.tiles import M_END, M_EXCHANGE, M_REDRAW, M_STACK, O_OWNER, P_MAIN, REASONS
 
 KINDS = {M_REDRAW: "Redraw", M_EXCHANGE: "Exchange", M_STACK: "Stack"}
 
@@ -46,7 +46,7 @@ def run(spec, pairs, peer_sims=1000, teacher_sims=4000, start=0):
             got = 0.5 if w == 2 else (1.0 if w == seat else 0.0)
             out["score"] += got
             out["games"] += 1
-            end = ("win" if got == 1 else "loss" if got == 0 else "draw") + ": " + REASONS[ended[0].b[O_REASON]]
+            end = ("win" if got == 1 else "loss" if got == 0 else "draw") + ": " + REASONS[ended[0].reason()]
             out["ends"][end] = out["ends"].get(end, 0) + 1
     return out
 

@@ -430,3 +430,26 @@ def test_the_headline_names_levels_that_do_not_differ_as_the_issue_asks(tmp_path
     assert [k for k, _ in report.level_misses("beans", path)] == ["levels"]
     assert report.level_misses("tanbo", None) == []
     assert ("levels", got[1]) in report.misses_of("tanbo", {}, peer=path)
+
+
+def test_a_tournament_variant_patches_a_constant_and_refuses_bad_input(tmp_path, capsys):
+    from sim.peer import tournament
+    from games.bossa import ai
+    keep = ai.REPLY_TOP
+    try:
+        mod, name, value = tournament.patch("games.bossa.ai.REPLY_TOP=(0, 3, 3)")
+        assert mod is ai and ai.REPLY_TOP == (0, 3, 3)
+    finally:
+        ai.REPLY_TOP = keep
+    for bad, why in (("games.bossa.ai.NO_SUCH=1", "has no constant"), ("games.nope.ai.X=1", "no module"),
+                     ("games.bossa.ai.REPLY_TOP=open('x')", "not a Python literal"), ("REPLY_TOP", "MODULE.NAME")):
+        with pytest.raises(ValueError, match=why):
+            tournament.patch(bad)
+    # a variant never lands in the benchmark's own file
+    with pytest.raises(SystemExit):
+        tournament.main(["--games", "refgame", "--set", "games.bossa.ai.REPLY_TOP=(0,3,3)"])
+    assert "give its own --out" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        tournament.main(["--games", "refgame", "--set", "games.bossa.ai.NOPE=1", "--out", str(tmp_path / "v.json")])
+    assert "has no constant NOPE" in capsys.readouterr().err
+    assert ai.REPLY_TOP == keep

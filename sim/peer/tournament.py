@@ -2,6 +2,8 @@
 
     python -m sim.peer.tournament --games tanbo,rice --pairs normal:mcts1000,hard:easy --n 200 --jobs 2 --merge
     python -m sim.peer.tournament --report            # the table of what the results file holds
+    python -m sim.peer.tournament --games bossa --pairs normal:mcts1000 --set "games.bossa.ai.REPLY_TOP=(0,3,3)" \
+        --out /tmp/variant.json                       # a variant of an AI, tried against the same seeds
 
 Players: easy, normal, hard (games/<id>/ai.py), random, mcts<N> (sim/peer/mcts.py: UCT with solver, or ISMCTS
 with our determinize where observe() hides something), os-mcts<N> (OpenSpiel's own MCTSBot/ISMCTSBot through
@@ -18,6 +20,8 @@ keeps its results. Each game also records a digest of its moves and the interpre
 (`pypy3 -m sim.peer.tournament`, about 3x faster) can be checked to replay CPython's games exactly.
 """
 import argparse
+import ast
+import importlib
 import json
 import multiprocessing
 import os
@@ -291,6 +295,27 @@ def _pair(text):
     return a, b
 
 
+def patch(item):
+    """Apply one --set MODULE.NAME=VALUE: the constant must exist and VALUE be a Python literal. The pool forks
+    after this, so every process plays the variant; the fingerprints stamped on its games are the variant's."""
+    lhs, eq, rhs = item.partition("=")
+    mod_name, _, name = lhs.strip().rpartition(".")
+    if not eq or not mod_name or not name:
+        raise ValueError("expected MODULE.NAME=VALUE")
+    try:
+        mod = importlib.import_module(mod_name)
+    except ImportError as e:
+        raise ValueError("no module %s (%s)" % (mod_name, e))
+    if not hasattr(mod, name):
+        raise ValueError("%s has no constant %s" % (mod_name, name))
+    try:
+        value = ast.literal_eval(rhs.strip())
+    except (ValueError, SyntaxError):
+        raise ValueError("%r is not a Python literal" % rhs)
+    setattr(mod, name, value)
+    return mod, name, value
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(prog="python -m sim.peer.tournament", description=__doc__.split("\n\n")[0])
     ap.add_argument("--games", help="comma-separated game ids (default: every registered game)")
@@ -302,8 +327,18 @@ def main(argv=None):
     ap.add_argument("--minutes", type=float, help="stop after this many wall-clock minutes (pairs in flight lost)")
     ap.add_argument("--out", default=DEFAULT_OUT, help="results file (default docs/benchmarks/strength.json)")
     ap.add_argument("--report", action="store_true", help="only print the table of the results file")
+    ap.add_argument("--set", action="append", default=[], metavar="MODULE.NAME=VALUE",
+                    help="play a variant: a module constant replaced by a Python literal in every process, e.g. "
+                         "games.bossa.ai.REPLY_TOP=(0,3,3) (repeatable; needs --out: the default file holds what ships)")
     a = ap.parse_args(argv)
     path = os.path.normpath(a.out)
+    if a.set and path == os.path.normpath(DEFAULT_OUT):
+        ap.error("--set plays a variant: give its own --out file (the default one holds the shipped AIs' games)")
+    for item in a.set:
+        try:
+            patch(item)
+        except ValueError as e:
+            ap.error("--set %s: %s" % (item, e))
     if not a.report:
         games = catalog.select(a.games.split(",") if a.games else None)
         pairs = [_pair(x) for x in a.pairs.split(",")]

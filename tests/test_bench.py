@@ -453,3 +453,23 @@ def test_a_tournament_variant_patches_a_constant_and_refuses_bad_input(tmp_path,
         tournament.main(["--games", "refgame", "--set", "games.bossa.ai.NOPE=1", "--out", str(tmp_path / "v.json")])
     assert "has no constant NOPE" in capsys.readouterr().err
     assert ai.REPLY_TOP == keep
+
+
+def test_the_game_log_replays_the_tournaments_own_game_and_shows_bossas_table(capsys):
+    from sim.peer import gamelog, tournament
+    for game_id in ("refgame", "bossa"):
+        lines = []
+        got = gamelog.log(game_id, ("random", "easy"), 5, out=lines.append)
+        assert got == tournament.play(game_id, ("random", "easy"), 5)[0]
+        assert "-- random, seat 0" in lines and "-- easy, seat 1" in lines and lines[-1].startswith("== returns")
+    # Bossa's table before each turn: both lines with their die, both open hands, the pile
+    table = [x[5:] for x in lines if x.startswith("   | ")]
+    assert len(table) % 5 == 0 and len(table) >= 20
+    first, later = table[:5], table[-5:]
+    assert first[0] == "white (nobody's): [not rolled]" and first[1] == "black (nobody's): [not rolled]"
+    assert first[2].startswith("p0 hand ") and first[3].startswith("p1 hand ") and first[4] == "pile 18"
+    assert len(first[2].split(";")[0].split()) == 2 + 4  # "p0 hand" and the four tiles dealt
+    assert later[0].startswith("white (p") and later[1].startswith("black (p") and "[not rolled]" not in later[0]
+    with pytest.raises(SystemExit):
+        gamelog.main(["bossa", "normal:nobody", "0"])
+    assert "unknown player" in capsys.readouterr().err

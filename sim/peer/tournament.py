@@ -79,8 +79,9 @@ def _crc(move, digest):
     return zlib.crc32(("%r," % (move,)).encode(), digest)
 
 
-def play(game_id, names, k, max_moves=20000):
-    """One game from seed k: names[p] sits in seat p. Returns (returns, moves, digest of the moves)."""
+def play(game_id, names, k, max_moves=20000, watch=None):
+    """One game from seed k: names[p] sits in seat p. Returns (returns, moves, digest of the moves).
+    watch(state, p, move), if given, sees each move (p = -1 for chance) before it is applied (sim.peer.gamelog)."""
     rules, ai = catalog.load(game_id)
     players = [make_player(names[p], game_id, rules, ai, (k * 7919 + 17) * 2 + p)
                for p in (0, 1)]
@@ -96,6 +97,8 @@ def play(game_id, names, k, max_moves=20000):
             move = chance.weighted(state.chance_outcomes())
         else:
             move = players[p].choose(state)
+        if watch is not None:
+            watch(state, p, move)
         state.apply(move)
         digest = _crc(move, digest)
         n += 1

@@ -468,7 +468,7 @@ def test_the_game_log_replays_the_tournaments_own_game_and_shows_bossas_table(ca
     first, later = table[:5], table[-5:]
     assert first[0] == "white (nobody's): [not rolled]" and first[1] == "black (nobody's): [not rolled]"
     assert first[2].startswith("p0 hand ") and first[3].startswith("p1 hand ") and first[4] == "pile 18"
-    assert len(first[2].split(";")[0].split()) == 2 + 4  # "p0 hand" and the four tiles dealt
+    assert len(first[2].split(";")[0].split(", ")) == 4  # the four tiles dealt, in the moves' own words
     assert later[0].startswith("white (p") and later[1].startswith("black (p") and "[not rolled]" not in later[0]
     with pytest.raises(SystemExit):
         gamelog.main(["bossa", "normal:nobody", "0"])

@@ -1,10 +1,7 @@
 """Bossa's table as text for sim.peer.gamelog: the two lines (low end, die, high end), the open hands, the pile
 and the tokens used."""
-from games.bossa.tiles import ARM, O_CNT, O_NPOS, O_OWNER, O_START, O_TOK, O_VAL, T_EXCHANGE, T_REDRAW, T_STACK, TB, TW
-
-
-def tile(t):
-    return ("W%d" % TW[t] if TW[t] else "") + ("B%d" % TB[t] if TB[t] else "")
+from games.bossa.tiles import (ARM, O_CNT, O_NPOS, O_OWNER, O_START, O_TOK, O_VAL, T_EXCHANGE, T_REDRAW, T_STACK,
+                               tile_words)
 
 
 def line(s, n):
@@ -30,6 +27,7 @@ def describe(s):
     out = [line(s, 0), line(s, 1)]
     for p in (0, 1):
         used = "".join(x for bit, x in ((T_REDRAW, "R"), (T_EXCHANGE, "E"), (T_STACK, "S")) if b[O_TOK + p] & bit)
-        out.append("p%d hand %s; tokens used: %s" % (p, " ".join(tile(t) for t in s.hand(p)) or "-", used or "none"))
+        hand = ", ".join(tile_words(t) for t in s.hand(p)) or "-"
+        out.append("p%d hand %s; tokens used: %s" % (p, hand, used or "none"))
     out.append("pile %d" % s.pile_count())
     return out

@@ -1,9 +1,11 @@
 """CircuitPython 10.2.1's own core on the desktop (desktop only): where its tools are, and one way to run them.
 
-The tools (see README.md in their folder): `cpy32` (the 32-bit core: the device's compiler, VM, GC and pystack),
-`cpy32-display` (plus the real displayio/vectorio/terminalio/fontio/bitmaptools) and `mpy-cross-cp10` (writes the
-.mpy files CircuitPython 10 loads). They live in `<repo root>/../shared/tools/circuitpython`; the environment
-variable POCKET_CPY_TOOLS names another folder.
+The tools: `cpy32` (the 32-bit core: the device's compiler, VM, GC and pystack), `cpy32-display` (plus the real
+displayio/vectorio/terminalio/fontio/bitmaptools) and `mpy-cross-cp10` (writes the .mpy files CircuitPython 10
+loads). `python -m sim.twin.core` builds all three from CircuitPython's source into the cache folder. Each is looked
+for, in order: (mpy-cross only) the file POCKET_MPY_CROSS names; the folder POCKET_CPY_TOOLS names; the team's shared
+cache beside the checkout (`../shared/tools/circuitpython`); the user cache (`~/.cache/pocket-tabletop/
+circuitpython-10.2.1`, POCKET_CACHE moves `~/.cache/pocket-tabletop`). The first folder that has the file wins.
 
 run() starts a fresh process (the interpreter's state is global) with the heap and pystack the PyBadge gives.
 code= runs source with the repo and its lib/ first on sys.path, as on the device ('' and /lib there);
@@ -33,23 +35,63 @@ class Result:
                                                                   self.error)
 
 
-def tools_dir():
-    return os.environ.get(ENV_VAR) or os.path.normpath(os.path.join(REPO, "..", "shared", "tools",
-                                                                    "circuitpython"))
+MPY_CROSS_VAR = "POCKET_MPY_CROSS"
+CACHE_VAR = "POCKET_CACHE"
+CORE_VERSION = "10.2.1"  # the CircuitPython release the core and its mpy-cross are built from
+TOOLS = ("cpy32", "cpy32-display", "mpy-cross-cp10")
+HOW_TO_GET = ("build it with `python -m sim.twin.core` (CircuitPython %s from source, about 10 minutes; it says what "
+              "it needs) or set %s to a folder that has it" % (CORE_VERSION, ENV_VAR))
+
+
+def cache_dir():
+    """The user cache folder of the project (POCKET_CACHE, or ~/.cache/pocket-tabletop)."""
+    return os.environ.get(CACHE_VAR) or os.path.join(os.path.expanduser("~"), ".cache", "pocket-tabletop")
+
+
+def core_cache_dir():
+    """Where `python -m sim.twin.core` installs the core and mpy-cross it builds."""
+    return os.path.join(cache_dir(), "circuitpython-" + CORE_VERSION)
+
+
+def search_dirs():
+    """The folders looked in, in order (see the module's docstring)."""
+    dirs = []
+    if os.environ.get(ENV_VAR):
+        dirs.append(os.environ[ENV_VAR])
+    dirs.append(os.path.normpath(os.path.join(REPO, "..", "shared", "tools", "circuitpython")))
+    dirs.append(core_cache_dir())
+    return dirs
+
+
+def _runnable(path):
+    return os.path.isfile(path) and os.access(path, os.X_OK)
+
+
+def tools_dir(name="cpy32"):
+    """The first folder of search_dirs() that has `name` (the first of them when none has it)."""
+    dirs = search_dirs()
+    for d in dirs:
+        if _runnable(os.path.join(d, name)):
+            return d
+    return dirs[0]
 
 
 def tool(name):
     """Path of cpy32, cpy32-display or mpy-cross-cp10 (which may not exist: see available())."""
-    return os.path.join(tools_dir(), name)
+    if name == "mpy-cross-cp10" and os.environ.get(MPY_CROSS_VAR):
+        return os.environ[MPY_CROSS_VAR]
+    return os.path.join(tools_dir(name), name)
 
 
 def available(name="cpy32"):
-    p = tool(name)
-    return os.path.isfile(p) and os.access(p, os.X_OK)
+    return _runnable(tool(name))
 
 
 def missing_reason(name="cpy32"):
-    return "CircuitPython's %s is not at %s (set %s to its folder)" % (name, tool(name), ENV_VAR)
+    if name == "mpy-cross-cp10" and os.environ.get(MPY_CROSS_VAR):
+        return "%s names %s, which is not an executable file" % (MPY_CROSS_VAR, os.environ[MPY_CROSS_VAR])
+    return "CircuitPython %s's %s was not found in %s: %s" % (CORE_VERSION, name, ", ".join(search_dirs()),
+                                                               HOW_TO_GET)
 
 
 def prelude():

@@ -7,7 +7,7 @@ import pytest
 from sim import cpy32
 from sim.bench import device, memory, pystone, report, run, stats, strength
 
-needs_core = pytest.mark.skipif(not cpy32.available(), reason=cpy32.missing_reason())
+needs_core = pytest.mark.device
 
 
 def test_wilson_matches_known_intervals():

@@ -4,7 +4,6 @@ The full measurements (heap search, decision times, tournaments) are `python -m 
 import pytest
 
 from pocket.rng import Rng
-from sim import cpy32
 from sim.bench import catalog, memory
 from tests.helpers import contract
 
@@ -57,7 +56,7 @@ def test_ai_keeps_its_contract(game_id):
             assert stopped in state.legal_moves(), "a stopped search must still return a legal move"
 
 
-@pytest.mark.skipif(not cpy32.available(), reason=cpy32.missing_reason())
+@pytest.mark.device
 @pytest.mark.parametrize("game_id", IDS)
 def test_engine_and_ai_play_on_the_core_in_64k(game_id):
     """Two AI decisions per level in a game (the rest random, at most MAX_MOVES), heap capped at 64 KB."""

@@ -10,7 +10,7 @@ from sim import cpy32
 from tests.helpers import contract
 
 ROOT = cpy32.REPO
-needs_cpy32 = pytest.mark.skipif(not cpy32.available(), reason=cpy32.missing_reason())
+needs_cpy32 = pytest.mark.device("cpy32")
 FORBIDDEN = ("dataclasses", "enum", "typing", "abc", "functools", "itertools", "pathlib", "subprocess", "pygame",
              "numpy")
 
@@ -26,7 +26,7 @@ def test_there_are_device_files():
     assert len(device_files()) >= 3
 
 
-@pytest.mark.skipif(not cpy32.available("mpy-cross-cp10"), reason=cpy32.missing_reason("mpy-cross-cp10"))
+@pytest.mark.device("mpy-cross-cp10")
 def test_device_files_compile_with_circuitpython_mpy_cross(tmp_path):
     bad = []
     for f in device_files():
@@ -121,10 +121,9 @@ PROBED = {  # the names probed on cpy32: CPython has them all
 }
 
 
+@pytest.mark.device("cpy32")
 def test_the_list_of_what_circuitpython_lacks_matches_cpy32():
     from sim import cpy32
-    if not cpy32.available():
-        pytest.skip("cpy32 is not in %s" % cpy32.tools_dir())
     probe = "import builtins\nfor t, names in %r:\n    print(t, ' '.join(n for n in names if not hasattr(%s, n)))\n" % (
         sorted(PROBED.items()), "{'str': str, 'bytes': bytes, 'bytearray': bytearray, 'list': list, 'dict': dict, "
                                 "'int': int}[t]")

@@ -14,7 +14,7 @@ from tests.helpers import contract
 SEEDS = (1, 2)
 LEVELS = (0, 1, 2)
 
-pytestmark = pytest.mark.skipif(not cpy32.available(), reason="cpy32 is not in %s (see its README)" % cpy32.tools_dir())
+pytestmark = pytest.mark.device("cpy32")
 
 
 def games(text):

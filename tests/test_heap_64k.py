@@ -13,7 +13,7 @@ HEAP_KB = 64
 # The whole device is held to 112 KB by tests/test_twin.py; this is the engine's part.
 HEAP_OVERRIDE = {}
 
-pytestmark = pytest.mark.skipif(not cpy32.available(), reason=cpy32.missing_reason())
+pytestmark = pytest.mark.device("cpy32")
 
 
 def runner(pystack):

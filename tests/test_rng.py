@@ -1,3 +1,4 @@
+import pytest
 from pocket.rng import Rng
 from sim import cpy32
 
@@ -66,6 +67,7 @@ def test_zero_seed_and_bad_arguments():
         Rng(1).setstate(0)
 
 
+@pytest.mark.device("cpy32")
 def test_micropython_gives_the_same_sequence():
     code = ("from pocket.rng import Rng\nr = Rng(2024)\nprint([r.below(1000) for _ in range(40)])\n"
             "print([r.weighted([(5, 2), (9, 7)]) for _ in range(20)])\nx = list(range(12))\nr.shuffle(x)\nprint(x)")

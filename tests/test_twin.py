@@ -5,14 +5,12 @@ import shutil
 
 import pytest
 
-from sim import cpy32
 from sim.deploy import imports as device_imports
 from sim.twin import host, lacks
 from sim.twin.scenarios import TWIN_HEAP_KB, all_scenarios
 from tests.helpers import contract
 
-pytestmark = pytest.mark.skipif(not cpy32.available("cpy32-display"),
-                                reason="CircuitPython's core is not at %s (../shared/tools/circuitpython)" % cpy32.tools_dir())
+pytestmark = pytest.mark.device
 SCENARIOS = all_scenarios()
 
 

@@ -39,15 +39,12 @@ class Hardware:
             clock=board.BUTTON_CLOCK, data=board.BUTTON_OUT, latch=board.BUTTON_LATCH,
             key_count=8, value_when_pressed=True, max_events=16)  # (64 by default: 6 bytes each, on the heap;
         # a frame reads them all, and an overflow drops what is queued: pocket.buttons)
-        self.pixels = None
         try:
-            from neopixel_write import neopixel_write
+            from neopixel_write import neopixel_write  # built into the firmware: the library below never loads there
             self.pixels = Pixels(neopixel_write)
-            return
         except Exception:  # not CircuitPython's firmware (Blinka raises here): the library, as the simulator has it
-            pass
-        try:
-            import neopixel
-            self.pixels = neopixel.NeoPixel(board.NEOPIXEL, 5, brightness=0.05, auto_write=False)
-        except Exception:  # no NeoPixels on this board: the status light is optional
-            self.pixels = None
+            try:
+                import neopixel
+                self.pixels = neopixel.NeoPixel(board.NEOPIXEL, 5, brightness=0.05, auto_write=False)
+            except Exception:  # no NeoPixels on this board: the status light is optional
+                self.pixels = None

@@ -1,13 +1,15 @@
 """python -m sim.deploy PATH_TO_CIRCUITPY: copy the game to a PyBadge's CIRCUITPY drive.
 
 Compiles the device's modules (lib/pocket, games/ and the libraries they import) to CircuitPython's .mpy format
-with CircuitPython 10's mpy-cross, when the drive's CircuitPython (read from its boot_out.txt) loads that format;
-otherwise copies them as .py and says why. code.py, boot.py and play.py stay .py (the device runs them by name).
+with CircuitPython's own mpy-cross (sim/deploy/mpycross.py: found on this computer, or Adafruit's build downloaded
+and checked), for the CircuitPython the drive's boot_out.txt names (9 or 10). Without that compiler it stops and
+writes nothing: the .py tree runs out of memory in the Hard games (PY_COSTS); --allow-py copies .py anyway, with
+that warning. code.py, boot.py and play.py stay .py (the device runs them by name).
 Copies only the files that changed, removes files this tool copied before that no longer belong (never anything
-else) and a .py left beside a module it installs as .mpy (the .py would win), installs the libraries the device
-code imports (sim/deploy/imports.txt) except those built into the PyBadge's firmware, from the pip-installed
-packages, and writes code.py last through a temporary name, so an interrupted copy leaves a drive that still
-boots."""
+else) and a .py left beside a module it installs as .mpy (the .py would win), keeps a copy of a code.py, boot.py
+or settings.toml it did not write before replacing it (BACKUP_DIR), installs the libraries the device code imports
+(sim/deploy/imports.txt) except those built into the PyBadge's firmware, from the pip-installed packages, and
+writes code.py last through a temporary name, so an interrupted copy leaves a drive that still boots."""
 import argparse
 import errno
 import hashlib
@@ -17,7 +19,7 @@ import shutil
 import subprocess
 import sys
 
-from sim import cpy32
+from sim.deploy import mpycross
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 MANIFEST = ".pocket-tabletop-files"
@@ -54,6 +56,16 @@ FIRMWARE_BUILTINS = frozenset((
 # Frozen into the PyBadge firmware: circuitpython-stage (FROZEN_MPY_DIRS += frozen/circuitpython-stage/pybadge).
 FIRMWARE_FROZEN = frozenset(("stage", "ugame"))
 FIRMWARE_MODULES = FIRMWARE_BUILTINS | FIRMWARE_FROZEN
+
+
+# What the .py tree does on the device twin (python -m sim.twin --allow-py, CircuitPython 10.2.1's core): the
+# device compiles every module into its heap, and the Hard games no longer fit.
+PY_COSTS = ("on the device twin the .py tree runs out of memory or stalls in the Hard games: at 96 KB only 1 of 7 "
+            "'*-hard' scenarios finishes (Out of memory in Tanbo, Cetkaik and Bean Dice Hard, Rice Hard and Bossa "
+            "Hard left on an open dialog), and at 128 KB Cetkaik Hard still runs out of memory")
+# A file at the drive's top that a user may have written: kept in BACKUP_DIR before deploy first replaces it.
+USER_FILES = ("code.py", "boot.py", "settings.toml")
+BACKUP_DIR = "pocket-tabletop-backup"
 
 
 class DeployError(Exception):
@@ -127,20 +139,30 @@ def read_version(drive):
     return tuple(int(x) for x in m.groups()) if m else None
 
 
-def choose_format(drive):
-    """("mpy" or "py", why): the form the modules take on this drive."""
+def choose_format(drive, allow_py=False, out=print, as_py=False):
+    """("mpy" or "py", why, mpy-cross path or None): the form the modules take on this drive. Raises DeployError
+    when .mpy can't be made and allow_py is not given. as_py copies .py whatever the drive (the twin's --py)."""
     version = read_version(drive)
+    if as_py:
+        return "py", "the modules are copied as .py, as asked: %s" % PY_COSTS, None
     if version is None:
-        return "py", ("its boot_out.txt does not say which CircuitPython it runs, so the modules are copied as "
-                      ".py (they load on any version; .mpy loads faster and takes less memory)")
-    shown = "%d.%d.%d" % version
-    if version[0] not in MPY_MAJORS:
-        return "py", ("it runs CircuitPython %s, whose .mpy format CircuitPython 10's mpy-cross does not write, so "
-                      "the modules are copied as .py (CircuitPython 9 or 10 loads the faster .mpy)" % shown)
-    if not cpy32.available("mpy-cross-cp10"):
-        return "py", ("CircuitPython 10's mpy-cross was not found at %s (set %s to its folder), so the modules are "
-                      "copied as .py" % (cpy32.tool("mpy-cross-cp10"), cpy32.ENV_VAR))
-    return "mpy", "it runs CircuitPython %s: the modules are compiled to .mpy" % shown
+        problem = ("its boot_out.txt does not say which CircuitPython it runs (Pocket Tabletop needs CircuitPython 9 "
+                   "or 10: the modules go as .mpy, compiled for that version)")
+    elif version[0] not in mpycross.MPY_FORMAT:
+        problem = ("it runs CircuitPython %d.%d.%d; Pocket Tabletop needs CircuitPython 9 or 10 (circuitpython.org, "
+                   "board \"pybadge\"), whose .mpy files it compiles" % version)
+    else:
+        try:
+            path, what = mpycross.find(version[0], out=out)
+            return "mpy", "it runs CircuitPython %d.%d.%d: the modules are compiled to .mpy with %s" % (
+                version + (what,)), path
+        except mpycross.Missing as exc:
+            problem = str(exc)
+    if allow_py:
+        return "py", ("WARNING: the modules are copied as .py (--allow-py), because %s.\nThe games may not run: %s."
+                      % (problem.rstrip("."), PY_COSTS)), None
+    raise DeployError("%s\nNothing was copied. Deploying .py files instead (--allow-py) is possible but %s."
+                      % (problem.rstrip("."), PY_COSTS))
 
 
 def wanted(fmt, libraries=None):
@@ -160,14 +182,20 @@ def wanted(fmt, libraries=None):
 _TOOL_ID = {}
 
 
-def tool_id():
+def tool_id(compiler):
     """A hash of the mpy-cross binary: a new compiler means new cache entries."""
-    if "id" not in _TOOL_ID:
-        _TOOL_ID["id"] = digest(cpy32.tool("mpy-cross-cp10"))[:12]
-    return _TOOL_ID["id"]
+    if compiler not in _TOOL_ID:
+        _TOOL_ID[compiler] = digest(compiler)[:12]
+    return _TOOL_ID[compiler]
 
 
-def build(item, cache=CACHE):
+def compile_mpy(compiler, src, out, source_name, timeout=60.0):
+    """Compile src to out with that mpy-cross, storing source_name (the device path) for tracebacks."""
+    return subprocess.run([compiler, "-o", out, "-s", source_name, src], capture_output=True, text=True,
+                          errors="replace", timeout=timeout)
+
+
+def build(item, cache=CACHE, compiler=None):
     """Set item.built: the source itself, or its .mpy in the cache (compiled only when not there yet)."""
     if item.kind != "mpy":
         item.built = item.src
@@ -175,13 +203,13 @@ def build(item, cache=CACHE):
     h = hashlib.sha1()
     with open(item.src, "rb") as f:
         h.update(f.read())
-    h.update(b"\0" + item.source_name.encode() + b"\0" + tool_id().encode())
+    h.update(b"\0" + item.source_name.encode() + b"\0" + tool_id(compiler).encode())
     out = os.path.join(cache, h.hexdigest() + ".mpy")
     if not os.path.exists(out):
         os.makedirs(cache, exist_ok=True)
         tmp = out + ".%d.tmp" % os.getpid()
         try:
-            r = cpy32.mpy_cross(item.src, tmp, item.source_name)
+            r = compile_mpy(compiler, item.src, tmp, item.source_name)
         except (OSError, subprocess.SubprocessError) as exc:
             raise DeployError("mpy-cross could not compile %s: %s" % (item.source_name, exc))
         if r.returncode != 0:
@@ -208,22 +236,32 @@ def check_drive(drive):
 
 
 class Plan:
-    """What deploy does to a drive: to_copy [(device path, Item)] in order (code.py last), to_remove [path]."""
+    """What deploy does to a drive: to_copy [(device path, Item)] in order (code.py last), to_remove [path],
+    backups [(device path, backup path)]: the user's own files kept before they are replaced."""
 
-    def __init__(self, fmt, why, want, to_copy, to_remove, needed):
+    def __init__(self, fmt, why, want, to_copy, to_remove, needed, backups, previous):
         self.fmt, self.why, self.want = fmt, why, want
         self.to_copy, self.to_remove, self.needed = to_copy, to_remove, needed
+        self.backups, self.previous = backups, previous
+
+    def owned(self):
+        """The files the manifest lists after this deploy: what it installs, and settings.toml once deploy wrote
+        it (so a later deploy knows whether the user changed it since)."""
+        names = set(self.want)
+        if "settings.toml" in self.previous or any(rel == "settings.toml" for rel, _ in self.to_copy):
+            names.add("settings.toml")
+        return names
 
 
-def plan(drive, libraries=None, cache=CACHE):
-    fmt, why = choose_format(drive)
+def plan(drive, libraries=None, cache=CACHE, allow_py=False, out=print, as_py=False):
+    fmt, why, compiler = choose_format(drive, allow_py, out, as_py)
     want = wanted(fmt, libraries)
     settings = settings_toml(drive)
     to_copy = []
     needed = 0
     for rel in sorted(want, key=lambda r: (r == "code.py", r)):
         item = want[rel]
-        build(item, cache)
+        build(item, cache, compiler)
         dst = os.path.join(drive, rel)
         size = os.path.getsize(item.built)
         if os.path.exists(dst) and os.path.getsize(dst) == size and digest(dst) == digest(item.built):
@@ -233,11 +271,41 @@ def plan(drive, libraries=None, cache=CACHE):
     if settings is not None:
         to_copy.insert(0, ("settings.toml", settings))
     previous = read_manifest(drive)
-    stale = set(p for p in previous if p not in want and os.path.exists(os.path.join(drive, p)))
+    stale = set(p for p in previous if p not in want and p not in USER_FILES
+                and os.path.exists(os.path.join(drive, p)))
     # a .py beside a module installed as .mpy would be loaded instead of it, whoever put it there
     stale.update(rel[:-4] + ".py" for rel in want if rel.endswith(".mpy")
                  and os.path.exists(os.path.join(drive, rel[:-4] + ".py")))
-    return Plan(fmt, why, want, to_copy, sorted(stale), needed)
+    backups = [(rel, backup_name(drive, rel)) for rel, _ in to_copy if rel in USER_FILES
+               and not written_by_us(drive, rel, previous)]
+    backups = [(rel, b) for rel, b in backups if b is not None]
+    return Plan(fmt, why, want, to_copy, sorted(stale), needed, backups, previous)
+
+
+def written_by_us(drive, rel, previous):
+    """True when the drive's file is missing or is what an earlier deploy wrote there (its manifest's digest; a
+    manifest of an older deploy, without digests, vouches for the files it lists)."""
+    path = os.path.join(drive, rel)
+    if not os.path.exists(path):
+        return True
+    if rel not in previous:
+        return False
+    return previous[rel] is None or previous[rel] == digest(path)
+
+
+def backup_name(drive, rel):
+    """Where the drive's `rel` is kept before it is replaced: BACKUP_DIR/rel, or rel.2, rel.3... when an earlier
+    backup of other content is there; None when a backup of this very content exists already."""
+    src = digest(os.path.join(drive, rel))
+    n = 1
+    while True:
+        name = "%s/%s%s" % (BACKUP_DIR, rel, "" if n == 1 else ".%d" % n)
+        path = os.path.join(drive, name)
+        if not os.path.exists(path):
+            return name
+        if digest(path) == src:
+            return None
+        n += 1
 
 
 def settings_toml(drive):
@@ -264,11 +332,29 @@ def settings_toml(drive):
 
 
 def read_manifest(drive):
+    """{device path: sha1 of what was written, or None (an older deploy's manifest has names only)}."""
     path = os.path.join(drive, MANIFEST)
     if not os.path.exists(path):
-        return []
+        return {}
+    out = {}
     with open(path, encoding="utf-8") as f:
-        return [line.strip() for line in f if line.strip() and ".." not in line and not line.startswith("/")]
+        for line in f:
+            name, _, sha = line.strip().partition("\t")
+            if name and ".." not in name and not name.startswith("/"):
+                out[name] = sha or None
+    return out
+
+
+def write_manifest(drive, names):
+    """The files this deploy owns, each with the digest of what the drive now holds."""
+    lines = []
+    for name in sorted(names):
+        path = os.path.join(drive, name)
+        lines.append("%s\t%s" % (name, digest(path)) if os.path.exists(path) else name)
+    tmp = os.path.join(drive, MANIFEST + ".tmp")
+    with open(tmp, "w", encoding="utf-8") as f:
+        f.write("\n".join(lines) + "\n")
+    os.replace(tmp, os.path.join(drive, MANIFEST))
 
 
 def write_atomic(src, dst):
@@ -296,11 +382,13 @@ def explain(exc, drive):
     return "copying to %s failed: %s" % (drive, exc.strerror or exc)
 
 
-def deploy(drive, dry_run=False, out=print, libraries=None, cache=CACHE):
+def deploy(drive, dry_run=False, out=print, libraries=None, cache=CACHE, allow_py=False, as_py=False):
     """Bring the drive up to date. Returns (copied [(device path, Item)], removed [device path])."""
     check_drive(drive)
-    p = plan(drive, libraries, cache)
-    out("%s: %s." % (drive, p.why))
+    p = plan(drive, libraries, cache, allow_py, out, as_py)
+    out("%s: %s." % (drive, p.why.rstrip(".")))
+    for rel, backup in p.backups:
+        out("keep   %s as %s (deploy did not write it)" % (rel, backup))
     for rel, item in p.to_copy:
         out("copy   %-4s %s" % (item.kind, rel))
     for rel in p.to_remove:
@@ -310,11 +398,14 @@ def deploy(drive, dry_run=False, out=print, libraries=None, cache=CACHE):
     if dry_run:
         return p.to_copy, p.to_remove
     free = shutil.disk_usage(drive).free
-    if p.needed > free:
+    needed = p.needed + sum(os.path.getsize(os.path.join(drive, rel)) for rel, _ in p.backups)
+    if needed > free:
         raise DeployError("the drive %s has %d KB free but this update needs %d KB more. Nothing was copied; "
                           "delete old files from the drive and deploy again." % (drive, free // 1024,
-                                                                                p.needed // 1024))
+                                                                                needed // 1024))
     try:
+        for rel, backup in p.backups:  # before anything is replaced
+            write_atomic(os.path.join(drive, rel), os.path.join(drive, backup))
         # the new modules, then the stale files (while an old .py twin is there it still wins, so the old program
         # keeps working until now), then code.py, last in the list
         for rel, item in p.to_copy:
@@ -325,13 +416,13 @@ def deploy(drive, dry_run=False, out=print, libraries=None, cache=CACHE):
         for rel, item in p.to_copy:
             if rel == "code.py":
                 write_atomic(item.built, os.path.join(drive, rel))
-        with open(os.path.join(drive, MANIFEST + ".tmp"), "w", encoding="utf-8") as f:
-            f.write("\n".join(sorted(p.want)) + "\n")
-        os.replace(os.path.join(drive, MANIFEST + ".tmp"), os.path.join(drive, MANIFEST))
+        write_manifest(drive, p.owned())
         if hasattr(os, "sync"):
             os.sync()
     except OSError as exc:
         raise DeployError(explain(exc, drive))
+    for rel, backup in p.backups:
+        out("Your %s was kept as %s." % (rel, backup))
     if p.to_copy or p.to_remove:
         out("Copied %d files, removed %d. The handheld restarts by itself." % (len(p.to_copy), len(p.to_remove)))
     return p.to_copy, p.to_remove
@@ -357,9 +448,11 @@ def main(argv=None):
     ap.add_argument("drive", help="the CIRCUITPY drive, e.g. /media/$USER/CIRCUITPY, /Volumes/CIRCUITPY or E:\\")
     ap.add_argument("--dry-run", action="store_true", help="list what would change (and as mpy or py) and change "
                                                            "nothing")
+    ap.add_argument("--allow-py", action="store_true", help="without CircuitPython's mpy-cross, copy the modules as "
+                                                            ".py anyway (the Hard games run out of memory)")
     args = ap.parse_args(argv)
     try:
-        deploy(args.drive, args.dry_run)
+        deploy(args.drive, args.dry_run, allow_py=args.allow_py)
     except DeployError as exc:
         print("deploy: %s" % exc, file=sys.stderr)
         return 1

@@ -133,17 +133,47 @@ def _catches_import_error(handler):
     return any(isinstance(n, ast.Name) and n.id == "ImportError" for n in names)
 
 
+def _imports_firmware(stmts):
+    for stmt in stmts:
+        for node in ast.walk(stmt):
+            if isinstance(node, ast.Import) and any(a.name.split(".")[0] in FIRMWARE_MODULES() for a in node.names):
+                return True
+            if isinstance(node, ast.ImportFrom) and not node.level and \
+                    (node.module or "").split(".")[0] in FIRMWARE_MODULES():
+                return True
+    return False
+
+
+def _lines(stmts):
+    out = set()
+    for stmt in stmts:
+        out.update(range(stmt.lineno, (stmt.end_lineno or stmt.lineno) + 1))
+    return out
+
+
 def optional_lines(path):
     """Line numbers inside `try:` blocks that catch ImportError: imports there are optional (type hints, fallbacks
-    for other boards), so a library imported only there is not installed."""
+    for other boards), so a library imported only there is not installed. Device code's desktop fallbacks too."""
     if path not in _OPTIONAL:
         lines = set()
         for node in ast.walk(ast.parse(open(path, encoding="utf-8").read())):
             if isinstance(node, ast.Try) and any(_catches_import_error(h) for h in node.handlers):
-                for stmt in node.body:
-                    lines.update(range(stmt.lineno, (stmt.end_lineno or stmt.lineno) + 1))
-        _OPTIONAL[path] = lines
+                lines |= _lines(node.body)
+        _OPTIONAL[path] = lines | desktop_lines(path)
     return _OPTIONAL[path]
+
+
+def desktop_lines(path):
+    """In device code, the lines of the `except` handlers of a `try:` that imports a module of the PyBadge's
+    firmware: the firmware always has it, so such a handler (pocket.hw's neopixel library, for the desktop) never
+    runs on the device, and a library imported only there is not installed."""
+    lines = set()
+    if _device_file(path):
+        for node in ast.walk(ast.parse(open(path, encoding="utf-8").read())):
+            if isinstance(node, ast.Try) and _imports_firmware(node.body):
+                for h in node.handlers:
+                    lines |= _lines(h.body)
+    return lines
 
 
 def top_level_imports(path, name):
@@ -183,7 +213,10 @@ def trace(menu_frames=FRAMES_MENU, game_frames=FRAMES_GAME):
     for path, name in device_modules():
         tree = ast.parse(open(path, encoding="utf-8").read())
         package = name if path.endswith("__init__.py") else name.rpartition(".")[0]
+        skip = desktop_lines(path)
         for node in ast.walk(tree):
+            if getattr(node, "lineno", None) in skip:
+                continue
             if isinstance(node, ast.Import):
                 for a in node.names:
                     tracer._record(a.name)

@@ -15,13 +15,14 @@ import json
 import os
 import sys
 
+from sim import deploy as deploy_mod
 from sim.twin import host
 from sim.twin.scenarios import HOUR_MINUTES, all_scenarios, long_scenarios
 
 
-def run_many(names, scenarios, heap_kb, pystack, jobs, out=print, split=0, drive=None):
+def run_many(names, scenarios, heap_kb, pystack, jobs, out=print, split=0, drive=None, as_py=False):
     own = drive is None
-    drive = drive or host.Drive()
+    drive = drive or host.Drive(as_py=as_py)
     results = []
     try:
         def one(name):
@@ -75,6 +76,9 @@ def main(argv=None):
     ap.add_argument("--json", metavar="FILE", help="also write the figures as JSON")
     ap.add_argument("--split", type=int, default=0, metavar="KB",
                     help="the split probe: once a match exists, leave no free block of KB or more (docs/DEVICE.md)")
+    ap.add_argument("--py", action="store_true",
+                    help="deploy the modules as .py, as `python -m sim.deploy --allow-py` does without mpy-cross "
+                         "(to see what that costs)")
     ap.add_argument("--minutes", type=int, default=HOUR_MINUTES,
                     help="device minutes of the hour-* scenarios (default %d)" % HOUR_MINUTES)
     args = ap.parse_args(argv)
@@ -94,8 +98,9 @@ def main(argv=None):
         ap.error(str(exc))
     scenarios.update(long)
     try:
-        results = run_many(names, scenarios, args.heap, args.pystack, args.jobs, split=args.split * 1024)
-    except host.TwinError as exc:
+        results = run_many(names, scenarios, args.heap, args.pystack, args.jobs, split=args.split * 1024,
+                           as_py=args.py)
+    except (host.TwinError, deploy_mod.DeployError) as exc:
         print("twin: %s" % exc, file=sys.stderr)
         return 2
     failed = [r.name for r in results if not r.ok]

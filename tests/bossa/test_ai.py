@@ -237,6 +237,7 @@ print('HEAP', held, worst)
 """
 
 
+@pytest.mark.device("cpy32")
 def test_engine_and_hard_ai_play_full_games_in_a_64k_micropython_heap():
     r = cpy32.run_result(MPY_GAME % {"seeds": "1, 2, 3"}, heap_kb=64, timeout=120)
     assert r.ok, r

@@ -294,6 +294,7 @@ def _cpython_game(seed, seasons):
 
 # (1, 4): a long game whose hands fill up, with 600+ legal moves (most of them drops) at its peak; it ran out of a
 # 64 KB heap while the AI kept every drop in its move list (sim.bench's memory part plays it too)
+@pytest.mark.device("cpy32")
 @pytest.mark.parametrize("seed,seasons", [(1, 1), (2, 4), (1, 4)])
 def test_hard_plays_a_full_game_under_micropython_64k(seed, seasons):
     r = cpy32.run_result(MPY_GAME % {"seed": seed, "seasons": seasons}, heap_kb=64, timeout=240)

@@ -1,3 +1,4 @@
+import pytest
 """Rizieres du Cambodge AI: strength ordering, budgets (poll), determinism, no peeking, MicroPython."""
 from games.rice import ai, rules
 from pocket.rng import Rng
@@ -208,6 +209,7 @@ print('RESULT', S.scores(), MOVES, PEAK)
 """
 
 
+@pytest.mark.device("cpy32")
 def test_hard_plays_a_full_game_on_circuitpython_in_a_64k_heap():
     seed = 4
     r = cpy32.run_result(MPY_GAME % {"seed": seed}, heap_kb=64, timeout=240)
@@ -224,6 +226,7 @@ def test_hard_plays_a_full_game_on_circuitpython_in_a_64k_heap():
     assert int(line.split()[-1]) < 64 * 1024
 
 
+@pytest.mark.device("cpy32")
 def test_engine_and_ai_load_in_a_64k_heap():
     r = cpy32.run_result("import gc\nfrom games.rice import rules, ai\ngc.collect()\ns = rules.new_game(seed=1)\n"
                          "gc.collect()\nprint('FREE', gc.mem_free())", heap_kb=64)

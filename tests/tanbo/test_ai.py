@@ -225,6 +225,7 @@ def mpy_result(code, heap_kb):
     return [x for x in r.stdout.splitlines() if x.startswith("RESULT")][-1].split()[1:]
 
 
+@pytest.mark.device("cpy32")
 def test_engine_and_ai_import_under_micropython_64k():
     resident = int(mpy_result(MPY_IMPORT, 64)[0])
     # 28 KB, plus the turn plan's table (2.5 KB, aisearch.Plan), now allocated at import instead of a dict that
@@ -232,6 +233,7 @@ def test_engine_and_ai_import_under_micropython_64k():
     assert resident < 30 * 1024 + 512, resident
 
 
+@pytest.mark.device("cpy32")
 @pytest.mark.parametrize("seed, setup", [(4, 0), (7, 11)])
 def test_hard_ai_plays_a_full_game_under_micropython_64k(seed, setup):
     n, over, reason = mpy_result(MPY_GAME % {"seed": seed, "setup": setup, "level": 2}, 64)

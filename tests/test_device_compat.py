@@ -92,6 +92,7 @@ def test_engine_plays_a_game_on_circuitpython_in_64k(game_id):
         assert line[2] == "True", r.stdout
 
 
+@pytest.mark.device("cpy32")
 def test_runtime_modules_that_micropython_can_load_stay_small():
     from sim.bench import runtime
     sizes = runtime.micropython_import_heap()

@@ -58,11 +58,11 @@ FIRMWARE_FROZEN = frozenset(("stage", "ugame"))
 FIRMWARE_MODULES = FIRMWARE_BUILTINS | FIRMWARE_FROZEN
 
 
-# What the .py tree does on the device twin (python -m sim.twin --allow-py, CircuitPython 10.2.1's core): the
-# device compiles every module into its heap, and the Hard games no longer fit.
-PY_COSTS = ("on the device twin the .py tree runs out of memory or stalls in the Hard games: at 96 KB only 1 of 7 "
-            "'*-hard' scenarios finishes (Out of memory in Tanbo, Cetkaik and Bean Dice Hard, Rice Hard and Bossa "
-            "Hard left on an open dialog), and at 128 KB Cetkaik Hard still runs out of memory")
+# What the .py tree does on the device twin (`python -m sim.twin --py --heap KB '*-hard'`, CircuitPython 10.2.1's
+# core, 2026-11-28): the device compiles every module into its heap, and the Hard games no longer fit.
+PY_COSTS = ("on the device twin the .py tree plays only Tanbo Hard through at 96 KB (Cetkaik, Seasons of Rice, Bossa "
+            "and Bean Dice Hard stop on a dialog early in the game), and at 128 KB Cetkaik Hard runs out of memory "
+            "and Bossa Hard still stops; the .mpy tree plays all five at 96 KB")
 # A file at the drive's top that a user may have written: kept in BACKUP_DIR before deploy first replaces it.
 USER_FILES = ("code.py", "boot.py", "settings.toml")
 BACKUP_DIR = "pocket-tabletop-backup"

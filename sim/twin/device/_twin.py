@@ -205,6 +205,8 @@ def on_screen():
     out = ""
     if len(app.overlay) > 0:
         out += "; a dialog is open"
+        if S.get("message"):
+            out += " (the last message: %s)" % S["message"]
     footer = getattr(getattr(app, "footer_text", None), "text", "")
     if footer:
         out += "; footer: " + footer
@@ -261,8 +263,11 @@ def condition(words):
 def mash_press():
     """One press of a player who knows nothing of the game: mostly A and the D-pad; START only where it means done."""
     m = match()
+    view = getattr(m, "view", None)
+    if view is None:  # a message before the game's screen exists (play.py's "Out of memory"): answer it
+        tap("A")
+        return
     st = m.state
-    view = m.view
     if view.start_is_move(st) and rand(10) == 0:
         tap("START")
         return

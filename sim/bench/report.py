@@ -358,7 +358,7 @@ def markdown(res, notes="", peer=None):
         "The memory and time tables alone: `python -m sim.bench --parts memory --merge --jobs 1`.",
         "",
         "Method: memory and decision times are measured on CircuitPython 10.2.1's own core built for 32 bits "
-        "(`../shared/tools/circuitpython`, sim/cpy32.py): the device's compiler, object sizes, collector and "
+        "(`python -m sim.twin.core`, sim/cpy32.py): the device's compiler, object sizes, collector and "
         "pystack, loading the `.mpy` files `python -m sim.deploy` writes. The whole device runs on the device twin "
         "(sim/twin, docs/DEVICE.md); the engine and AI alone run through seeded self-play games (both seats at "
         "the level measured; hot seat: the engine alone, random moves) from the same deployed drive "

@@ -162,6 +162,58 @@ def test_without_network_the_clone_fails_saying_what_to_pass(tmp_path, monkeypat
     assert not (tmp_path / "out").exists()
 
 
+def test_a_failed_clone_leaves_no_scratch_folder_in_the_cache(tmp_path, monkeypatch, capsys):
+    monkeypatch.setattr(prereq, "problems", lambda: [])
+    monkeypatch.setenv("POCKET_CACHE", str(tmp_path / "cache"))
+    assert cli.main(["--url", "file://" + str(tmp_path / "no-such-repository")]) == 1
+    assert "could not clone" in capsys.readouterr().err
+    assert os.listdir(str(tmp_path / "cache")) == []
+
+
+def test_the_clone_is_shallow_takes_only_the_folders_the_build_reads_and_is_checked(tmp_path, monkeypatch):
+    upstream = str(tmp_path / "upstream")
+    for path in ("py/obj.c", "ports/unix/main.c", "ports/atmel-samd/libgcc.a", "tests/basics/x.py", "Makefile"):
+        write(os.path.join(upstream, path), path + "\n")
+    git("init", "-q", cwd=upstream)
+    git("add", ".", cwd=upstream)
+    git("commit", "-q", "-m", "first", cwd=upstream)
+    git("commit", "-q", "--allow-empty", "-m", "second", cwd=upstream)
+    git("tag", TAG, cwd=upstream)
+    # a local upstream serves --filter only when allowed (GitHub does)
+    monkeypatch.setenv("GIT_CONFIG_COUNT", "1")
+    monkeypatch.setenv("GIT_CONFIG_KEY_0", "uploadpack.allowFilter")
+    monkeypatch.setenv("GIT_CONFIG_VALUE_0", "true")
+    dest = str(tmp_path / "clone")
+    url = "file://" + upstream
+    with pytest.raises(BuildError) as exc:
+        source.clone(dest, url)
+    assert str(exc.value).startswith("the clone of %s: its tag %s is commit" % (url, TAG))  # not CircuitPython's
+    assert os.path.isfile(os.path.join(dest, "py", "obj.c")) and os.path.isfile(os.path.join(dest, MAIN_C))
+    assert not os.path.exists(os.path.join(dest, "ports", "atmel-samd")) and not os.path.exists(
+        os.path.join(dest, "tests"))
+    count = subprocess.run(["git", "-C", dest, "rev-list", "--count", "HEAD"], capture_output=True, text=True)
+    assert count.stdout.strip() == "1"  # shallow: the tag's commit only
+
+
+def test_the_tree_built_is_the_tags_source_folders_and_the_checkout_is_left_as_it_was(tmp_path):
+    repo = str(tmp_path / "checkout")
+    for path in ("ports/atmel-samd/libgcc.a", "tests/basics/x.py") + tuple(p + "/x.c" for p in recipe.SOURCE_PATHS):
+        write(os.path.join(repo, path), path + "\n")
+    write(os.path.join(repo, "py", "obj.c"), "py/obj.c\n")
+    write(os.path.join(repo, MAIN_C), "int main;\n")
+    git("init", "-q", cwd=repo)
+    git("add", ".", cwd=repo)
+    git("commit", "-q", "-m", "first", cwd=repo)
+    git("tag", TAG, cwd=repo)
+    write(os.path.join(repo, "py", "obj.c"), "an edit after the tag\n")  # the user's work in progress
+    tree = str(tmp_path / "tree")
+    source.export(os.path.join(repo, ".git"), tree)
+    assert read(os.path.join(tree, "py", "obj.c")) == "py/obj.c\n" and read(os.path.join(tree, MAIN_C))
+    assert sorted(os.listdir(tree)) == sorted(set(p.split("/")[0] for p in recipe.SOURCE_PATHS))
+    assert os.listdir(os.path.join(tree, "ports")) == ["unix"]
+    assert read(os.path.join(repo, "py", "obj.c")) == "an edit after the tag\n"
+
+
 def test_a_missing_compiler_make_git_and_packages_are_named_with_what_to_install(tmp_path, monkeypatch):
     monkeypatch.setattr(prereq, "PY_MODULES", ("huffman", "no_such_module_for_the_core"))
     found = prereq.problems(env={"PATH": str(tmp_path)})

@@ -142,7 +142,13 @@ def main(argv=None):
                 raise BuildError("--build %s is not empty: give a new or empty folder" % scratch)
             os.makedirs(scratch, exist_ok=True)
         step = Step()
-        rows = build(args, scratch, step)
+        try:
+            rows = build(args, scratch, step)
+        except BuildError:
+            # a make that ran leaves its log there (the error names it); an empty scratch of ours goes
+            if not args.build and not os.path.exists(os.path.join(scratch, "build.log")):
+                shutil.rmtree(scratch, ignore_errors=True)
+            raise
     except BuildError as exc:
         print("error: %s" % exc, file=sys.stderr)
         return 1

@@ -23,25 +23,25 @@ def _last_line(stderr):
     return (fatal or lines or ["no message"])[0].rstrip(".")
 
 
-def check(source):
+def check(source, what=None):
     """The git directory of `source` after checking it holds tag TAG at TAG_COMMIT; BuildError saying what to do
-    otherwise."""
+    otherwise (`what` names the source in it: "--source PATH" unless given)."""
+    what = what or "--source %s" % source
     if not os.path.isdir(source):
         raise BuildError("--source %s: no such folder (give a CircuitPython git checkout, e.g. a `git clone` of %s)"
                          % (source, GIT_URL))
     p = _git(["-C", source, "rev-parse", "--absolute-git-dir"])
     if p.returncode != 0:
-        raise BuildError("--source %s is not a git repository: the recipe needs CircuitPython's history with its "
-                         "tags (a `git clone` of %s, not a .zip download)" % (source, GIT_URL))
+        raise BuildError("%s is not a git repository: the recipe needs CircuitPython's history with its "
+                         "tags (a `git clone` of %s, not a .zip download)" % (what, GIT_URL))
     gitdir = p.stdout.strip()
     p = _git(["-C", source, "rev-parse", "--verify", "-q", "refs/tags/%s^{commit}" % TAG])
     if p.returncode != 0:
-        raise BuildError("--source %s has no tag %s: is it CircuitPython? fetch the tags (git -C %s fetch --tags %s)"
-                         % (source, TAG, source, GIT_URL))
+        raise BuildError("%s has no tag %s: is it CircuitPython? fetch the tags (git -C %s fetch --tags %s)"
+                         % (what, TAG, source, GIT_URL))
     commit = p.stdout.strip()
     if commit != TAG_COMMIT:
-        raise BuildError("--source %s: its tag %s is commit %s, not CircuitPython's %s" % (source, TAG, commit,
-                                                                                          TAG_COMMIT))
+        raise BuildError("%s: its tag %s is commit %s, not CircuitPython's %s" % (what, TAG, commit, TAG_COMMIT))
     return gitdir
 
 
@@ -69,4 +69,4 @@ def clone(dest, url=GIT_URL):
     p = _git(["-C", dest, "sparse-checkout", "set"] + list(SOURCE_PATHS))
     if p.returncode != 0:
         raise BuildError("git sparse-checkout in %s failed: %s" % (dest, _last_line(p.stderr)))
-    return check(dest)
+    return check(dest, "the clone of %s" % url)

@@ -205,7 +205,8 @@ def test_an_unreadable_boot_out_gets_py_and_is_told_why(tmp_path):
 
 
 def test_without_mpy_cross_it_copies_py_and_says_why(drive, monkeypatch, tmp_path):
-    monkeypatch.setenv(cpy32.ENV_VAR, str(tmp_path / "nowhere"))
+    # POCKET_MPY_CROSS comes first in the lookup: naming a missing file hides ../shared's and the cache's
+    monkeypatch.setenv(cpy32.MPY_CROSS_VAR, str(tmp_path / "nowhere" / "mpy-cross-cp10"))
     lines = []
     copied, _ = deploy.deploy(drive, dry_run=True, out=lines.append)
     assert "mpy-cross was not found" in lines[0] and ".py" in lines[0], lines[0]

@@ -136,7 +136,8 @@ def main(argv=None):
                 print("%d. %s" % (i + 1, text))
             return 0
         os.makedirs(cpy32.cache_dir(), exist_ok=True)
-        scratch = args.build or tempfile.mkdtemp(prefix="build-circuitpython-%s-" % TAG, dir=cpy32.cache_dir())
+        scratch = os.path.abspath(args.build or tempfile.mkdtemp(prefix="build-circuitpython-%s-" % TAG,
+                                                                 dir=cpy32.cache_dir()))
         if args.build:
             if os.path.exists(scratch) and os.listdir(scratch):
                 raise BuildError("--build %s is not empty: give a new or empty folder" % scratch)
@@ -144,9 +145,12 @@ def main(argv=None):
         step = Step()
         try:
             rows = build(args, scratch, step)
-        except BuildError:
-            # a make that ran leaves its log there (the error names it); an empty scratch of ours goes
-            if not args.build and not os.path.exists(os.path.join(scratch, "build.log")):
+        except BuildError as exc:
+            # a make that ran leaves its log there; a scratch of ours without one goes
+            if os.path.exists(os.path.join(scratch, "build.log")):
+                if scratch not in str(exc):
+                    raise BuildError("%s (the build folder is kept: %s)" % (exc, scratch))
+            elif not args.build:
                 shutil.rmtree(scratch, ignore_errors=True)
             raise
     except BuildError as exc:

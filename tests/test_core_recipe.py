@@ -300,3 +300,20 @@ def test_the_build_id_is_all_that_sha256_without_build_id_ignores(tmp_path):
 def test_the_core_in_use_passes_the_recipes_checks():
     lines = install.verify(dict((n, cpy32.tool(n)) for n in cpy32.TOOLS))
     assert len(lines) == 4
+
+
+def test_a_build_is_named_the_reference_the_recipes_own_the_same_but_its_build_id_or_different(tmp_path,
+                                                                                              monkeypatch):
+    def elf(name, build_id, body=b"code"):
+        path = str(tmp_path / name)
+        with open(path, "wb") as f:
+            f.write(b"\x7fELF" + install.BUILD_ID_NOTE + build_id + body)
+        return path
+    ref, ours, other, changed = (elf("ref", b"\x01" * 20), elf("ours", b"\x02" * 20), elf("other", b"\x03" * 20),
+                                 elf("changed", b"\x01" * 20, b"c0de"))
+    monkeypatch.setattr(install, "REFERENCE_SHA256", {"cpy32": install.sha256(ref)})
+    monkeypatch.setattr(install, "REFERENCE_SHA256_NO_BUILD_ID", {"cpy32": install.sha256_without_build_id(ref)})
+    monkeypatch.setattr(install, "RECIPE_SHA256", {"cpy32": install.sha256(ours)})
+    assert [install.compare("cpy32", p) for p in (ref, ours, other, changed)] == [
+        "same", "recipe", "same but its build-id", "differs"]
+    assert set(cli.VERDICTS) == {"same", "recipe", "same but its build-id", "differs"}

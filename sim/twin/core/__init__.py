@@ -35,6 +35,13 @@ REFERENCE_SHA256_NO_BUILD_ID = {
     "mpy-cross-cp10": "33602aa04f023b7651ba4e32a2bb5d428785a2ae25d2e78eec9839ef1228f24c",
 }
 
+# What this recipe gives with Debian 12's gcc 12.2.0 in any folder (mpy-cross: the reference's bytes).
+RECIPE_SHA256 = {
+    "cpy32": "a67b4e0f7940f0ced2dcfc8e761769903325651799be32e2072d1b0a075d624f",
+    "cpy32-display": "16a592edba16653105e0030235ff9b9422b038c9ed0276f02cf6f86b7bc83d2d",
+    "mpy-cross-cp10": "64ad821dc10002ef9a365acb37a909e23e1f01e2b67a1950f0ae93151130fc76",
+}
+
 
 class BuildError(Exception):
     """A step failed; str() is the one line shown to the user."""

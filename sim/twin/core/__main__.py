@@ -21,6 +21,8 @@ from sim.twin.core import install, patching, prereq, recipe, source
 
 LOG_TAIL = 25  # lines of a failed make's log shown
 VERDICTS = {"same": "= the reference build, byte for byte",
+            "recipe": "= the reference build but for its build-id (a hash naming the build folder); = this "
+                      "recipe's build on Debian 12 (gcc 12.2.0), byte for byte",
             "same but its build-id": "= the reference build but for its build-id (a hash naming the build folder)",
             "differs": "differs from the reference build (another compiler?): run the tests on it"}
 

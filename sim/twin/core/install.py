@@ -5,7 +5,7 @@ import os
 import shutil
 import subprocess
 
-from sim.twin.core import REFERENCE_SHA256, REFERENCE_SHA256_NO_BUILD_ID, TAG, BuildError
+from sim.twin.core import RECIPE_SHA256, REFERENCE_SHA256, REFERENCE_SHA256_NO_BUILD_ID, TAG, BuildError
 
 # (binary, argv after it, environment additions, what its output must contain, what the check shows)
 CHECKS = (
@@ -66,11 +66,13 @@ def sha256_without_build_id(path):
 
 
 def compare(name, path):
-    """What a built file is, next to the reference build: "same", "same but its build-id", or "differs"."""
-    if sha256(path) == REFERENCE_SHA256.get(name):
+    """What a built file is, next to the reference build: "same", "same but its build-id" (then "recipe" when it is
+    also the bytes this recipe gave on Debian 12), or "differs"."""
+    digest = sha256(path)
+    if digest == REFERENCE_SHA256.get(name):
         return "same"
     if sha256_without_build_id(path) == REFERENCE_SHA256_NO_BUILD_ID.get(name):
-        return "same but its build-id"
+        return "recipe" if digest == RECIPE_SHA256.get(name) else "same but its build-id"
     return "differs"
 
 

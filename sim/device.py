@@ -103,27 +103,68 @@ class ShiftRegisterKeys:
 
 
 # --- nvm --------------------------------------------------------------------------------------------------------
+PAGE = 512
+PAGES = 16  # the SAMD51's nvm is one 8 KB erase block of 16 pages
+
+
+class PowerCut(BaseException):
+    """The power went off in the middle of a flash write (Nvm.cut_after); nothing in the program may catch it."""
+
+
 class Nvm:
-    """microcontroller.nvm: a bytearray of 8192 bytes; with a path, every write is persisted (saves survive)."""
+    """microcontroller.nvm as the SAMD51 writes it (ASF4's _flash_write): every assignment, of one byte or many,
+    erases the whole 8 KB block (all 0xFF), then programs its 16 pages of 512 bytes from a copy in RAM. `erases`
+    counts the block's erase cycles. `cut_after = n` cuts the power after the n-th step of the next writes (the
+    erase is step 1, then a step a page): the block is left blank or half programmed and PowerCut is raised. With
+    a path, the block is kept in that file (saves survive), as it stands after each write or cut."""
 
     def __init__(self, path=None, size=NVM_SIZE):
         self.path = path
         self.data = bytearray(b"\xff" * size)
-        self.writes = 0
+        self.erases = 0
+        self.cut_after = None
         if path and os.path.exists(path):
             with open(path, "rb") as f:
                 got = f.read(size)
             self.data[:len(got)] = got
 
+    @property
+    def writes(self):
+        return self.erases
+
     def __len__(self):
         return len(self.data)
 
     def __getitem__(self, i):
+        if isinstance(i, slice):
+            return bytes(self.data[i])  # a copy, as CircuitPython's ByteArray gives
         return self.data[i]
 
     def __setitem__(self, i, v):
-        self.data[i] = v
-        self.writes += 1
+        new = bytearray(self.data)
+        if isinstance(i, slice):
+            start, stop, _ = i.indices(len(new))
+            if len(v) != stop - start:
+                raise ValueError("Slice and value different lengths.")
+        new[i] = v
+        try:
+            self._step()
+            self.erases += 1
+            self.data[:] = b"\xff" * len(self.data)
+            for p in range(PAGES):
+                self._step()
+                self.data[p * PAGE:(p + 1) * PAGE] = new[p * PAGE:(p + 1) * PAGE]
+        finally:
+            self._persist()
+
+    def _step(self):
+        if self.cut_after is None:
+            return
+        if self.cut_after <= 0:
+            raise PowerCut()
+        self.cut_after -= 1
+
+    def _persist(self):
         if self.path:
             tmp = self.path + ".tmp"
             with open(tmp, "wb") as f:
@@ -220,6 +261,7 @@ class Device:
         self.remounts = []
         self.drive_dir = drive_dir or DEFAULT_DRIVE
         self.drive_writable = False  # as the device boots: the computer owns the drive (boot.py, SELECT held)
+        self.runtime = types.SimpleNamespace(serial_connected=True, usb_connected=True)  # a computer attached
 
     def set_writable(self, writable=True):
         """What boot.py's storage.remount("/", readonly=False) does: the games may write files to the drive."""
@@ -269,7 +311,7 @@ class Device:
                               Keys=ShiftRegisterKeys),
             "supervisor": _module("supervisor", ticks_ms=self.ticks_ms, reload=reload,
                                   set_next_code_file=set_next_code_file,
-                                  runtime=types.SimpleNamespace(serial_connected=True, usb_connected=True)),
+                                  runtime=self.runtime),
             # drive_root is the simulator's own: pocket.files writes under it instead of the computer's "/"
             "storage": _module("storage", remount=self._remount, drive_root=os.path.join(self.drive_dir, ""),
                                getmount=lambda path: types.SimpleNamespace(readonly=not dev.drive_writable)),

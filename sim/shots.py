@@ -3,7 +3,9 @@
 The launcher's screens, then for every registered game the screen a few seconds into a game against the
 computer (a game may script its own shots instead: shots(take) in sim/games/<id>/shots.py)."""
 import os
+import shutil
 import sys
+import tempfile
 
 from sim.games import part
 from sim.runner import ROOT, Sim, add_paths
@@ -13,7 +15,9 @@ OUT = os.path.join(ROOT, "docs", "img")
 
 def take_launcher(scale, out=OUT):
     shots = []
-    s = Sim()
+    drive = tempfile.mkdtemp(prefix="shots-drive-")  # no saves: the menu as on a fresh handheld
+    s = Sim(drive_dir=drive)
+    s.device.set_writable(True)  # on battery: no "Plugged in: saves at risk" line
     try:
         s.run(10)
         s.screenshot(os.path.join(out, "menu.png"), scale)
@@ -26,6 +30,7 @@ def take_launcher(scale, out=OUT):
         shots.append("settings.png")
     finally:
         s.close()
+        shutil.rmtree(drive, ignore_errors=True)
     return shots
 
 

@@ -1,4 +1,5 @@
-"""boot.py: the drive stays writable by the computer unless SELECT is held at boot."""
+"""boot.py: the drive stays writable by the computer when one is attached, unless SELECT is held at boot; on
+battery the games get it."""
 import os
 import runpy
 
@@ -49,3 +50,8 @@ def test_other_buttons_do_not_change_the_mode(device, monkeypatch):
 
 def test_select_held_lets_the_games_write(device, monkeypatch):
     assert boot_with(device, monkeypatch, ["SELECT"]) == [("/", False)]
+
+
+def test_on_battery_the_games_get_the_drive(device, monkeypatch):
+    device.runtime.usb_connected = False  # no computer attached: saves go to the drive (docs/RUNTIME.md, Saves)
+    assert boot_with(device, monkeypatch, []) == [("/", False)]

@@ -81,6 +81,7 @@ def test_a_save_of_another_saves_format_is_listed_explained_and_kept(version, wo
         s.run(5)
         rows = menu_rows(s)
         assert rows[1:3] == ["Old save: Tanbo", "Resume Bossa"], rows
+        s.tap("DOWN", "UP")  # the footer said the saves are at risk (a computer holds the drive) until now
         assert "can't resume" in sys.modules["pocket.app"].current.footer_text.text
         text = choose_first_entry_and_read_the_message(s)
         assert "Tanbo" in text and "%s version" % word in text and "can't be resumed" in text, text

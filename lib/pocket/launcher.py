@@ -7,6 +7,7 @@ from pocket import modal, ui
 from pocket.setup import Setup
 
 KIND_LABELS = ("CPU Easy", "CPU Normal", "CPU Hard")
+AT_RISK = "Plugged in: saves at risk"
 
 
 def new_seed():
@@ -106,7 +107,9 @@ def main_menu(app, title=None):
         blurbs[-1] = "No games installed"
     menu = modal.Menu("Choose a game", items, rows=4, y=47, width=150)
     app.show_modal(menu.group)
-    app.say(blurbs[menu.sel])
+    # a computer holds the drive: saves go to the nvm alone, where a power cut while saving can lose them all
+    # (docs/RUNTIME.md, Saves); said until the cursor moves
+    app.say(AT_RISK if store.folder is not None and not store.drive else blurbs[menu.sel])
 
     def point_at(sel):
         if title is not None:

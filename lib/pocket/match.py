@@ -4,11 +4,15 @@
 import gc
 
 from pocket import buttons as bt
+from pocket import clock
 from pocket.rng import Rng
 from pocket.setup import HUMAN
 
 CHANCE = -1
 PACE = (250, 600, 1100)  # ms a computer move stays announced, by the "CPU moves" setting
+# ms between saves at turn boundaries: on the drive, and in nvm alone (each nvm save is an erase of its one flash
+# block: 12 an hour at most). A power cut loses at most the moves made since the last save (docs/RUNTIME.md).
+SAVE_EVERY = (60000, 300000)
 
 current = None  # the live Match, for the simulator's tests and fuzzers
 
@@ -52,6 +56,7 @@ class Match:
         self.undo = []  # copies of the state before each partial decision of the current human turn
         self.last_decider = None
         self.viewer = None  # the human whose private view is on screen (hot seat with hidden information)
+        self.saved_at = clock.ticks()
 
     # --- saves ----------------------------------------------------------------------------------------------
     def pack(self):
@@ -62,7 +67,12 @@ class Match:
         b.extend(self.state.encode())
         return b
 
-    def autosave(self):
+    def autosave(self, now=True):
+        """Keep the game in its slot: at once (pause, Save and quit), or at a turn boundary (now False) when
+        SAVE_EVERY has passed since the last save."""
+        if not now and clock.diff(clock.ticks(), self.saved_at) < SAVE_EVERY[0 if self.store.drive else 1]:
+            return
+        self.saved_at = clock.ticks()
         try:
             self.store.write_game(self.slot, self.pack())
         except (ValueError, OSError) as exc:
@@ -92,7 +102,7 @@ class Match:
             if p != self.last_decider:
                 self.undo = []
                 self.last_decider = p
-                self.autosave()
+                self.autosave(False)
             app.status.player(p, self.names[p])
             app.lights.player(p)
             app.mark()
@@ -232,6 +242,7 @@ class Match:
     # --- menus (their code is imported when one opens and forgotten after: pocket.pause, pocket.results) ----
     def pause(self):
         """The pause menu. Returns None to resume, MENU (saved) or REMATCH."""
+        self.autosave()  # a player may switch off while paused
         from pocket.app import forget
         from pocket.pause import pause
         try:

@@ -32,6 +32,7 @@ def main(app=None):
     except ValueError:
         app.message("Nothing to play: choose a game in the menu.", "Pocket Tabletop")
         return back_to_menu()
+    match = None
     try:
         if data[-1] == 1:
             # the resume code, and what it read, are not needed once the match exists: a resumed game costs no
@@ -59,6 +60,13 @@ def main(app=None):
         app.stage.hidden = True
         app.message(str(exc), exc.title)
     except MemoryError:
+        gc.collect()
+        try:
+            if match is not None:
+                match.autosave()  # turn boundaries save once a minute: keep this turn too
+        except MemoryError:
+            pass
+        match = None
         gc.collect()
         app.stage.hidden = True
         app.message("Out of memory. Your game was saved at the last turn.", "Sorry")

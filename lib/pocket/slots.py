@@ -17,16 +17,22 @@ BLURBS = {
 
 def game_version(store, index):
     """The format version of the save in slot index when this firmware cannot read it (made by an older or newer
-    version), or None. Only the header is looked at: such a record is listed, never parsed. (Here, not in
-    pocket.saves: only the menu asks, and a game's heap keeps pocket.saves.)"""
+    version), or None. Only the header is looked at (in nvm and on the drive): such a record is listed, never
+    parsed. (Here, not in pocket.saves: only the menu asks, and a game's heap keeps pocket.saves.)"""
+    heads = []
     nvm = store.nvm
     base = store.slot_at(index)
-    if nvm is None or base + 2 * saves.SLOT_COPY > len(nvm):
-        return None
-    for at in (base, base + saves.SLOT_COPY):
-        if nvm[at] == saves.MAGIC0 and nvm[at + 1] == saves.MAGIC1 and nvm[at + 3] == index and \
-                nvm[at + 2] != saves.VERSION:
-            return nvm[at + 2]
+    if nvm is not None and base + 2 * saves.SLOT_COPY <= len(nvm):
+        heads = [bytes(nvm[at:at + 4]) for at in (base, base + saves.SLOT_COPY)]
+    if store.folder is not None:
+        for suffix in (".0", ".1"):
+            head = store._file(store.folder + "slot%d" % index + suffix, 4)
+            if head is not None:
+                heads.append(head)
+    for head in heads:
+        if len(head) == 4 and head[0] == saves.MAGIC0 and head[1] == saves.MAGIC1 and head[3] == index and \
+                head[2] != saves.VERSION:
+            return head[2]
     return None
 
 
@@ -35,9 +41,10 @@ def survey(store, games):
     out = []
     for i in range(saves.SLOTS):
         title = games[i][1] if i < len(games) else None
-        data = store.read_game(i)
-        if data is None:
-            version = game_version(store, i)
+        rec = store._newest(store.slot_at(i), saves.SLOT_COPY, i, "slot%d" % i)  # an erased save too
+        data = rec[1] if rec is not None else None
+        if not data:
+            version = None if rec is not None else game_version(store, i)  # erased since: nothing to list
             if version is not None:
                 out.append((i, title or "a game", OLDER if version < saves.VERSION else NEWER))
             continue
@@ -84,7 +91,7 @@ def refuse(app, store, slot, text):
     """Say why a save can't be resumed, then let the player keep it (the default) or erase it."""
     app.message(text, "Can't resume")
     if app.ask("Erase this save?", ["Keep it", "Erase it"], rows=2) == 1:
-        store.erase_game(slot)
+        store.erase_game(slot, True)
         app.say("Save erased")
         return True
     return False

@@ -43,13 +43,24 @@ class Result:
         self.games = 0  # games played to their results screen
         self.ms = 0  # the virtual clock at the end (device milliseconds of play)
         self.splits = 0  # times the split probe cut the free heap (Twin(split=...))
+        self.nvm_erases = 0  # erase cycles of the nvm's one flash block (every nvm write is one)
+        self.drive_files = 0  # save files written to the drive (each a new file, then renamed)
+        self.unplugged = False  # no computer attached: boot.py gave the program the drive
 
     def line(self):
         low = "-" if self.low_block is None else "%.1f" % (self.low_block / 1024)
         return "%-26s %-4s peak %6.1f KB  low block %6s KB  pystack %4d B  %6d frames %5d presses %3d runs %6.1f s%s" % (
             self.name, "ok" if self.ok else "FAIL", self.peak / 1024, low, self.pystack, self.frames, self.presses,
             len(self.programs), self.seconds, "" if self.ok else "  " + self.why) + (
-            "  %d games in %.1f device min" % (self.games, self.ms / 60000.0) if self.games > 1 else "")
+            "  %d games in %.1f device min" % (self.games, self.ms / 60000.0) if self.games > 1 else "") + (
+            "  %s" % self.wear() if self.games > 1 or self.nvm_erases or self.drive_files else "")
+
+    def wear(self):
+        """Flash wear: nvm erases and drive save files, and each per hour of device time."""
+        hours = self.ms / 3600000.0
+        per = (lambda n: " (%.0f/h)" % (n / hours)) if hours > 0.05 else (lambda n: "")
+        return "nvm erases %d%s, drive saves %d%s%s" % (self.nvm_erases, per(self.nvm_erases), self.drive_files,
+                                                     per(self.drive_files), ", unplugged" if self.unplugged else "")
 
 
 class Drive:
@@ -113,7 +124,8 @@ class Twin:
     program's start with split_from="start"), every 16 frames no free block of `split` bytes or more is left, so an
     allocation that large fails with MemoryError as on a fragmented device heap."""
 
-    def __init__(self, drive=None, heap_kb=128, pystack=None, work=None, split=0, split_from="match"):
+    def __init__(self, drive=None, heap_kb=128, pystack=None, work=None, split=0, split_from="match",
+                 unplugged=False):
         if not cpy32.available("cpy32-display"):
             raise TwinError("CircuitPython's tools are not at %s (see its README)" % cpy32.tools_dir())
         self.drive = drive or Drive()
@@ -123,6 +135,7 @@ class Twin:
         self.heap_kb = heap_kb
         self.split = split
         self.split_from = split_from
+        self.unplugged = unplugged  # no computer attached: boot.py gives the program the drive (saves there)
 
     def _run(self, args, heap_kb, timeout=600):
         env = dict(os.environ, MP32_PYSTACK_BYTES=str(self.pystack))
@@ -139,9 +152,12 @@ class Twin:
         sdir = os.path.join(self.work, name.replace("/", "_"))
         os.makedirs(sdir, exist_ok=True)
         nvm = os.path.join(sdir, "nvm.bin")
+        files = os.path.join(sdir, "drive")
         if fresh_nvm or not os.path.exists(nvm):
             with open(nvm, "wb") as f:
                 f.write(b"\xff" * 8192)
+            shutil.rmtree(files, ignore_errors=True)
+        os.makedirs(files, exist_ok=True)
         with open(os.path.join(sdir, "script.txt"), "w") as f:
             f.write(script)
         report = os.path.join(sdir, "report.txt")
@@ -150,7 +166,8 @@ class Twin:
         state = os.path.join(sdir, "state.txt")
         st = {"program": "boot.py" if boot else "code.py", "ms": 0, "line": 0, "rng": 2463534242 ^ (seed * 7919),
               "nvm": nvm, "script": os.path.join(sdir, "script.txt"), "report": report, "writable": 0,
-              "split": self.split, "split_from": self.split_from}
+              "split": self.split, "split_from": self.split_from, "unplugged": 1 if self.unplugged else 0,
+              "drive_root": os.path.join(files, "")}
         write_state(state, st)
         code = ("import sys\nsys.path[:]=[%r,'','.frozen','lib']\nimport _twin\n_twin.run(%r)" % (self.harness, state))
         for _ in range(MAX_PROGRAMS):
@@ -186,6 +203,9 @@ class Twin:
                 oom, " with no free block of %d bytes: it allocates that much at once" % self.split
                 if st.get("ai_oom_split") else "", "; " + res.why if res.why else ""))
         read_report(report, res)
+        res.nvm_erases = st.get("nvm_erases", 0)
+        res.drive_files = st.get("drive_files", 0)
+        res.unplugged = self.unplugged
         res.seconds = time.time() - t0
         return res
 

@@ -24,12 +24,20 @@ PLAYER = tuple(rgb(c) for c in ui.PLAYER)
 
 @contextlib.contextmanager
 def sim(**kw):
+    """A headless simulator; its drive is a new temporary folder unless drive_dir says (saves are read there)."""
+    import shutil
+    import tempfile
     from sim.runner import Sim
+    own = None
+    if kw.get("drive_dir") is None:
+        kw["drive_dir"] = own = tempfile.mkdtemp(prefix="sim-drive-")
     s = Sim(**kw)
     try:
         yield s
     finally:
         s.close()
+        if own:
+            shutil.rmtree(own, ignore_errors=True)
 
 
 def text_mask(text):

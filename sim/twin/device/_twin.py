@@ -66,7 +66,19 @@ def report():
         f.write("\n")
 
 
+def count_saves():
+    """Drive files the program's saves wrote in this process (its Store counts them), added to the scenario's."""
+    a = sys.modules.get("pocket.app")
+    app = getattr(a, "current", None) if a is not None else None
+    store = getattr(getattr(app, "settings", None), "store", None)
+    files = getattr(store, "files", 0)
+    if files:
+        S["drive_files"] = S.get("drive_files", 0) + files
+        store.files = 0
+
+
 def finish(code, why=""):
+    count_saves()
     S["why"] = why
     S["exit"] = code
     save()

@@ -1,5 +1,5 @@
-# microcontroller (CircuitPython 10): nvm is 8192 bytes of flash, not heap: here a file, read and written in place
-# (no copy of it on the heap), counting writes. cpu.temperature for completeness.
+# microcontroller (CircuitPython 10): nvm is 8192 bytes of flash, one erase block: here a file, read and written
+# in place (no copy of it on the heap), counting the block's erase cycles (one a write). cpu.temperature too.
 import _twin
 
 NVM_SIZE = 8192
@@ -23,6 +23,9 @@ class _Nvm:
             return f.read(1)[0]
 
     def __setitem__(self, index, value):
+        # the SAMD51 (ASF4's _flash_write) copies the 8 KB block to RAM (not heap), erases it and programs its 16
+        # pages, for every assignment whatever its size: one erase cycle each, counted. The twin never cuts the
+        # power (tests/test_saves.py does, on sim.device.Nvm), so the bytes are written in place, with no copy.
         with self._file("r+b") as f:
             if isinstance(index, slice):
                 start = index.start or 0
@@ -34,7 +37,7 @@ class _Nvm:
             else:
                 f.seek(index)
                 f.write(bytes((value,)))
-        _twin.S["nvm_writes"] = _twin.S.get("nvm_writes", 0) + 1
+        _twin.S["nvm_erases"] = _twin.S.get("nvm_erases", 0) + 1
 
 
 class _Cpu:

@@ -1,6 +1,10 @@
 # storage (CircuitPython 10): remount() only from boot.py; getmount("/").readonly says who may write the drive.
 import _twin
 
+# where the program's files go (pocket.files, pocket.saves): the scenario's own folder, so scenarios run side by
+# side over one deployed drive do not share saves
+drive_root = _twin.S.get("drive_root", "")
+
 
 class _Mount:
     @property

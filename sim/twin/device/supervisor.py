@@ -3,8 +3,15 @@ import _twin
 
 
 class Runtime:
-    serial_connected = True
-    usb_connected = True
+    # a computer attached, unless the twin runs unplugged (python -m sim.twin --unplugged): on battery, boot.py
+    # gives the program the drive
+    @property
+    def usb_connected(self):
+        return not _twin.S.get("unplugged", 0)
+
+    @property
+    def serial_connected(self):
+        return not _twin.S.get("unplugged", 0)
 
 
 runtime = Runtime()

@@ -1,5 +1,5 @@
-"""The simulator's window path (pygame), run on SDL's dummy video driver: keys reach the program and the
-framebuffer is drawn zoomed 4x."""
+"""The simulator's window path (pygame), run on SDL's dummy video driver: keys and clicks reach the program, the
+window draws the whole device (sim.badge) with the framebuffer zoomed 4x in its screen and the NeoPixels lit."""
 import os
 
 import pytest
@@ -21,6 +21,10 @@ def window(monkeypatch, tmp_path):
     runner.purge_modules()
 
 
+def plus1(pos):
+    return pos[0] + 1, pos[1] + 1
+
+
 def test_keys_move_the_menu_and_the_window_shows_the_screen_zoomed(window):
     w, runner = window
     pg = w.pygame
@@ -37,7 +41,7 @@ def test_keys_move_the_menu_and_the_window_shows_the_screen_zoomed(window):
             pg.event.post(pg.event.Event(pg.KEYUP, key=pg.K_DOWN))
         if frames[0] == 20:
             grabbed["after"] = bytes(w.display.fb)
-            grabbed["window"] = [(x, y, w.display.pixel(x, y), w.screen.get_at((x * 4 + 1, y * 4 + 1)))
+            grabbed["window"] = [(x, y, w.display.pixel(x, y), w.screen.get_at(plus1(w.screen_at(x, y))))
                                  for x, y in ((2, 2), (80, 20), (10, 70), (150, 120))]
             pg.event.post(pg.event.Event(pg.KEYDOWN, key=pg.K_ESCAPE))
         real_frame(1)
@@ -46,7 +50,7 @@ def test_keys_move_the_menu_and_the_window_shows_the_screen_zoomed(window):
     w.run()
     assert frames[0] == 20  # Escape ends the simulation in the frame that reads it
     assert grabbed["before"] != grabbed["after"]  # DOWN moved the menu's highlight
-    # the window shows the framebuffer 4x: compare a few pixels
+    # the window shows the framebuffer 4x in the device's screen: compare a few pixels
     for x, y, (r, g, b), got in grabbed["window"]:
         assert abs(got.r - r) <= 8 and abs(got.g - g) <= 8 and abs(got.b - b) <= 8, (x, y, got, (r, g, b))
 

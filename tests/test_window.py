@@ -65,3 +65,40 @@ def test_no_screen_falls_back_to_headless_with_a_message(monkeypatch, tmp_path, 
     err = capsys.readouterr()
     assert "running headless instead" in err.err
     assert os.path.exists(tmp_path / "sim-screenshot.png")
+
+
+def test_a_click_presses_a_button_which_lights_up_and_the_lights_are_drawn(window):
+    from sim import badge
+    w, runner = window
+    pg = w.pygame
+    frames = [0]
+    real_frame = w.frame
+    grabbed = {}
+    cx, cy = next((b[1], b[2]) for b in badge.BUTTONS if b[0] == "DOWN")
+    at = (w.origin[0] + cx * w.scale + 1, w.origin[1] + cy * w.scale + 1)
+
+    def frame(period_ms):
+        frames[0] += 1
+        if frames[0] == 10:
+            grabbed["before"] = bytes(w.display.fb)
+            grabbed["cap up"] = tuple(w.screen.get_at(at))[:3]
+            pg.event.post(pg.event.Event(pg.MOUSEBUTTONDOWN, button=1, pos=at))
+        if frames[0] == 12:
+            grabbed["cap down"] = tuple(w.screen.get_at(at))[:3]
+            pg.event.post(pg.event.Event(pg.MOUSEBUTTONUP, button=1, pos=at))
+        if frames[0] == 16:
+            grabbed["cap released"] = tuple(w.screen.get_at(at))[:3]
+            grabbed["after"] = bytes(w.display.fb)
+            w.device.pixels.fill((255, 0, 0))  # as pocket.lights does: set, then show
+            w.device.pixels.show()
+        if frames[0] == 18:
+            grabbed["led"] = tuple(w.screen.get_at(w.led_at(2)))[:3]
+            pg.event.post(pg.event.Event(pg.KEYDOWN, key=pg.K_ESCAPE))
+        real_frame(1)
+
+    w.frame = frame
+    w.run()
+    assert grabbed["before"] != grabbed["after"]  # the click on DOWN moved the menu's highlight
+    assert grabbed["cap down"] == badge.PRESSED != grabbed["cap up"] == grabbed["cap released"]
+    r, g, b = grabbed["led"]
+    assert r > 150 and g < 40 and b < 40, grabbed["led"]

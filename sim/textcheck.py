@@ -1,8 +1,9 @@
 """Text that is cut off or overlaps, found on the screen as drawn (desktop only: it reads the display tree).
 
-Every visible `pocket.text.Text` is one box per run of characters of a line (two spaces or more end a run): where its pixels are (terminalio's glyphs, read from
-pocket.text's sheet). On the current screen (the modal on top when one is shown, else the status strip, the view and the
-footer) each box must:
+Every visible `pocket.text.Text` is one box per run of characters of a line (two spaces or more end a run): where
+its pixels are (terminalio's glyphs, read from pocket.text's sheet); an adafruit_display_text label (the launcher's,
+pocket.launcher_text) is the same, read from its rendered bitmap. On the current screen (the modal on top when one
+is shown, else the status strip, the view and the footer) each box must:
 - lie inside the screen (160x128);
 - lie inside its panel: the last rectangle drawn before it that holds its first pixel (a text that starts on the
   footer's strip must end on it);

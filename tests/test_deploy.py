@@ -130,7 +130,8 @@ def test_firmware_modules_are_not_copied(drive):
     # a game's text is drawn as tiles and sheets load with pocket.bmp: the libraries left are neopixel and the
     # launcher's GridLayout (adafruit_displayio_layout's layouts only: not its widgets, which cost too much,
     # docs/RUNTIME.md) and bitmap_label (adafruit_display_text, with the adafruit_ticks it imports)
-    assert tops == {"pocket", "neopixel", "adafruit_displayio_layout", "adafruit_display_text", "adafruit_ticks"}, tops
+    assert tops == {"pocket", "neopixel", "adafruit_displayio_layout", "adafruit_display_text",
+                    "adafruit_ticks"}, tops
     text = sorted(f for f in files_of(drive) if f.startswith("lib/adafruit_display_text/"))
     assert text == ["lib/adafruit_display_text/__init__.mpy", "lib/adafruit_display_text/bitmap_label.mpy"], text
     layout = sorted(f for f in files_of(drive) if f.startswith("lib/adafruit_displayio_layout/"))

@@ -5,7 +5,6 @@ import sys
 
 from sim import textcheck
 from tests.helpers import simtools
-from tests.helpers.simtools import PIG
 
 
 def launcher(block_library=False, frames=20, extra_games=()):

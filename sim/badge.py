@@ -21,7 +21,7 @@ CAP = (44, 44, 50)
 CAP_RIM = (96, 96, 104)
 PRESSED = (240, 192, 64)              # a pressed button's cap (the house accent)
 LED_BODY = (236, 234, 226)
-LED_OFF = (120, 116, 108)
+LED_OFF = (64, 62, 58)          # an unlit NeoPixel's die
 
 # (name, centre x, centre y, cap radius, label, label side)
 BUTTONS = (
@@ -124,7 +124,7 @@ def led_shade(color, brightness):
     level = top * float(brightness) / 255
     if top == 0 or level <= 0:
         return None
-    k = (0.55 + 0.45 * min(1.0, level) ** 0.25) * 255 / top
+    k = (0.7 + 0.3 * min(1.0, level) ** 0.25) * 255 / top
     return (min(255, int(r * k)), min(255, int(g * k)), min(255, int(b * k)))
 
 
@@ -143,10 +143,10 @@ def render(screen_rgb, leds=(), brightness=1.0, held=(), screen_brightness=1.0):
         if shade is None:
             _disc(img, cx, cy, LED_R, LED_OFF)
             continue
-        # a glow on the LED's white body, then the lit die
-        glow = np.array(shade, dtype=np.uint16)
-        body = img[cy - 6:cy + 7, cx - 6:cx + 7].astype(np.uint16)
-        img[cy - 6:cy + 7, cx - 6:cx + 7] = ((body + glow * 3) // 4).astype(np.uint8)
+        # its light spills onto the board around the LED's white body (a halo), and the die shines
+        y, x = np.ogrid[-cy:H - cy, -cx:W - cx]
+        halo = (x * x + y * y <= 110) & np.all(img == PCB, axis=2)
+        img[halo] = (np.array(PCB, dtype=np.uint16) + np.array(shade, dtype=np.uint16)) // 2
         _disc(img, cx, cy, LED_R, shade)
     return img
 

@@ -57,6 +57,18 @@ class WindowSim:
         self.start = time.monotonic()
         self.device.clock = lambda: (time.monotonic() - self.start) * 1000
         self.device.speaker = speaker if speaker is not None else MixerSpeaker()
+        # the computer thinking refreshes the display (spinner, the NeoPixels' chase) without ending a frame: show
+        # those refreshes too, and read the keys then (B hurries it)
+        self.in_frame = False
+        refresh_display = display._refresh_display
+
+        def refreshed():
+            done = refresh_display()
+            if not self.in_frame:
+                self.pump()
+            return done
+
+        display._refresh_display = refreshed
         self.screen.fill((20, 20, 20))
         self.screen.blit(legend, (6, self.size[1] + 5))
 
@@ -94,6 +106,15 @@ class WindowSim:
             self.clicked = None
 
     def frame(self, period_ms):
+        self.in_frame = True
+        try:
+            self.pump()
+        finally:
+            self.in_frame = False
+        time.sleep(period_ms / 1000)
+
+    def pump(self):
+        """Read the window's events (keys, clicks, closing it) and redraw when something changed."""
         pg = self.pygame
         for ev in pg.event.get():
             if ev.type == pg.QUIT or (ev.type == pg.KEYDOWN and ev.key == pg.K_ESCAPE):
@@ -107,7 +128,6 @@ class WindowSim:
         if seen != self.seen:  # redraw when the screen, the lights or the buttons changed
             self.seen = seen
             self.blit()
-        time.sleep(period_ms / 1000)
 
     def prepare(self):
         import pocket.clock as clock

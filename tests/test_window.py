@@ -93,6 +93,12 @@ def test_a_click_presses_a_button_which_lights_up_and_the_lights_are_drawn(windo
             w.device.pixels.show()
         if frames[0] == 18:
             grabbed["led"] = tuple(w.screen.get_at(w.led_at(2)))[:3]
+            # the computer thinking: the chase and a display refresh between frames are drawn at once
+            w.device.pixels.fill((0, 0, 0))
+            w.device.pixels[4] = (40, 40, 40)
+            w.device.pixels.show()
+            w.display.refresh()
+            grabbed["chase"] = [tuple(w.screen.get_at(w.led_at(i)))[:3] for i in (2, 4)]
             pg.event.post(pg.event.Event(pg.KEYDOWN, key=pg.K_ESCAPE))
         real_frame(1)
 
@@ -102,3 +108,5 @@ def test_a_click_presses_a_button_which_lights_up_and_the_lights_are_drawn(windo
     assert grabbed["cap down"] == badge.PRESSED != grabbed["cap up"] == grabbed["cap released"]
     r, g, b = grabbed["led"]
     assert r > 150 and g < 40 and b < 40, grabbed["led"]
+    off, lit = grabbed["chase"]
+    assert off == badge.LED_OFF and lit != badge.LED_OFF and abs(lit[0] - lit[2]) < 8, grabbed["chase"]

@@ -89,3 +89,46 @@ def test_play_py_importing_the_launcher_for_a_rematch_does_not_import_the_text_l
     from sim.runner import ROOT
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert out.stdout.strip().splitlines()[-1] == "[]", out.stdout + out.stderr
+
+
+DEVICE_CHECK = r"""
+import sys
+sys.path.append(%(site)r)  # the pip-installed library's sources
+import terminalio
+from adafruit_display_text.bitmap_label import Label
+F = terminalio.FONT
+per_row = F.bitmap.width // 6
+for text, anchor in ((%(text)r, 0.0), (%(text)r, 0.5), ("Choose a game", 0.5)):
+    lab = Label(F, text=text, color=0xFFFFFF, anchor_point=(anchor, 0.0), anchored_position=(80, 65))
+    left = 80 - (6 * len(text)) // 2 if anchor else 80  # where pocket.text puts the first cell
+    gx = lab.x + lab[0].x + lab._tilegrid.x
+    gy = lab.y + lab[0].y + lab._tilegrid.y
+    bm = lab.bitmap
+    same = True
+    for i, ch in enumerate(text):
+        g = F.get_glyph(ord(ch))
+        ox, oy = (g.tile_index %% per_row) * 6, (g.tile_index // per_row) * 12
+        for y in range(12):
+            for x in range(6):
+                bx, by = left + 6 * i + x - gx, 65 + y - gy
+                got = bm[bx, by] if 0 <= bx < bm.width and 0 <= by < bm.height else 0
+                same = same and bool(got) == bool(F.bitmap[ox + x, oy + y])
+    print(text, anchor, "same" if same else "DIFFERENT")
+"""
+
+
+def test_on_the_device_core_a_label_sets_the_pixels_the_tiles_set():
+    """cpy32-display draws nothing, but its terminalio font and bitmap_label's bitmap are the device's own: the
+    label's bitmap, where the screen shows it, holds the pixels of the font's 6x12 cells as pocket.text places them."""
+    import os
+    import pytest
+    from sim import cpy32
+    if not cpy32.available("cpy32-display"):
+        pytest.skip(cpy32.missing_reason("cpy32-display"))
+    import adafruit_display_text
+    site = os.path.dirname(os.path.dirname(adafruit_display_text.__file__))
+    r = cpy32.run_result(DEVICE_CHECK % {"site": site, "text": "Sow rice and snakes (2p) jgq^v"}, display=True,
+                         heap_kb=256)
+    assert r.ok, r.stderr
+    lines = r.stdout.strip().splitlines()
+    assert len(lines) == 3 and all(l.endswith(" same") for l in lines), r.stdout

@@ -1,7 +1,9 @@
 """python -m sim: run the handheld's unchanged code.py on this computer.
 
-With a screen: a 4x window (arrows = D-pad, X = A, Z = B, Enter = START, Space/Backspace = SELECT).
---headless (or no screen): no window and no pygame; scripted presses; PNG screenshots."""
+With a screen: a window showing the whole handheld (arrows = D-pad, X = A, Z = B, Enter = START, Space/Backspace =
+SELECT, or click its buttons), its NeoPixels lit and its speaker sounding through pygame.mixer.
+--headless (or no screen): no window; scripted presses; PNG screenshots of the screen or the whole device, a WAV of
+the speaker."""
 import argparse
 import os
 import sys
@@ -44,6 +46,14 @@ def read_script(path):
     return presses
 
 
+def parse_scale(text):
+    if text == "real":
+        return text
+    if not text.isdigit() or not 1 <= int(text) <= 8:
+        raise argparse.ArgumentTypeError("expected a zoom of 1 to 8 or 'real', got %r" % text)
+    return int(text)
+
+
 def build_parser():
     ap = argparse.ArgumentParser(prog="python -m sim", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -59,9 +69,19 @@ def build_parser():
     ap.add_argument("--game", help="start this game directly (skip the launcher), e.g. tanbo")
     ap.add_argument("--players", default="human,cpu:1",
                     help="with --game: seats, e.g. human,cpu:2 (cpu:0 Easy, cpu:1 Normal, cpu:2 Hard)")
-    ap.add_argument("--screenshot", help="headless: write the last frame to this PNG")
+    ap.add_argument("--screenshot", help="headless: write the last frame (the bare 160x128 screen) to this PNG")
+    ap.add_argument("--device-shot", metavar="FILE.png",
+                    help="headless: write the whole device at the last frame (screen, NeoPixels, buttons) to this PNG")
+    ap.add_argument("--audio-out", metavar="FILE.wav",
+                    help="headless: write what the speaker played to this WAV (frame N starts at N/30 s)")
     ap.add_argument("--record", metavar="DIR", help="headless: write every frame as DIR/frameNNNNN.png")
-    ap.add_argument("--scale", type=int, default=4, help="zoom of the window (default 4) and of screenshots (default 1)")
+    ap.add_argument("--record-device", action="store_true",
+                    help="with --record: each frame as the whole device picture instead of the bare screen")
+    ap.add_argument("--scale", type=parse_scale, default=None, metavar="N|real",
+                    help="zoom: of the window's device picture (default: the largest of 4, 3, 2 that fits the "
+                         "desktop; 'real' shows the screen at the PyBadge's physical 1.8\" size, see --dpi), and "
+                         "of the PNGs headless (default 1)")
+    ap.add_argument("--dpi", type=int, default=96, help="with --scale real: the monitor's dots an inch (default 96)")
     ap.add_argument("--writable-drive", action="store_true",
                     help="as if SELECT was held at boot: games may write files (game records) to the simulated "
                          "drive, %s" % dev.DEFAULT_DRIVE.replace(os.path.expanduser("~"), "~"))
@@ -97,12 +117,16 @@ def run_headless(args, seats, note=""):
         raise SystemExit("sim: --frames must be at least 1")
     # paths are taken from where the command was given (the simulator then works from the repo's root)
     record = os.path.abspath(args.record) if args.record else None
-    shot = os.path.abspath(args.screenshot or "sim-screenshot.png") if args.screenshot or not record else None
+    device_shot = os.path.abspath(args.device_shot) if args.device_shot else None
+    audio = os.path.abspath(args.audio_out) if args.audio_out else None
+    shot = (os.path.abspath(args.screenshot or "sim-screenshot.png")
+            if args.screenshot or not (record or device_shot or audio) else None)
+    scale = args.scale if isinstance(args.scale, int) else 1
     nvm = os.path.abspath(args.nvm) if args.nvm else None
     if record:
         os.makedirs(record, exist_ok=True)
     presses = list(args.press) + (read_script(args.script) if args.script else [])
-    sim = Sim(nvm_path=nvm, record_dir=record)
+    sim = Sim(nvm_path=nvm, record_dir=record, record_device=args.record_device)
     sim.device.set_writable(args.writable_drive)
     seed_device(sim.device, args, seats)
     for frame, button, how in presses:
@@ -113,8 +137,15 @@ def run_headless(args, seats, note=""):
     try:
         sim.run(frames)
         if shot:
-            sim.screenshot(shot, args.scale if args.scale != 4 else 1)
+            sim.screenshot(shot, scale)
             print("%swrote %s after %d frames" % (note, args.screenshot or "sim-screenshot.png", sim.frame_no))
+        if device_shot:
+            sim.device_shot(device_shot, scale)
+            print("%swrote %s after %d frames" % (note, args.device_shot, sim.frame_no))
+        if audio:
+            sim.write_audio(audio)
+            print("%swrote %s: %d tones in %.1f s" % (note, args.audio_out, len(sim.speaker.tones),
+                                                      (sim.frame_no + 1) / 30))
     finally:
         sim.close()
 
@@ -134,10 +165,11 @@ def seed_device(device, args, seats):
 def main(argv=None):
     ap = build_parser()
     args = ap.parse_args(argv)
-    if args.scale < 1 or args.scale > 8:
-        ap.error("--scale must be 1 to 8")
+    if args.dpi < 30 or args.dpi > 600:
+        ap.error("--dpi must be 30 to 600")
     seats = check_game(ap, args.game, args.players)
-    headless_only = args.frames is not None or args.screenshot or args.record or args.press or args.script
+    headless_only = (args.frames is not None or args.screenshot or args.record or args.press or args.script
+                     or args.device_shot or args.audio_out)
     if args.headless or headless_only:
         return run_headless(args, seats)
     from sim.window import open_window
@@ -148,7 +180,7 @@ def main(argv=None):
             device.set_writable(True)
         seed_device(device, args, seats)
     try:
-        open_window(nvm, args.scale, setup)
+        open_window(nvm, args.scale, setup, dpi=args.dpi)
     except RuntimeError as exc:
         print("sim: cannot open a window (%s): running headless instead." % exc, file=sys.stderr)
         run_headless(args, seats, note="headless: ")

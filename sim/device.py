@@ -182,10 +182,20 @@ class Pin:
 
 
 class NeoPixel(list):
+    """Records what the program sets; `shown` is what the LEDs show (the colours at the last show(), or at every
+    change with auto_write), read by the device picture (sim.badge)."""
+
     def __init__(self, pin, n, brightness=1.0, auto_write=True, **kw):
         super().__init__([(0, 0, 0)] * n)
         self.brightness = brightness
+        self.auto_write = auto_write
         self.shows = 0
+        self.shown = [(0, 0, 0)] * n
+
+    def __setitem__(self, i, color):
+        super().__setitem__(i, color)
+        if self.auto_write:
+            self.shown = list(self)
 
     def fill(self, color):
         for i in range(len(self)):
@@ -193,6 +203,7 @@ class NeoPixel(list):
 
     def show(self):
         self.shows += 1
+        self.shown = list(self)
 
     def deinit(self):
         pass
@@ -215,15 +226,23 @@ class DigitalInOut:
 
 
 class AudioOut:
-    def __init__(self, pin, **kw):
+    """Records the sample rates played; with a speaker (sim.speaker: a WAV recorder headless, pygame.mixer in the
+    window) it also sounds them."""
+
+    def __init__(self, pin, speaker=None, **kw):
         self.playing = False
         self.played = []
+        self.speaker = speaker
 
     def play(self, sample, loop=False):
         self.playing = True
         self.played.append(sample.sample_rate)
+        if self.speaker is not None:
+            self.speaker.play(sample.buffer, sample.sample_rate, loop)
 
     def stop(self):
+        if self.playing and self.speaker is not None:
+            self.speaker.stop()
         self.playing = False
 
     def deinit(self):
@@ -258,6 +277,7 @@ class Device:
         self.clock = clock or (lambda: self.ms)
         self.next_code = None
         self.pixels = None
+        self.speaker = None  # where the speaker's tones go (sim.speaker), set by the simulator; None: silent
         self.remounts = []
         self.drive_dir = drive_dir or DEFAULT_DRIVE
         self.drive_writable = False  # as the device boots: the computer owns the drive (boot.py, SELECT held)
@@ -303,6 +323,9 @@ class Device:
             dev.pixels = NeoPixel(pin, n, **kw)
             return dev.pixels
 
+        def make_audio_out(pin, **kw):
+            return AudioOut(pin, speaker=dev.speaker, **kw)
+
         pins = {n: Pin(n) for n in ("BUTTON_CLOCK", "BUTTON_OUT", "BUTTON_LATCH", "NEOPIXEL", "SPEAKER",
                                       "SPEAKER_ENABLE", "LIGHT", "A0", "A1")}
         mods = {
@@ -320,7 +343,7 @@ class Device:
             "neopixel": _module("neopixel", NeoPixel=make_pixels),
             "digitalio": _module("digitalio", DigitalInOut=DigitalInOut,
                                  Direction=types.SimpleNamespace(INPUT=0, OUTPUT=1)),
-            "audioio": _module("audioio", AudioOut=AudioOut),
+            "audioio": _module("audioio", AudioOut=make_audio_out),
             "audiocore": _module("audiocore", RawSample=RawSample),
         }
         sys.modules.update(mods)

@@ -8,8 +8,10 @@ import runpy
 import sys
 import threading
 
+from sim import badge
 from sim import device as dev
 from sim.display import new_display
+from sim.speaker import FRAME_S, WavRecorder
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OURS = ("pocket", "games", "code", "play", "boot")
@@ -54,15 +56,19 @@ def purge_modules():
 
 class Sim:
     def __init__(self, game=None, seed=1, players=("human", "cpu:1"), options=(), nvm_path=None, resume=False,
-                 record_dir=None, extra_games=(), drive_dir=None):
+                 record_dir=None, extra_games=(), drive_dir=None, record_device=False):
         add_paths()
         os.chdir(ROOT)  # the device's current directory is the drive's root (assets/ are found from there)
         self.display = new_display()
         self.device = dev.Device(self.display, nvm_path, drive_dir=drive_dir)  # drive_dir: tests use a tmp dir
         self.device.install()
+        self.held = badge.track_held(self.device)  # the buttons down, lit in the device picture
+        self.speaker = self.device.speaker = WavRecorder(self.audio_time)
+        self._boundary_ms = 0  # the device's clock at the last frame boundary
         self.frame_no = 0
         self.schedule = {}  # frame -> [(key, pressed)]
         self.record_dir = record_dir
+        self.record_device = record_device  # record the whole device picture, not the bare screen
         self.error = None
         self.finished = False
         self._budget = 0
@@ -126,6 +132,23 @@ class Sim:
     def screenshot(self, path, scale=1):
         self.display.screenshot(path, scale)
 
+    def device_picture(self):
+        """The whole device now (sim.badge): an (H, W, 3) array, one unit a screen pixel."""
+        return badge.picture(self.display, self.device, self.held)
+
+    def device_shot(self, path, scale=1):
+        badge.write_png(path, badge.scaled(self.device_picture(), scale))
+
+    def audio_time(self):
+        """Seconds on the frames' timeline (frame N starts at N/30 s), where the speaker's tones are recorded: time
+        the program spends inside a frame counts, up to the frame's end."""
+        inside = max(0, min(self.device.ms - self._boundary_ms, 33)) / 1000
+        return self.frame_no * FRAME_S + inside
+
+    def write_audio(self, path):
+        """A WAV of everything the speaker played so far, as long as the frames run."""
+        self.speaker.write(path, (self.frame_no + 1) * FRAME_S)
+
     @property
     def match(self):
         m = sys.modules.get("pocket.match")
@@ -142,13 +165,18 @@ class Sim:
     # --- the program's side ---------------------------------------------------------------------------------------
     def _frame(self, period_ms):
         self.device.ms += period_ms
+        self._boundary_ms = self.device.ms
         self.frame_no += 1
         for name, pressed in self.schedule.pop(self.frame_no, ()):
             self.device.key(name, pressed)
         for hook in self.hooks:
             hook(self)
         if self.record_dir:
-            self.display.screenshot(os.path.join(self.record_dir, "frame%05d.png" % self.frame_no))
+            path = os.path.join(self.record_dir, "frame%05d.png" % self.frame_no)
+            if self.record_device:
+                self.device_shot(path)
+            else:
+                self.display.screenshot(path)
         with self._cv:
             self._budget -= 1
             if self._budget <= 0:

@@ -25,6 +25,7 @@ MODULES = ("pocket.clock", "pocket.buttons", "pocket.text", "pocket.ui", "pocket
            "pocket.saves", "pocket.settings", "pocket.hw", "pocket.lights", "pocket.sound", "pocket.app",
            "pocket.match", "pocket.play", "pocket.bmp", "pocket.modal", "pocket.pause", "pocket.results",
            "pocket.resume", "pocket.helpview", "pocket.ai", "pocket.slots", "pocket.files", "pocket.settings_screen",
+           "adafruit_ticks", "adafruit_display_text", "adafruit_display_text.bitmap_label", "pocket.launcher_text",
            "pocket.launcher")
 
 PROGRAM = r"""

@@ -1,8 +1,9 @@
 """Text that is cut off or overlaps, found on the screen as drawn (desktop only: it reads the display tree).
 
-Every visible `pocket.text.Text` is one box per run of characters of a line (two spaces or more end a run): where its pixels are (terminalio's glyphs, read from
-pocket.text's sheet). On the current screen (the modal on top when one is shown, else the status strip, the view and the
-footer) each box must:
+Every visible `pocket.text.Text` is one box per run of characters of a line (two spaces or more end a run): where
+its pixels are (terminalio's glyphs, read from pocket.text's sheet); an adafruit_display_text label (the launcher's,
+pocket.launcher_text) is the same, read from its rendered bitmap. On the current screen (the modal on top when one
+is shown, else the status strip, the view and the footer) each box must:
 - lie inside the screen (160x128);
 - lie inside its panel: the last rectangle drawn before it that holds its first pixel (a text that starts on the
   footer's strip must end on it);
@@ -103,7 +104,10 @@ def walk(group, items, x=0, y=0, scale=1, board=frozenset(), in_board=False):
         inb = in_board or id(node) in board
         nx = x + node.x * scale
         ny = y + node.y * scale
-        if isinstance(node, displayio.Group):
+        if is_label(node):
+            for line, box in label_boxes(node, nx, ny, scale * node.scale):
+                items.append(Item("text", box, node, line, inb))
+        elif isinstance(node, displayio.Group):
             walk(node, items, nx, ny, scale * node.scale, board, inb)
         elif isinstance(node, Text):
             for line, box in text_boxes(node, nx, ny, scale):
@@ -121,6 +125,47 @@ def walk(group, items, x=0, y=0, scale=1, board=frozenset(), in_board=False):
                                                     (b[2] - b[0]) * scale, (b[3] - b[1]) * scale), node,
                                           in_board=inb))
     return items
+
+
+def is_label(node):
+    """An adafruit_display_text label (the launcher's texts: pocket.launcher_text): a Group holding a TileGrid of
+    its rendered text, checked as a text, not as a group holding a sprite."""
+    try:
+        from adafruit_display_text import LabelBase
+    except ImportError:
+        return False
+    return isinstance(node, LabelBase)
+
+
+def label_boxes(lab, x, y, scale):
+    """(text, box) for each run of a bitmap_label's ink (a gap of two characters or more ends a run, as in
+    text_boxes): where its rendered bitmap has pixels."""
+    grid = getattr(lab, "_tilegrid", None)
+    bm = getattr(lab, "bitmap", None)
+    if grid is None or bm is None or grid.hidden:
+        return []
+    cols = []
+    top, bottom = bm.height, -1
+    for cx in range(bm.width):
+        ys = [cy for cy in range(bm.height) if bm[cx, cy]]
+        cols.append(bool(ys))
+        if ys:
+            top, bottom = min(top, ys[0]), max(bottom, ys[-1])
+    out = []
+    gx, gy = x + grid.x * scale, y + grid.y * scale
+    cx = 0
+    while cx < len(cols):
+        if not cols[cx]:
+            cx += 1
+            continue
+        start = end = cx
+        while cx < len(cols) and (cols[cx] or any(cols[cx:cx + 12])):  # a gap under 12 px is inside a run
+            if cols[cx]:
+                end = cx
+            cx += 1
+        out.append((lab.text, (gx + start * scale, gy + top * scale, (end + 1 - start) * scale,
+                               (bottom + 1 - top) * scale)))
+    return out
 
 
 _drawn = {}

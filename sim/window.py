@@ -1,10 +1,14 @@
-"""The simulator's window: the framebuffer zoomed 4x in a pygame window, keys mapped to the handheld's buttons."""
+"""The simulator's window: the whole handheld drawn around its screen (sim.badge), its NeoPixels lit, its buttons lit
+while pressed (keys or mouse clicks), its speaker sounding through pygame.mixer when there is an audio device."""
 import time
 
+from sim import badge
 from sim import device as dev
 from sim.runner import SimStop, add_paths, run_program
+from sim.speaker import MixerSpeaker
 
-LEGEND = "Arrows: D-pad   X: A   Z: B   Enter: START   Space/Backspace: SELECT   Esc: quit"
+LEGEND = "Arrows: D-pad   X: A   Z: B   Enter: START   Space/Backspace: SELECT   (or click)   Esc: quit"
+LEGEND_H = 24
 
 
 def keymap(pygame):
@@ -15,51 +19,115 @@ def keymap(pygame):
     }
 
 
+def fitting_scale(pygame, choices=(4, 3, 2, 1)):
+    """The largest zoom whose window fits the desktop (with room for a title bar and a task bar)."""
+    try:
+        sizes = pygame.display.get_desktop_sizes()
+        dw, dh = max(sizes)
+    except Exception:  # an old SDL, or no desktop to ask: the first choice that fits a 1366x768 laptop
+        dw, dh = 1366, 768
+    for s in choices:
+        if badge.W * s <= dw - 20 and badge.H * s + LEGEND_H <= dh - 90:
+            return s
+    return choices[-1]
+
+
 class WindowSim:
-    def __init__(self, display, device, scale=4):
+    """scale: an int zoom of the device picture (pixel art), or a float (--scale real) for a smooth one."""
+
+    def __init__(self, display, device, scale=4, speaker=None):
         import pygame
         self.pygame = pygame
         self.display = display
         self.device = device
         self.scale = scale
-        pygame.display.init()  # not pygame.init(): the simulator needs no audio device
+        pygame.display.init()  # the mixer starts on its own (MixerSpeaker), so a missing audio device costs only sound
         pygame.font.init()
         pygame.display.set_caption("Pocket Tabletop (simulator)")
-        w, h = 160 * scale, 128 * scale
-        self.screen = pygame.display.set_mode((w, h + 24))
-        self.font = pygame.font.Font(None, 18)
+        self.size = (int(round(badge.W * scale)), int(round(badge.H * scale)))
+        self.legend_font = pygame.font.Font(None, 18)
+        legend = self.legend_font.render(LEGEND, True, (200, 200, 200))
+        w = max(self.size[0], legend.get_width() + 12)
+        self.origin = ((w - self.size[0]) // 2, 0)
+        self.screen = pygame.display.set_mode((w, self.size[1] + LEGEND_H))
         self.keys = keymap(pygame)
-        self.seen_refreshes = -1
+        self.held = badge.track_held(device)
+        self.clicked = None  # the button the mouse holds down
+        self.seen = None
         self.start = time.monotonic()
         self.device.clock = lambda: (time.monotonic() - self.start) * 1000
-        legend = self.font.render(LEGEND, True, (200, 200, 200))
+        self.device.speaker = speaker if speaker is not None else MixerSpeaker()
+        # the computer thinking refreshes the display (spinner, the NeoPixels' chase) without ending a frame: show
+        # those refreshes too, and read the keys then (B hurries it)
+        self.in_frame = False
+        refresh_display = display._refresh_display
+
+        def refreshed():
+            done = refresh_display()
+            if not self.in_frame:
+                self.pump()
+            return done
+
+        display._refresh_display = refreshed
         self.screen.fill((20, 20, 20))
-        self.screen.blit(legend, (6, h + 5))
+        self.screen.blit(legend, (6, self.size[1] + 5))
+
+    def screen_at(self, x, y):
+        """Where screen pixel (x, y) is drawn in the window (its top-left corner)."""
+        return (self.origin[0] + int((badge.SCREEN_X + x) * self.scale),
+                self.origin[1] + int((badge.SCREEN_Y + y) * self.scale))
+
+    def led_at(self, i):
+        """The centre of NeoPixel i in the window."""
+        cx, cy = badge.LEDS[i]
+        return (self.origin[0] + int((cx + 0.5) * self.scale), self.origin[1] + int((cy + 0.5) * self.scale))
 
     def blit(self):
-        import numpy as np
         pg = self.pygame
-        fb = np.frombuffer(bytes(self.display.fb), dtype=">u2").reshape(128, 160)
-        rgb = np.zeros((128, 160, 3), dtype=np.uint8)
-        rgb[..., 0] = ((fb >> 11) & 31) * 255 // 31
-        rgb[..., 1] = ((fb >> 5) & 63) * 255 // 63
-        rgb[..., 2] = (fb & 31) * 255 // 31
-        surf = pg.surfarray.make_surface(rgb.swapaxes(0, 1))
-        surf = pg.transform.scale(surf, (160 * self.scale, 128 * self.scale))
-        self.screen.blit(surf, (0, 0))
+        img = badge.picture(self.display, self.device, self.held)
+        surf = pg.image.frombuffer(img.tobytes(), (badge.W, badge.H), "RGB")
+        if isinstance(self.scale, int):
+            surf = pg.transform.scale(surf, self.size)
+        else:
+            surf = pg.transform.smoothscale(surf, self.size)
+        self.screen.blit(surf, self.origin)
         pg.display.flip()
 
+    def click(self, pos, down):
+        x = (pos[0] - self.origin[0]) / self.scale
+        y = (pos[1] - self.origin[1]) / self.scale
+        if down:
+            name = badge.button_at(x, y)
+            if name is not None:
+                self.clicked = name
+                self.device.key(name, True)
+        elif self.clicked is not None:
+            self.device.key(self.clicked, False)
+            self.clicked = None
+
     def frame(self, period_ms):
+        self.in_frame = True
+        try:
+            self.pump()
+        finally:
+            self.in_frame = False
+        time.sleep(period_ms / 1000)
+
+    def pump(self):
+        """Read the window's events (keys, clicks, closing it) and redraw when something changed."""
         pg = self.pygame
         for ev in pg.event.get():
             if ev.type == pg.QUIT or (ev.type == pg.KEYDOWN and ev.key == pg.K_ESCAPE):
                 raise SimStop()
             if ev.type in (pg.KEYDOWN, pg.KEYUP) and ev.key in self.keys:
                 self.device.key(self.keys[ev.key], ev.type == pg.KEYDOWN)
-        if self.display.refreshes != self.seen_refreshes:
-            self.seen_refreshes = self.display.refreshes
+            elif ev.type in (pg.MOUSEBUTTONDOWN, pg.MOUSEBUTTONUP) and ev.button == 1:
+                self.click(ev.pos, ev.type == pg.MOUSEBUTTONDOWN)
+        px = self.device.pixels
+        seen = (self.display.refreshes, tuple(px.shown) if px is not None else (), frozenset(self.held))
+        if seen != self.seen:  # redraw when the screen, the lights or the buttons changed
+            self.seen = seen
             self.blit()
-        time.sleep(period_ms / 1000)
 
     def prepare(self):
         import pocket.clock as clock
@@ -75,8 +143,9 @@ class WindowSim:
             self.pygame.quit()
 
 
-def open_window(nvm_path, scale=4, game_setup=None):
-    """Run the program in a window until it is closed. Raises RuntimeError when no screen can be opened."""
+def open_window(nvm_path, scale=None, game_setup=None, dpi=96):
+    """Run the program in a window until it is closed. Raises RuntimeError when no screen can be opened.
+    scale: a zoom, None (the largest that fits the desktop) or "real" (the screen at its physical size)."""
     import os
     add_paths()
     try:
@@ -98,6 +167,10 @@ def open_window(nvm_path, scale=4, game_setup=None):
     device.install()
     if game_setup is not None:
         game_setup(device)
+    if scale is None:
+        scale = fitting_scale(pygame)
+    elif scale == "real":
+        scale = badge.real_size_scale(dpi)
     WindowSim(display, device, scale).run()
 
 

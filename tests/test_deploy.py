@@ -145,10 +145,13 @@ def test_modules_go_as_mpy_and_the_entry_points_as_py(drive):
 def test_firmware_modules_are_not_copied(drive):
     deploy.deploy(drive, out=lambda s: None)
     tops = {f[len("lib/"):].split("/")[0].split(".")[0] for f in files_of(drive) if f.startswith("lib/")}
-    # text is drawn as tiles and sheets load with pocket.bmp: the library left is the launcher's GridLayout
-    # (adafruit_displayio_layout's layouts only: not its widgets, which cost too much, docs/RUNTIME.md); the
-    # NeoPixels are written with the firmware's neopixel_write, so the neopixel library is not copied
-    assert tops == {"pocket", "adafruit_displayio_layout"}, tops
+    # a game's text is drawn as tiles and sheets load with pocket.bmp: the libraries left are the launcher's
+    # GridLayout (adafruit_displayio_layout's layouts only: not its widgets, which cost too much, docs/RUNTIME.md)
+    # and bitmap_label (adafruit_display_text, with the adafruit_ticks it imports); the NeoPixels are written with
+    # the firmware's neopixel_write, so the neopixel library is not copied
+    assert tops == {"pocket", "adafruit_displayio_layout", "adafruit_display_text", "adafruit_ticks"}, tops
+    text = sorted(f for f in files_of(drive) if f.startswith("lib/adafruit_display_text/"))
+    assert text == ["lib/adafruit_display_text/__init__.mpy", "lib/adafruit_display_text/bitmap_label.mpy"], text
     layout = sorted(f for f in files_of(drive) if f.startswith("lib/adafruit_displayio_layout/"))
     assert layout == ["lib/adafruit_displayio_layout/__init__.mpy", "lib/adafruit_displayio_layout/layouts/__init__.mpy",
                       "lib/adafruit_displayio_layout/layouts/grid_layout.mpy"], layout

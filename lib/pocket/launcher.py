@@ -3,7 +3,7 @@
 import displayio
 
 from pocket import buttons as bt
-from pocket import modal, ui
+from pocket import ui
 from pocket.setup import Setup
 
 KIND_LABELS = ("CPU Easy", "CPU Normal", "CPU Hard")
@@ -68,7 +68,8 @@ class Title:
                 icon[0] = i
                 place(icon, i)
         except Exception:  # AssetError, or a damaged file: go on without icons
-            ui.label(self.group, "Pocket Tabletop", 80, 6, ui.ACCENT, anchor=(0.5, 0.0))
+            from pocket import launcher_text
+            launcher_text.label(self.group, "Pocket Tabletop", 80, 6, ui.ACCENT, anchor=(0.5, 0.0))
         self.bars = [ui.rect(self.group, 10 + 30 * i, 24, 20, 2, ui.I_PLAYER + i) for i in range(5)]
         app.stage.append(self.group)
 
@@ -83,8 +84,12 @@ def games():
     return GAMES
 
 
-def main_menu(app, title=None):
+def main_menu(app, title=None, line=None):
+    """The games menu; line: the description line (launcher_text.Line), made here when not given."""
+    from pocket import launcher_text  # (not at the top: play.py imports this module for a Rematch)
     store = app.settings.store
+    if line is None:
+        line = launcher_text.Line(app)
     GAMES = games()
     items = []
     actions = []
@@ -96,20 +101,20 @@ def main_menu(app, title=None):
         blurbs.append("Continue your saved game" if problem is None else slots.BLURBS[problem])
     for i, g in enumerate(GAMES):
         players = "(%dp)" % g[2] if g[2] == g[3] else "(%d-%dp)" % (g[2], g[3])
-        blurb = g[4][:ui.COLS - 1 - len(players)] + " " + players
+        blurb = g[4] + " " + players  # longer than the screen: it scrolls
         items.append(g[1])
         actions.append(("game", i))
         blurbs.append(blurb)
     items.append("Settings")
     actions.append(("settings", 0))
-    blurbs.append("CPU level, sound, lights...")
+    blurbs.append("CPU level, sound, lights")
     if not GAMES:
         blurbs[-1] = "No games installed"
-    menu = modal.Menu("Choose a game", items, rows=4, y=47, width=150)
+    menu = launcher_text.menu("Choose a game", items, rows=4, y=47, width=150)
     app.show_modal(menu.group)
     # a computer holds the drive: saves go to the nvm alone, where a power cut while saving can lose them all
     # (docs/RUNTIME.md, Saves); said until the cursor moves
-    app.say(AT_RISK if store.folder is not None and not store.drive else blurbs[menu.sel])
+    line.say(AT_RISK if store.folder is not None and not store.drive else blurbs[menu.sel])
 
     def point_at(sel):
         if title is not None:
@@ -120,8 +125,9 @@ def main_menu(app, title=None):
     try:
         while True:
             done, value, changed = menu.handle(app.tick())
+            line.step()
             if changed:
-                app.say(blurbs[menu.sel])
+                line.say(blurbs[menu.sel])
                 point_at(menu.sel)
                 app.mark()
             if done and value is not None:
@@ -219,8 +225,9 @@ REBUILD = -1  # ask_setup: the list of rows changed
 def ask_setup(app, title, items, sel, rows, n_seat_rows, first_optional):
     """app.ask for the setup screen: (chosen index or None, cursor). When a seat turns None or back, the list is
     rebuilt (seats after a None are hidden), the cursor staying on the row it was on."""
+    from pocket import launcher_text
     shown = len(seat_rows(rows, n_seat_rows, first_optional))
-    menu = modal.Menu(title, items, rows=6)
+    menu = launcher_text.menu(title, items, rows=6)
     menu.sel = min(sel, len(items) - 1)
     menu.top = max(0, menu.sel - menu.rows + 1)
     menu.draw()
@@ -255,8 +262,10 @@ def main(app=None):
     app.status.right("A: choose")
     app.lights.off()
     title = Title(app)
+    from pocket import launcher_text
+    line = launcher_text.Line(app)
     while True:
-        kind, index = main_menu(app, title)
+        kind, index = main_menu(app, title, line)
         if kind == "settings":
             from pocket.settings_screen import settings_screen
             settings_screen(app)

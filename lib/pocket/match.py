@@ -168,6 +168,7 @@ class Match:
             move = legal[0]
         legal = None
         app.say("%s: %s%s" % (self.names[p], st.move_text(move), note))
+        app.sound.play("move")  # the computer's move is heard as a player's is
         # A held (app.fast) fast-forwards: every app.wait() of the animation and of the pace takes one frame
         self.view_animate(move)
         app.wait(PACE[app.settings.get("pace")])

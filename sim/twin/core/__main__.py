@@ -28,7 +28,7 @@ VERDICTS = {"same": "= the reference build, byte for byte",
 
 
 def parse_args(argv):
-    ap = argparse.ArgumentParser(prog="python -m sim.twin.core", description=__doc__.split("\n\n")[0],
+    ap = argparse.ArgumentParser(prog="python -m sim.twin.core", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--source", metavar="PATH", help="a CircuitPython git repository (checkout or bare) with the tag "
                     "%s; without it the tag is cloned from %s" % (TAG, GIT_URL))

@@ -39,7 +39,7 @@ MPY_CROSS_VAR = "POCKET_MPY_CROSS"
 CACHE_VAR = "POCKET_CACHE"
 CORE_VERSION = "10.2.1"  # the CircuitPython release the core and its mpy-cross are built from
 TOOLS = ("cpy32", "cpy32-display", "mpy-cross-cp10")
-HOW_TO_GET = ("build it with `python -m sim.twin.core` (CircuitPython %s from source, about 10 minutes; it says what "
+HOW_TO_GET = ("build it with `python -m sim.twin.core` (CircuitPython %s from source, a few minutes; it says what "
               "it needs) or set %s to a folder that has it" % (CORE_VERSION, ENV_VAR))
 
 

@@ -57,3 +57,20 @@ def test_on_battery_a_game_saves_to_the_drive_and_a_blank_nvm_loses_nothing(tmp_
         s.run(5)
         rows = [x.text for box in sys.modules["pocket.app"].current.overlay for x in box if hasattr(x, "text")]
         assert "Resume Cetkaik" in rows, rows
+
+
+def test_a_game_that_cannot_save_its_launch_record_says_so_and_the_menu_stays(tmp_path):
+    def failing():
+        raise OSError(5, "EIO")
+
+    with simtools.sim(drive_dir=str(tmp_path)) as s:  # plugged in: the launch record goes to the nvm
+        s.run(10)
+        s.device.nvm._step = failing  # the flash no longer erases
+        s.tap("A", "DOWN", "DOWN", "DOWN", "A")  # Tanbo's setup, Start
+        s.run(10)
+        app = sys.modules["pocket.app"].current
+        text = " ".join(x.text.replace("\n", " ") for box in app.overlay for x in box if hasattr(x, "text"))
+        assert "could not start" in text and s.match is None, text
+        s.tap("A")  # OK
+        s.run(10)
+        assert s.match is None and "pocket.launcher" in sys.modules

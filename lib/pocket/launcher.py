@@ -24,7 +24,11 @@ def launch(app, setup, resume=False):
     """Hand over to play.py with a fresh heap (the launch record carries the setup across the reload)."""
     payload = setup.pack()
     payload.append(1 if resume else 0)
-    app.settings.store.write_launch(payload)
+    try:
+        app.settings.store.write_launch(payload)
+    except OSError as exc:  # no flash would take it: say so, and stay (the caller goes back to the menu)
+        app.message("The game could not start: the handheld could not store it (%s)." % exc, "Storage")
+        return
     import supervisor
     supervisor.set_next_code_file("play.py")
     supervisor.reload()

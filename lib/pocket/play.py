@@ -54,8 +54,7 @@ def main(app=None):
             gc.collect()
             from pocket.launcher import launch, new_seed
             setup.seed = new_seed()
-            launch(app, setup)
-            return
+            launch(app, setup)  # reloads; back here only when the launch record could not be written
     except AssetError as exc:
         app.stage.hidden = True
         app.message(str(exc), exc.title)

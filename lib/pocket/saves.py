@@ -158,16 +158,22 @@ class Store:
         if self.drive:
             path = self.folder + name + (".1" if newer(recs[2], recs[3]) else ".0")
             try:
-                f = open(path, "wb")
+                try:
+                    f = open(path, "wb")
+                except OSError:
+                    os.mkdir(self.folder[:-1])  # the first save on this drive
+                    f = open(path, "wb")
+                with f:
+                    f.write(rec)
+                self.files += 1
+                if self._file(path, len(rec) + 1) != rec:
+                    raise OSError("drive read back different")
+                return True
             except OSError:
-                os.mkdir(self.folder[:-1])  # the first save on this drive
-                f = open(path, "wb")
-            with f:
-                f.write(rec)
-            self.files += 1
-            if self._file(path, len(rec) + 1) != rec:
-                raise OSError("drive read back different")
-        elif self.nvm is not None:
+                if self.nvm is None:
+                    raise
+                # the drive refused it (full, failing): the nvm keeps it, newer than what the drive holds
+        if self.nvm is not None:
             at = base + copy if newer(recs[0], recs[1]) else base
             self.writes += 1
             self.nvm[at:at + len(rec)] = rec  # one assignment: one erase of the whole block

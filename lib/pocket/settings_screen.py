@@ -21,6 +21,9 @@ def settings_screen(app):
             break
     for f, row in zip(FIELDS, items):
         s.set(f[0], row[2])
-    if s.save():
-        app.say("Settings saved")
+    try:
+        if s.save():
+            app.say("Settings saved")
+    except OSError as exc:  # failing flash: the settings hold until the handheld is switched off
+        app.say("Not saved: %s" % exc)
     app.apply_settings()

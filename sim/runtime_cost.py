@@ -24,7 +24,7 @@ VERBOSE = os.environ.get("RUNTIME_COST_QSTRS") == "1"
 MODULES = ("pocket.clock", "pocket.buttons", "pocket.text", "pocket.ui", "pocket.rng", "pocket.setup",
            "pocket.saves", "pocket.settings", "pocket.hw", "pocket.lights", "pocket.sound", "pocket.app",
            "pocket.match", "pocket.play", "pocket.bmp", "pocket.modal", "pocket.pause", "pocket.results",
-           "pocket.resume", "pocket.helpview", "pocket.ai", "pocket.slots", "pocket.files", "pocket.settings_screen",
+           "pocket.resume", "pocket.helpview", "pocket.slots", "pocket.files", "pocket.settings_screen",
            "pocket.launcher")
 
 PROGRAM = r"""

@@ -442,8 +442,8 @@ HEAD = 11  # bytes before the per-player arrays in encode()
 
 
 def decode(data):
-    """The state a save holds (ValueError for anything else): in games/beans/restore.py, imported only to resume."""
-    from games.beans.restore import decode as restore
+    """The state a save holds (ValueError for anything else): in games/beans/decode.py, imported only to resume."""
+    from games.beans.decode import decode as restore
     return restore(data)
 
 

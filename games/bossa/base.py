@@ -1,6 +1,6 @@
 # Bossa: the read-only half of the State (queries and legal moves). The engine is split in small modules
 # because the device compiles each .py in RAM.
-from games.bossa.tiles import *  # noqa: F401,F403
+from games.bossa.layout import *  # noqa: F401,F403
 
 
 _G4 = [0, 0, 0, 0]

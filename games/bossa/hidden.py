@@ -1,7 +1,7 @@
 # Bossa's hidden information for the desktop's search tools (State.observe / determinize, docs/ENGINE.md):
 # imported only when they are called, so on the device (whose computer player never calls them) this code never
 # takes heap.
-from games.bossa.tiles import (ASIDE, HAND, NT, O_CHOOSER, O_KEEP, O_LOC, O_PHASE, O_PLAYER, P_CHOOSE, P_COLOUR,
+from games.bossa.layout import (ASIDE, HAND, NT, O_CHOOSER, O_KEEP, O_LOC, O_PHASE, O_PLAYER, P_CHOOSE, P_COLOUR,
                                P_DICE, P_KEEP, PILE)
 
 

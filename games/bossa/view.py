@@ -2,12 +2,12 @@
 # sum against the target), your hand and tokens at the bottom. A line reads left to right in number order: its low
 # end, the positions falling away from the die, the die, the positions rising from it, its high end. Each open end
 # shows the value it needs (green) where the cursor and the position being built go. Everything is built once
-# (games/bossa/viewbuild.py); show() only changes tiles, text, positions and `hidden`.
+# (games/bossa/screen.py); show() only changes tiles, text, positions and `hidden`.
 
 from pocket import buttons as bt
 from pocket import ui
 from pocket.modules import forget
-from games.bossa.tiles import (ARM, DONE, K_DOUBLE, M_BLACK, M_DOUBLE, M_END, M_EXCHANGE, M_FIRST, M_INVERT,
+from games.bossa.layout import (ARM, DONE, K_DOUBLE, M_BLACK, M_DOUBLE, M_END, M_EXCHANGE, M_FIRST, M_INVERT,
                                M_POS, M_REDRAW, M_STACK, M_WHITE, MOD, O_BLINE, O_BMOD, O_BN, O_BPOS, O_CHOOSER,
                                O_CNT, O_KEEP, O_LOC, O_MODT, O_NPOS, O_OWNER, O_PHASE, O_PLAYER, O_POS, O_ROLL,
                                O_START, O_TOK, O_VAL, O_WIN, LINE, P_BUILD, P_CHOOSE, P_COLOUR, P_DICE, P_EXGIVE,
@@ -58,12 +58,12 @@ PHASE_WORDS = ("Roll", "Choose", "Colour", "Keep", "Draw", "Play", "Place", "Sta
 
 
 def _run_once(name, view):
-    """Runs `name` of games/bossa/viewbuild.py, then drops that module: its code builds the screen (or the zoom)
+    """Runs `name` of games/bossa/screen.py, then drops that module: its code builds the screen (or the zoom)
     once, and on the device a module's code stays in the heap while it is imported (about 2.5 KB here)."""
-    from games.bossa import viewbuild
+    from games.bossa import screen as viewbuild
     getattr(viewbuild, name)(view, view.app)
     viewbuild = None
-    forget("games.bossa.viewbuild")
+    forget("games.bossa.screen")
 
 
 def _tiles(c0, c1):

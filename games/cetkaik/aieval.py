@@ -1,6 +1,6 @@
 # The Cetkaik AI's evaluator (ai.py drives the search): piece values from hands, threat maps, move scores,
 # the ty mok1 / ta xot1 choice and the choice after a distance throw. Integers in hundredths of a point.
-# games/cetkaik/const.py's values as compile-time constants (no globals: issue 14); tests check they match
+# games/cetkaik/layout.py's values as compile-time constants (no globals: issue 14); tests check they match
 try:
     from micropython import const
 except ImportError:

@@ -7,7 +7,7 @@ def unpack(data, state):
     """The MoveLog a save carried after the position `state` (the bytes pack() wrote, or NONE), replayed to check
     that it ends on `state`; None for NONE. ValueError when the bytes are not such a record."""
     from games.cetkaik.rules import decode, new_game
-    from games.cetkaik.const import VERSION, V_SEASONS, V_RULES, RULE_NAMES
+    from games.cetkaik.layout import VERSION, V_SEASONS, V_RULES, RULE_NAMES
     if len(data) == 1 and data[0] == NONE:
         return None
     if len(data) and data[0] == FRESH:

@@ -3,7 +3,7 @@
 # (kind << 21 | a << 14 | via << 7 | c), any other decision or throw 1 byte: the phase of the position before a
 # move says which. Bounded, so its memory and the save stay small: past CAP bytes the oldest moves are played onto
 # the start position and dropped (the record then begins with "position ...", games/cetkaik/record.py).
-from games.cetkaik.const import P_MOVE, V_PHASE, NV
+from games.cetkaik.layout import P_MOVE, V_PHASE, NV
 
 CAP = 144     # bytes of moves: about 40 turns; with a start position the save still fits its 486 bytes
 DROP_AT_ONCE = 36  # bytes of the oldest moves dropped when full (a few applies, not one per move)

@@ -38,7 +38,7 @@ def record_text(self, move):
 
 def header(seasons, seed=0, start=None, rules=RULES_OFFICIAL):
     """The record's first lines; start: the State the moves start from when it is not a new game; rules: the rule
-    set (const.RULES_OFFICIAL or RULES_ONLINE)."""
+    set (layout.RULES_OFFICIAL or RULES_ONLINE)."""
     text = "cetkaik record\nseasons %d\nseed %d\n" % (seasons, seed)
     if rules != RULES_OFFICIAL:
         text += "rules %s\n" % RULE_NAMES[rules]

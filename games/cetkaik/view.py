@@ -7,8 +7,8 @@ import displayio
 from pocket import buttons as bt
 from pocket import ui
 from pocket.modules import forget
-from games.cetkaik.const import SEASON_NAMES
-# games/cetkaik/const.py's values as compile-time constants (no globals: issue 14); tests check they match
+from games.cetkaik.layout import SEASON_NAMES
+# games/cetkaik/layout.py's values as compile-time constants (no globals: issue 14); tests check they match
 try:
     from micropython import const
 except ImportError:
@@ -129,7 +129,7 @@ class View:
         st = match.state
         if st.record is None:  # a new game, or a save from before the record was saved (it starts there)
             from games.cetkaik.movelog import MoveLog
-            from games.cetkaik.const import RULE_NAMES, V_RULES
+            from games.cetkaik.layout import RULE_NAMES, V_RULES
             first = match.rules.new_game(seasons=st.v[_V_SEASONS], rules=RULE_NAMES[st.v[V_RULES]])
             st.record = MoveLog(st, st.position() == first.position())
         self.log = st.record
@@ -361,7 +361,7 @@ class View:
         d = self.cy * 9 + self.cx
         ms = self.targets.get(d)
         if ms:
-            from games.cetkaik.text import taken
+            from games.cetkaik.words import taken
             t = state.move_text(ms[0])
             got = taken(state, ms[0])
             if got and len(t) + 7 + len(got) <= ui.COLS:
@@ -551,7 +551,7 @@ class View:
             if not self.match.human[p]:   # the computer's move and its capture in one line, in words
                 if self.match.human[1 - p]:
                     self.match.drop_ai()   # its move is made: the save and the human's turn need the room
-                from games.cetkaik.text import capture_said
+                from games.cetkaik.words import capture_said
                 said = capture_said(state, move, self.match.names[p])
                 if said:
                     app.say(said)   # in place of the runtime's "CPU: Vessel ZI>ZAI", before it is drawn

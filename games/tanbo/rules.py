@@ -6,7 +6,7 @@
 import gc
 
 from games.tanbo.layout import *  # noqa: F401,F403
-RANDOM = 11  # the "Random" setup (games/tanbo/setups.py, imported only to build a new game)
+RANDOM = 11  # the "Random" setup (games/tanbo/setup.py, imported only to build a new game)
 gc.collect()  # each module compiles in RAM on the device: start each on a collected heap
 from games.tanbo import turn as T  # noqa: E402
 gc.collect()
@@ -145,15 +145,15 @@ def new_game(seed=0, players=2, setup=0, **options):
         raise ValueError("Tanbo is a two-player game")
     if not (isinstance(setup, int) and 0 <= setup <= RANDOM):
         raise ValueError("setup must be 0..%d" % RANDOM)
-    from games.tanbo import setups
+    from games.tanbo import setup as setups
     state = State(setups.build(seed, setup))
     from pocket.modules import forget
-    forget("games.tanbo.setups")
+    forget("games.tanbo.setup")
     return state
 
 
 def decode(data):
-    from games.tanbo.check import check_bytes
+    from games.tanbo.decode import check_bytes
     try:
         data = bytes(data)
     except Exception:

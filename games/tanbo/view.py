@@ -5,7 +5,7 @@
 from pocket import buttons as bt
 from pocket import ui
 from games.tanbo import rules as R
-from games.tanbo.hints import PHASE_WORDS, action_text, fit, prompt, sow_ending
+from games.tanbo.words import PHASE_WORDS, action_text, fit, prompt, sow_ending
 from games.tanbo.screen import (BAG_COLS, CELL, CHOICE_PITCH, CHOICE_WORDS, CHOICE_Y, INFO_Y, ME_Y,  # noqa: F401
                                 MORE, PROMPT_Y, SLOTS, X0, TOP_Y, build, counts_text, fill, paddy_of, results,
                                 show_gain)

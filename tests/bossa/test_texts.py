@@ -4,7 +4,7 @@ import re
 
 from games.bossa import rules
 from games.bossa import view as V
-from games.bossa.tiles import P_DRAW, P_KEEP, R_EMPTY, R_STUCK, T_EXCHANGE, T_REDRAW, T_STACK
+from games.bossa.layout import P_DRAW, P_KEEP, R_EMPTY, R_STUCK, T_EXCHANGE, T_REDRAW, T_STACK
 from pocket.rng import Rng
 from tests.helpers import simtools
 from tests.bossa.helpers import make, tid

@@ -4,7 +4,7 @@ import re
 
 import pytest
 
-from games.cetkaik import const as C, flow, aieval, view
+from games.cetkaik import layout as C, flow, aieval, view
 
 
 @pytest.mark.parametrize("mod", [flow, aieval, view])

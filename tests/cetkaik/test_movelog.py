@@ -4,7 +4,7 @@ saved with it (format 3); it stays small (bounded, so memory and the 486-byte sa
 import sys
 
 from games.cetkaik import movelog, record, rules
-from games.cetkaik.const import NV
+from games.cetkaik.layout import NV
 from pocket.rng import Rng
 from pocket.saves import SLOT_COPY, HEADER
 from pocket.setup import Setup

@@ -2,7 +2,7 @@
 import pytest
 
 from games.tanbo import rules as R
-from games.tanbo.setups import SETUPS
+from games.tanbo.setup import SETUPS
 from pocket.rng import Rng
 from tests.tanbo.helpers import EMPTY, conserved, paddies, position
 

@@ -83,7 +83,7 @@ rules = None
 step('import games.%(game)s.rules')
 if %(resume)r:
     from pocket.resume import resume
-    from pocket.app import forget
+    from pocket.modules import forget
     m = resume(app, app.settings.store, setup)
     resume = None
     forget('pocket.resume')

@@ -262,10 +262,5 @@ def new_game(seed=0, players=2, **options):
     modifiers = options.pop("modifiers", 0)
     if options or mode not in ("regular", "novice") or modifiers not in (0, 1):
         raise ValueError("bad Bossa options %r" % (options,))
-    # the deal is built by newgame.py, dropped once it has run: its code is needed once a game
-    from games.bossa import setup as newgame
-    b = newgame.build(seed, mode, modifiers)
-    newgame = None
-    from pocket.modules import forget
-    forget("games.bossa.setup")
-    return State(b)
+    from pocket.modules import run
+    return State(run("games.bossa.setup", "build", seed, mode, modifiers))   # the deal: its code is needed once a game

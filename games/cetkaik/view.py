@@ -6,7 +6,8 @@ import displayio
 
 from pocket import buttons as bt
 from pocket import ui
-from pocket.modules import forget
+from pocket.verbs import UNDO
+from pocket.modules import forget, run
 from games.cetkaik.layout import SEASON_NAMES
 # games/cetkaik/layout.py's values as compile-time constants (no globals: issue 14); tests check they match
 try:
@@ -78,12 +79,9 @@ def _dialog(name, view, state):
     dropped after it, the heap being tight (issue 14). The computer's code goes too while the dialog is open (the
     next computer turn loads it again): in a 96 KB heap a dialog does not fit beside it late in a game."""
     view.match.drop_ai()
-    from games.cetkaik import dialogs
     try:
-        return getattr(dialogs, name)(view, state)
+        return run("games.cetkaik.dialogs", name, view, state)
     finally:
-        dialogs = None
-        forget("games.cetkaik.dialogs")
         forget("games.cetkaik.decide")
 
 
@@ -137,11 +135,8 @@ class View:
     pause_items = ("Game record",)
 
     def pause_item(self, i):
-        from games.cetkaik.recordview import show_record
-        show_record(self.app, self.match, self.log)
-        show_record = None
-        forget("games.cetkaik.recordview")  # only this screen needs them
-        forget("games.cetkaik.record")
+        run("games.cetkaik.recordview", "show_record", self.app, self.match, self.log)  # only this screen needs
+        forget("games.cetkaik.record")                                                 # these two
         self.show(self.match.state)
 
     def played(self, state, move):
@@ -399,7 +394,7 @@ class View:
             self.app.say(PICK_HINT)   # what begin() says: the piece's "A picks a square" no longer holds
             self.app.mark()
             return None
-        return bt.UNDO
+        return UNDO
 
     def _press_a(self, state):
         if state.v[_V_PHASE] != _P_MOVE and self.mode != "after":

@@ -7,6 +7,7 @@ import displayio
 
 from pocket import buttons as bt
 from pocket import ui
+from pocket.verbs import UNDO
 from pocket.modules import forget
 from games.rice import rules
 from games.rice import land as L
@@ -378,7 +379,7 @@ class View:
             elif pressed & bt.A:
                 return self.cards[self.sel]
             elif pressed & bt.B:
-                return bt.UNDO
+                return UNDO
             elif pressed & (bt.UP | bt.DOWN):
                 self._scroll(pressed)
             self._redraw(state)
@@ -390,7 +391,7 @@ class View:
                     return rules.DISCARD
                 return rules.PLACE0 + self.pos * 4 + self.rot
             if pressed & bt.B:
-                return bt.UNDO          # the card goes back: the match undoes the pick (docs/SCREENS.md)
+                return UNDO          # the card goes back: the match undoes the pick (docs/SCREENS.md)
             if pressed & bt.SELECT:
                 self._turn()
             for d in range(4):

@@ -145,11 +145,8 @@ def new_game(seed=0, players=2, setup=0, **options):
         raise ValueError("Tanbo is a two-player game")
     if not (isinstance(setup, int) and 0 <= setup <= RANDOM):
         raise ValueError("setup must be 0..%d" % RANDOM)
-    from games.tanbo import setup as setups
-    state = State(setups.build(seed, setup))
-    from pocket.modules import forget
-    forget("games.tanbo.setup")
-    return state
+    from pocket.modules import run
+    return State(run("games.tanbo.setup", "build", seed, setup))   # the starting positions: needed once a game
 
 
 def decode(data):
@@ -162,4 +159,7 @@ def decode(data):
         raise ValueError("not a Tanbo save")
     b = bytearray(data[1:])
     check_bytes(b)
-    return State(b)
+    s = State(b)
+    if b[PHASE] != OVER and not s.legal_moves():
+        raise ValueError("bad Tanbo state: no legal move")
+    return s

@@ -6,19 +6,13 @@ import gc
 from pocket import buttons as bt
 from pocket.rng import Rng
 from pocket.setup import HUMAN
+from pocket.modules import forget, run
+from pocket.verbs import MENU, REMATCH, UNDO
 
 CHANCE = -1
 PACE = (250, 600, 1100)  # ms a computer move stays announced, by the "CPU moves" setting
 
 current = None  # the live Match, for the simulator's tests and fuzzers
-
-MENU = "menu"
-REMATCH = "rematch"
-
-
-def load_game_modules(game_id):
-    rules = __import__("games.%s.rules" % game_id, None, None, ["new_game"])
-    return rules
 
 
 class Match:
@@ -29,7 +23,7 @@ class Match:
         self.setup = setup
         self.store = store
         self.slot, self.entry = setup.entry()
-        self.rules = load_game_modules(setup.game_id)
+        self.rules = __import__("games.%s.rules" % setup.game_id, None, None, ["new_game"])
         self.options = setup.option_kwargs()
         players = len(setup.kinds)
         if state is None:
@@ -102,7 +96,7 @@ class Match:
                     return MENU
                 if move == REMATCH:
                     return REMATCH
-                if move == bt.UNDO:
+                if move == UNDO:
                     if self.undo:
                         self.state = st = self.undo.pop()
                         self.view_played(None)
@@ -176,7 +170,7 @@ class Match:
         app.mark()
 
     def human_turn(self, p):
-        """Frames until the human picks a move; returns it, bt.UNDO, None (quit to menu) or REMATCH."""
+        """Frames until the human picks a move; returns it, UNDO, None (quit to menu) or REMATCH."""
         app = self.app
         view = self.view
         auto = getattr(view, "auto", None)  # optional (docs/SCREENS.md): a move the view plays for the human
@@ -210,7 +204,7 @@ class Match:
             move = view.input(self.state, pressed)
             if move is None:
                 continue
-            if move == bt.UNDO:
+            if move == UNDO:
                 if self.undo:
                     return move
                 app.sound.play("bad")
@@ -224,7 +218,6 @@ class Match:
         """Forget the game's AI modules (games.<id>.ai*): their code is freed until computer_move imports them
         again. Only between turns: for the help pages, and at the results. An AI's caches start empty again."""
         if self.ai is not None:
-            from pocket.app import forget
             self.ai = None
             forget("games.%s.ai" % self.setup.game_id, True)
             gc.collect()
@@ -232,17 +225,10 @@ class Match:
     # --- menus (their code is imported when one opens and forgotten after: pocket.pause, pocket.results) ----
     def pause(self):
         """The pause menu. Returns None to resume, MENU (saved) or REMATCH."""
-        from pocket.app import forget
-        from pocket.pause import pause
-        try:
-            return pause(self)
-        finally:
-            pause = None
-            forget("pocket.pause")
+        return run("pocket.pause", "pause", self)
 
     def results(self):
         """The results screen, then Rematch or Menu (REMATCH or MENU). The AI is no longer needed: it is dropped
         first (a rematch starts after a reload)."""
         self.drop_ai()
-        from pocket.results import results
-        return results(self)
+        return run("pocket.results", "results", self)

@@ -5,7 +5,7 @@ import gc
 import sys
 
 from pocket import setup as setup_mod
-from pocket.app import forget
+from pocket.modules import forget
 from pocket.match import Match
 
 

@@ -3,7 +3,8 @@ saved with it (format 3); it stays small (bounded, so memory and the 486-byte sa
 (before the record was saved) is still read, its record starting at the saved position."""
 import sys
 
-from games.cetkaik import movelog, record, rules
+from games.cetkaik import movelog, rules
+from sim.games.cetkaik import record
 from games.cetkaik.layout import NV
 from pocket.rng import Rng
 from pocket.saves import SLOT_COPY, HEADER

@@ -9,7 +9,8 @@ and cerke_online's, the game option "Rules". They differ in two places, both aft
   was made. cerke_online: nothing was done, nothing counts."""
 import pytest
 
-from games.cetkaik import rules, record, ai, layout as V
+from games.cetkaik import rules, ai, layout as V
+from sim.games.cetkaik import record
 from games.cetkaik.board import parse_sq as sq, piece, TAM, PROF_NAMES
 from games.cetkaik.layout import PIECE, SLIDE, GIVE_UP, FINAL, TY_MOK, TA_XOT, CHANCE
 from pocket.rng import Rng

@@ -2,7 +2,8 @@
 drops, the Tam2, hands and stakes, seasons, records."""
 import pytest
 
-from games.cetkaik import rules, record, layout as const
+from games.cetkaik import rules, layout as const
+from sim.games.cetkaik import record
 from games.cetkaik.board import parse_sq, sq_name, piece, TAM, PROF_NAMES
 from games.cetkaik.rules import PIECE, SLIDE, TAM_MOVE, DROP, TY_MOK, TA_XOT, GIVE_UP, FINAL, CHANCE
 from pocket.rng import Rng

@@ -145,7 +145,7 @@ def test_the_ancestor_texts_are_dropped_after_the_ancestor_choice_and_the_end_sc
         s.run(10)
         assert "games.rice.ancestors" in sys.modules          # the ancestor choice shows their texts
         to_placement(s)
-        assert "games.rice.ancestors" not in sys.modules and not hasattr(games.rice, "names")
+        assert "games.rice.ancestors" not in sys.modules and not hasattr(games.rice, "ancestors")
         from games.rice import ending  # noqa: F401  (as at the end of a game)
         from pocket.modules import forget
         forget("games.rice.ending")

@@ -1,20 +1,18 @@
-# The game record a save carries (games/cetkaik/movelog.py's pack()), read back at Resume: checked by replaying it
-# to the saved position. Imported by rules.decode() only when a save holds a record, and dropped after (issue 14).
-from games.cetkaik.movelog import MoveLog, read, CAP, STATE_BYTES, FRESH, FROM_POSITION, NONE
+# Reading and checking the game record a save carries (the view's bytes: games/cetkaik/view.py save_bytes, i.e.
+# movelog.MoveLog.pack()), at Resume: replayed to check that it ends on the saved position. A module of its own
+# because it is loaded and dropped: the view's load_bytes() runs it once (pocket.modules.run).
+from games.cetkaik.movelog import MoveLog, read, CAP, STATE_BYTES, FRESH, FROM_POSITION
+from games.cetkaik.layout import VERSION, V_SEASONS, V_RULES, RULE_NAMES
 
 
-def unpack(data, state):
-    """The MoveLog a save carried after the position `state` (the bytes pack() wrote, or NONE), replayed to check
-    that it ends on `state`; None for NONE. ValueError when the bytes are not such a record."""
-    from games.cetkaik.rules import decode, new_game
-    from games.cetkaik.layout import VERSION, V_SEASONS, V_RULES, RULE_NAMES
-    if len(data) == 1 and data[0] == NONE:
-        return None
+def unpack(data, state, rules):
+    """The MoveLog of the bytes pack() wrote, kept from a start position to `state` (the saved position), replayed
+    to check that it ends there; `rules` is games.cetkaik.rules. ValueError when the bytes are not such a record."""
     if len(data) and data[0] == FRESH:
-        log = MoveLog(new_game(seasons=state.v[V_SEASONS], rules=RULE_NAMES[state.v[V_RULES]]), True)
+        log = MoveLog(rules.new_game(seasons=state.v[V_SEASONS], rules=RULE_NAMES[state.v[V_RULES]]), True)
         body = data[1:]
     elif len(data) > STATE_BYTES and data[0] == FROM_POSITION:
-        log = MoveLog(decode(bytes((VERSION,)) + bytes(data[1:1 + STATE_BYTES]) + bytes((NONE,))), False)
+        log = MoveLog(rules.decode(bytes((VERSION,)) + bytes(data[1:1 + STATE_BYTES])), False)
         body = data[1 + STATE_BYTES:]
     else:
         raise ValueError("bad game record")

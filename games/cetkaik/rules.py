@@ -21,7 +21,8 @@ from games.cetkaik.board import initial_board, TAM
 from games.cetkaik.movegen import hue_map, slide_finals
 
 from games.cetkaik.layout import (CHANCE, TERMINAL, PIECE, SLIDE, TAM_MOVE, DROP, TY_MOK, TA_XOT, GIVE_UP, FINAL,
-    STICKS, MAX_STAKE, VERSION, VERSION_NO_RECORD, P_START, P_MOVE, P_WATER, P_DIST, P_AFTER, P_DECIDE, P_OVER, V_PHASE, V_TURN,
+    STICKS, MAX_STAKE, VERSION, VERSION_NO_RECORD, VERSION_RECORD, P_START, P_MOVE, P_WATER, P_DIST, P_AFTER, P_DECIDE,
+    P_OVER, V_PHASE, V_TURN,
     V_S0, V_S1, V_STAKE, V_SEASON, V_SEASONS, V_TAM, V_SRC, V_VIA, V_DST, V_DIST, V_THROW, V_STA, V_STB, V_LSRC,
     V_LDST, V_HIST, V_RULES, NV, NONE, RULES_OFFICIAL, RULES_ONLINE, RULE_NAMES, room)
 from games.cetkaik import flow
@@ -44,10 +45,6 @@ _START_OUTCOMES, _START_MOVES = _start_tables()
 
 
 class State:
-    # the game record (games/cetkaik/movelog.MoveLog) the view keeps on the live State, saved with it (decode()
-    # restores it); copies (the AI's) have none. A class default, so a copy holds no more attributes than before.
-    record = None
-
     def __init__(self, seasons=4, src=None, rules=RULES_OFFICIAL):
         self.players = 2
         self._moves = None  # cache of legal_moves() for the current state
@@ -225,27 +222,26 @@ class State:
 
     # ----- saves -----
     def encode(self):
-        """The position, then the game record when the view keeps one (a save: format 3)."""
-        base = self.position()
-        return base + (b"\x02" if self.record is None else self.record.pack())  # 2: movelog.NONE
-
-    def position(self):
-        """The position alone (version byte, v, board, hand): equal for equal positions."""
+        """The position (version byte, v, board, hand): equal for equal positions. (The game record is the view's:
+        games/cetkaik/view.py save_bytes.)"""
         return bytes((VERSION,)) + bytes(self.v) + bytes(self.board) + bytes(self.hand)
 
+    position = encode
+
     def observe(self, player):
-        return self.position()
+        return self.encode()
 
     def determinize(self, player, rng):
         return self.copy()
 
 
 def decode(data):
-    # format 3: the position and the game record (at least one byte); format 2 (no record) is still read, the
-    # record then starts at the saved position; older ones are refused
+    # format 4: the position; 2 (before the game record) and 3 (the record after the position, before the record
+    # became the view's) are still read, the record dropped: the view's then starts at the saved position
     n = 1 + NV + 81 + 40
     if not isinstance(data, (bytes, bytearray)) or len(data) < n or not (
-            (data[0] == VERSION and len(data) > n) or (data[0] == VERSION_NO_RECORD and len(data) == n)):
+            (data[0] in (VERSION, VERSION_NO_RECORD) and len(data) == n) or
+            (data[0] == VERSION_RECORD and len(data) > n)):
         raise ValueError("not a Cetkaik save")
     s = State()
     s.v[:] = data[1:1 + NV]
@@ -270,14 +266,6 @@ def decode(data):
             raise ValueError("bad pending move")
         if v[V_PHASE] == P_AFTER and v[V_DIST] > 5:
             raise ValueError("bad throw")
-    if len(data) > n + 1 or (len(data) == n + 1 and data[n] != 2):   # 2: no record (savedrecord.NONE)
-        from games.cetkaik.decode import unpack
-        try:
-            s.record = unpack(data[n:], s)
-        finally:
-            unpack = None
-            from pocket.modules import forget
-            forget("games.cetkaik.decode")   # only a Resume needs it
     return s
 
 

@@ -122,15 +122,22 @@ class View:
         self.hand_kinds = ([], [])  # per panel (0 = top = opponent side, 1 = bottom = the viewer): kinds shown
         self.pending = _TA_XOT  # the ty mok1 / ta xot1 answer waiting for A
         self.before = None     # the State before the last main move: the dialog tells the hands it made
-        # the game record (games/cetkaik/movelog.py): kept on the live State, so a save carries it and a resumed
-        # game still shows it; pause menu > Game record shows it
+        # the game record (games/cetkaik/movelog.py), pause menu > Game record: the view's, saved with the game
+        # (save_bytes, load_bytes); a new game's, or that of a save from before the record was saved, starts here
         st = match.state
-        if st.record is None:  # a new game, or a save from before the record was saved (it starts there)
-            from games.cetkaik.movelog import MoveLog
-            from games.cetkaik.layout import RULE_NAMES, V_RULES
-            first = match.rules.new_game(seasons=st.v[_V_SEASONS], rules=RULE_NAMES[st.v[V_RULES]])
-            st.record = MoveLog(st, st.position() == first.position())
-        self.log = st.record
+        from games.cetkaik.movelog import MoveLog
+        from games.cetkaik.layout import RULE_NAMES, V_RULES
+        first = match.rules.new_game(seasons=st.v[_V_SEASONS], rules=RULE_NAMES[st.v[V_RULES]])
+        self.log = MoveLog(st, st.position() == first.position())
+        first = None
+
+    def save_bytes(self):
+        """The runtime's hook for a save (pocket.match): the game record's bytes follow the state's."""
+        return self.log.pack()
+
+    def load_bytes(self, data):
+        """The runtime's hook at Resume: the record save_bytes() wrote, checked against the saved position."""
+        self.log = run("games.cetkaik.decode", "unpack", data, self.match.state, self.match.rules)
 
     pause_items = ("Game record",)
 
@@ -144,7 +151,6 @@ class View:
         and the State before a main move (the ty mok1 / ta xot1 dialog tells the hands that move made from those
         held before)."""
         log = self.log
-        state.record = log  # after an undo the live State is another object: it carries the record from now on
         if move is None:
             self.before = None
             log.undo(state)

@@ -4,6 +4,7 @@
 import gc
 
 from pocket import buttons as bt
+from pocket import setup as setup_mod
 from pocket.rng import Rng
 from pocket.setup import HUMAN
 from pocket.modules import forget, run
@@ -16,7 +17,7 @@ current = None  # the live Match, for the simulator's tests and fuzzers
 
 
 class Match:
-    def __init__(self, app, setup, store, state=None, rng_state=None, hints=True):
+    def __init__(self, app, setup, store, state=None, rng_state=None, hints=True, view_bytes=None):
         global current
         current = self
         self.app = app
@@ -43,18 +44,47 @@ class Match:
             self.ai = __import__("games.%s.ai" % setup.game_id, None, None, ["choose"])
         view_mod = __import__("games.%s.view" % setup.game_id, None, None, ["View"])
         self.view = view_mod.View(app, self)
+        if view_bytes is not None:
+            self.view.load_bytes(view_bytes)  # ValueError when they are not what save_bytes() wrote
         self.undo = []  # copies of the state before each partial decision of the current human turn
         self.last_decider = None
         self.viewer = None  # the human whose private view is on screen (hot seat with hidden information)
 
     # --- saves ----------------------------------------------------------------------------------------------
+    # A save: the setup, a flags byte (1: hints on, 2: the view's bytes follow), the RNG state (4 bytes),
+    # State.encode(), then the view's own bytes if any (optional View.save_bytes(): e.g. Cetkaik's game record,
+    # which is no part of the game's state) and their length (2 bytes). Parsed by Match.unpack, never evaluated.
     def pack(self):
         b = self.setup.pack()
-        b.append(1 if self.hints else 0)
+        save_bytes = getattr(self.view, "save_bytes", None)
+        extra = save_bytes() if save_bytes is not None else None
+        b.append((1 if self.hints else 0) | (2 if extra else 0))
         s = self.rng.getstate()
         b.extend(bytes((s & 255, (s >> 8) & 255, (s >> 16) & 255, (s >> 24) & 255)))
         b.extend(self.state.encode())
+        if extra:
+            b.extend(extra)
+            b.extend(bytes((len(extra) & 255, len(extra) >> 8)))
         return b
+
+    @staticmethod
+    def unpack(data):
+        """(setup, hints, RNG state, the state's bytes, the view's bytes or None) of what pack() wrote; ValueError
+        or IndexError when the bytes are not such a save."""
+        setup, rest = setup_mod.unpack(data)
+        flags = rest[0]
+        if flags > 3:
+            raise ValueError("bad flags")
+        rng_state = rest[1] | (rest[2] << 8) | (rest[3] << 16) | (rest[4] << 24)
+        end = len(rest)
+        extra = None
+        if flags & 2:
+            n = rest[end - 2] | (rest[end - 1] << 8)
+            end -= 2 + n
+            if n == 0 or end <= 5:
+                raise ValueError("bad view bytes")
+            extra = bytes(rest[end:end + n])
+        return setup, flags & 1 == 1, rng_state, bytes(rest[5:end]), extra
 
     def autosave(self):
         try:

@@ -96,8 +96,8 @@ def test_the_rule_set_is_saved_and_lasts_through_the_seasons(rule_set):
 def test_saves_without_the_rule_set_are_refused():
     s = rules.new_game(rules=ONLINE)
     data = s.encode()
-    assert data[0] == 3 == V.VERSION
-    old = bytes([1]) + data[1:1 + 29] + data[1 + V.NV:-1]   # format 1: 29 state bytes, no rule set, no record
+    assert data[0] == 4 == V.VERSION
+    old = bytes([1]) + data[1:1 + 29] + data[1 + V.NV:]   # format 1: 29 state bytes, no rule set, no record
     with pytest.raises(ValueError):
         rules.decode(old)
     bad = bytearray(data)

@@ -1,7 +1,7 @@
 """Cetkaik game records as text, whole (desktop and tests): export() writes the moves of a game in the
 community's square names, parse() replays a record to its position (ValueError on anything that is not a legal
 record). The notation itself, which the device's record screen also writes, is games/cetkaik/record.py's."""
-from games.cetkaik.layout import CHANCE, RULE_NAMES, V_RULES
+from games.cetkaik.layout import CHANCE, RULE_NAMES, V_RULES, VERSION
 from games.cetkaik.record import SIDES, header, line
 from games.cetkaik.rules import decode, new_game
 
@@ -30,7 +30,7 @@ def parse(text):
         first = 4
     if len(rows) > first and rows[first].startswith("position "):
         pos = bytes.fromhex(rows[first][9:].strip())
-        s = decode(pos + b"\x02" if pos[:1] == b"\x03" else pos)   # format 3's position, then "no record"
+        s = decode(bytes((VERSION,)) + pos[1:] if pos[:1] == b"\x03" else pos)   # format 3's position: the same bytes
         if RULE_NAMES[s.v[V_RULES]] != name:
             raise ValueError("the position is not under the rules the record names")
         first += 1

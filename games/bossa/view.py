@@ -7,7 +7,7 @@
 from pocket import buttons as bt
 from pocket import ui
 from pocket.verbs import UNDO
-from pocket.modules import run
+from pocket.modules import forget, run
 from games.bossa.layout import (ARM, DONE, K_DOUBLE, M_BLACK, M_DOUBLE, M_END, M_EXCHANGE, M_FIRST, M_INVERT,
                                M_POS, M_REDRAW, M_STACK, M_WHITE, MOD, O_BLINE, O_BMOD, O_BN, O_BPOS, O_CHOOSER,
                                O_CNT, O_KEEP, O_LOC, O_MODT, O_NPOS, O_OWNER, O_PHASE, O_PLAYER, O_POS, O_ROLL,
@@ -62,7 +62,8 @@ class View:
     def __init__(self, app, match):
         self.app = app
         self.match = match
-        run("games.bossa.screen", "build", self, app)   # built once: its code (2.5 KB) is dropped
+        run("games.bossa.screen", "build", self, app)   # built once: its code (2.5 KB) is dropped (the view's import
+        forget("games.bossa.screen")                   # of the geometry had loaded it: run() leaves it loaded)
         # what the cursor is on
         self.zone = Z_LINES
         self.idx = 0

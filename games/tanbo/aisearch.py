@@ -3,8 +3,7 @@
 from games.tanbo import rules as R
 from games.tanbo import turn as T
 from games.tanbo.aieval import evaluate
-from games.tanbo.moves import apply_move
-from games.tanbo.swapping import kinds_in, swap
+from games.tanbo.turn import apply_move, kinds_in, swap
 
 try:
     from micropython import const

@@ -10,7 +10,7 @@ RANDOM = 11  # the "Random" setup (games/tanbo/setup.py, imported only to build 
 gc.collect()  # each module compiles in RAM on the device: start each on a collected heap
 from games.tanbo import turn as T  # noqa: E402
 gc.collect()
-from games.tanbo.moves import apply_move  # noqa: E402
+from games.tanbo.turn import apply_move  # noqa: E402
 gc.collect()
 
 action_for = T.action_for

@@ -1,10 +1,72 @@
-# Tanbo: a turn on the state bytearray b: preparation, sowing, the five actions and the big move's second sowing,
-# then points, the end phase (trimming paddies over 10 pieces), the end of a turn and the win conditions. One
-# module: the two halves always load together and call each other throughout a turn.
+# Tanbo: a turn on the state bytearray b: one move checked and played (apply_move: an illegal move changes
+# nothing), preparation, sowing, the five actions, the big move's swap and second sowing, then points, the end phase
+# (trimming paddies over 10 pieces), the end of a turn and the win conditions. One module: its parts always load
+# together and call each other throughout a turn (deploy ships .mpy: nothing is compiled on the device).
 from games.tanbo.layout import *  # noqa: F401,F403
-from games.tanbo.swapping import swap_picks, swap, can_swap  # noqa: F401
 
 
+def apply_move(b, move):
+    """Validate and play one decision or chance outcome on the state bytearray b (ValueError if illegal)."""
+    ph = b[PHASE]
+    p = b[PLAYER]
+    if ph == SOW:
+        if not (0 <= move <= 4 and b[HAND + move]):
+            raise ValueError("illegal move %r" % (move,))
+        place(b, move)
+        sow_on(b)
+    elif ph == HARVEST:
+        at = base(p, b[LAST])
+        if not (1 <= move <= 3 and b[at + move]):
+            raise ValueError("illegal move %r" % (move,))
+        harvest_one(b, move)
+        harvest_on(b)
+    elif ph == DRAW:
+        if not (1 <= move <= 3 and b[BAG + move - 1]):
+            raise ValueError("illegal move %r" % (move,))
+        b[BAG + move - 1] -= 1
+        b[base(p, b[LAST]) + move] += 1
+        b[PENDING] -= 1
+        draw_on(b)
+    elif ph == REST:
+        at = STORE + p * 3 + move - 1
+        if not (1 <= move <= 3 and b[at]):
+            raise ValueError("illegal move %r" % (move,))
+        give_back(b, move)
+        rest_on(b)
+    elif ph == EXCESS:
+        at = base(p, b[CURSOR])
+        if not (0 <= move <= 3 and b[at + move]):
+            raise ValueError("illegal move %r" % (move,))
+        remove_one(b, move)
+        excess_on(b)
+    elif ph == SETUP:
+        if not (0 <= move <= 4):
+            raise ValueError("illegal move %r" % (move,))
+        b[FARM + p] = move
+        if p == 0:
+            b[PLAYER] = 1
+        else:
+            b[PLAYER] = 0
+            start_turn(b)
+    elif ph == SWAP1:
+        if move not in swap_picks(b, 1 - p, NONE):
+            raise ValueError("illegal move %r" % (move,))
+        if move == NO_SWAP:
+            resow(b)   # the swap changed nothing
+            return
+        b[PICK] = move
+        b[PHASE] = SWAP2
+    elif ph == SWAP2:
+        if move not in swap_picks(b, 1 - p, b[PICK]):
+            raise ValueError("illegal move %r" % (move,))
+        swap(b, 1 - p, b[PICK], move)
+        b[PICK] = NONE
+        resow(b)
+    else:
+        raise ValueError("the game is over")
+
+
+# ---- the turn
 def start_turn(b):
     # turns that need no decision follow each other in this loop, not by recursion (small device stacks)
     b[PHASE] = NEXT
@@ -282,3 +344,103 @@ def only_kind(b, at, lo):
                 return -1
             only = k
     return only
+
+
+# ---- the big move's swap: « votre adversaire doit choisir exactement 2 de ses pions ... et intervertir leur
+# position ». The opponent picks two of their own pieces. A swap that changes something takes two pieces of
+# different kinds in different paddies (two moves, a pick each); any other pair (alike pieces, or two pieces of one
+# paddy) changes nothing and is the one move NO_SWAP, offered beside them when the opponent has such a pair. With
+# no swap that changes something, the swap is skipped (docs/rules/tanbo.md).
+
+
+def swap_picks(b, o, first):
+    """Moves of player o for the big-move swap: the first picks (and NO_SWAP when a swap that changes nothing is
+    possible too: two pieces in one paddy, or two alike), or with first != NONE the second picks. Empty when no
+    swap would change anything."""
+    f = b[FARM + o]
+    out = []
+    if first == NONE:
+        keep = False
+        seen = 0   # kinds met in the paddies before
+        for i in range(5):
+            at = (o * 5 + i) * 4
+            n = 0
+            for k in range(5):
+                if b[at + k] if k < 4 else f == i:
+                    n += b[at + k] if k < 4 else 1
+                    if (seen >> k) & 1:
+                        keep = True
+                    seen |= 1 << k
+                    if has_partner(b, o, i, k):
+                        out.append(i * 5 + k)
+            if n > 1:
+                keep = True
+        if out and keep:
+            out.append(NO_SWAP)
+        return out
+    fi = first // 5
+    fk = first % 5
+    for i in range(5):
+        if i == fi:
+            continue
+        at = (o * 5 + i) * 4
+        for k in range(5):
+            if k != fk and (b[at + k] if k < 4 else f == i):
+                out.append(i * 5 + k)
+    return out
+
+
+def kinds_in(b, o, i):
+    """Bit k set for each kind k (FARMER included) in player o's paddy i."""
+    at = (o * 5 + i) * 4
+    m = 16 if b[FARM + o] == i else 0
+    if b[at]:
+        m |= 1
+    if b[at + 1]:
+        m |= 2
+    if b[at + 2]:
+        m |= 4
+    if b[at + 3]:
+        m |= 8
+    return m
+
+
+def can_swap(b, o):
+    """swap_picks(b, o, NONE) != [], without building it (each big move asks): a swap that changes something
+    needs two non-empty paddies, and it exists unless every non-empty paddy holds one and the same kind."""
+    one = 0
+    paddies = 0
+    for i in range(5):
+        m = kinds_in(b, o, i)
+        if m:
+            paddies += 1
+            if one == 0:
+                one = m
+            elif m != one:
+                one = -1
+            if m & (m - 1):
+                one = -1  # two kinds in one paddy: any piece elsewhere pairs with one of them
+    return paddies > 1 and one < 0
+
+
+def has_partner(b, o, pi, pk):
+    f = b[FARM + o]
+    for i in range(5):
+        if i == pi:
+            continue
+        at = (o * 5 + i) * 4
+        for k in range(5):
+            if k != pk and (b[at + k] if k < 4 else f == i):
+                return True
+    return False
+
+
+def swap(b, o, first, second):
+    for here, there in ((first, second), (second, first)):
+        i, k = here // 5, here % 5
+        j = there // 5
+        if k == FARMER:
+            b[FARM + o] = j
+        else:
+            b[(o * 5 + i) * 4 + k] -= 1
+            b[(o * 5 + j) * 4 + k] += 1

@@ -23,8 +23,8 @@ VERBOSE = os.environ.get("RUNTIME_COST_QSTRS") == "1"
 
 MODULES = ("pocket.clock", "pocket.buttons", "pocket.text", "pocket.ui", "pocket.rng", "pocket.setup",
            "pocket.saves", "pocket.settings", "pocket.hw", "pocket.lights", "pocket.sound", "pocket.modules",
-           "pocket.app", "pocket.verbs", "pocket.match", "pocket.play", "pocket.bmp", "pocket.modal", "pocket.pause", "pocket.results",
-           "pocket.resume", "pocket.helpview", "pocket.slots", "pocket.files", "pocket.settings_screen",
+           "pocket.app", "pocket.verbs", "pocket.match", "pocket.play", "pocket.bmp", "pocket.modal", "pocket.pause",
+           "pocket.results", "pocket.resume", "pocket.helpview", "pocket.slots", "pocket.files", "pocket.settings_screen",
            "pocket.launcher")
 
 PROGRAM = r"""
@@ -53,9 +53,9 @@ if %(modules)r:
         __import__(m)
         step('import ' + m)
 else:
-    for m in ('pocket.app', 'pocket.match', 'pocket.setup'):
+    for m in ('pocket.play', 'pocket.app', 'pocket.match', 'pocket.setup'):  # play.py imports pocket.play
         __import__(m)
-    step('import pocket.app, pocket.match')
+    step('import pocket.play, app, match')
 from pocket.hw import Hardware
 hw = Hardware()
 step('Hardware() (keys, lights)')

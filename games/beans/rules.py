@@ -7,6 +7,9 @@ from games.beans.cards import CARDS
 from games.beans.contracts import met, text, rolls, is_roll, LETTERS, NAMES, N_WHITE, WHITE, CREAM
 
 from games.beans.layout import *  # noqa: F401,F403 (the constants are the engine's API: rules.CLAIM...)
+from pocket.modules import forget
+
+forget("games.beans.layout")   # its names are copied here: the module itself would only hold a second copy
 
 
 class State:

@@ -1,8 +1,7 @@
 # The bean game's numbers, shared by the engine (rules.py) and the save reader (decode.py): phases, decisions,
 # where a die or a card is, the save's format. A leaf: it imports nothing. Loaded and dropped: rules.py copies its
 # names and forgets it (the rest of the game reads them from rules), decode.py loads it again at a Resume.
-CHANCE = -1
-TERMINAL = -2
+from pocket.verbs import CHANCE, TERMINAL  # noqa: F401 (the engine contract's, docs/ENGINE.md)
 VERSION = 1
 N_CARDS = 61
 GOAL = 13           # coins that end the game

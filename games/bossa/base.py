@@ -140,7 +140,7 @@ class Base:
 
     def _search(self, p, line, goal, base, base_mod, out):
         """Completions of `base` (tiles already picked) from p's hand into a position of `line`'s colour worth
-        goal[0] or goal[1] with goal[2]..goal[3] tiles. Fills CAND (the candidate tiles, see tiles.py); masks
+        goal[0] or goal[1] with goal[2]..goal[3] tiles. Fills CAND (the candidate tiles, see layout.py); masks
         index CAND."""
         b = self.b
         kind = b[O_KEEP + p] if self.can_modify(p) else 0

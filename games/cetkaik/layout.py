@@ -1,6 +1,5 @@
-# Constants shared by the Cetkaik engine modules (rules.py, flow.py, text.py).
-CHANCE = -1
-TERMINAL = -2
+# The state's layout and the constants shared by Cetkaik's modules (engine, words, record, view).
+from pocket.verbs import CHANCE, TERMINAL  # noqa: F401 (the engine contract's, docs/ENGINE.md)
 
 PIECE, SLIDE, TAM_MOVE, DROP = 1, 2, 3, 4
 TY_MOK, TA_XOT, GIVE_UP = 0, 1, 2

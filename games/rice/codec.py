@@ -1,6 +1,6 @@
 # Saves (encode) and hidden information (observe/unseen) of the rice engine, apart from rules.py so that neither
 # module is large to compile on the device. Reading a save (games/rice/decode.py) and determinize
-# (games/rice/resample.py) are imported only when used: a match never needs them on the device but to resume.
+# (games/rice/hidden.py) are imported only when used: a match never needs them on the device but to resume.
 from games.rice.layout import ALL, PH_ANC, PH_WET, PH_LAST, NONE
 from games.rice.land import GN, SCORED
 

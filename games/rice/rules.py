@@ -302,8 +302,8 @@ class State:
         return codec.unseen(self, player)
 
     def determinize(self, player, rng):
-        from games.rice import resample
-        return resample.determinize(self, player, rng)
+        from games.rice.hidden import determinize
+        return determinize(self, player, rng)
 
 
 def new_game(seed=0, players=2, **options):

@@ -1,9 +1,9 @@
 # Tanbo AI: the turn search (see ai.py). A depth-first walk over the player's own choices to the end of the turn,
 # kept on an explicit stack and run in steps; Normal and Hard blend a look at their next turn into each leaf's value.
 from games.tanbo import rules as R
-from games.tanbo import turn as T
+from games.tanbo import flow as T
 from games.tanbo.aieval import evaluate
-from games.tanbo.turn import apply_move, kinds_in, swap
+from games.tanbo.flow import apply_move, kinds_in, swap
 
 try:
     from micropython import const

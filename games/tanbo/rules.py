@@ -8,9 +8,9 @@ import gc
 from games.tanbo.layout import *  # noqa: F401,F403
 RANDOM = 11  # the "Random" setup (games/tanbo/setup.py, imported only to build a new game)
 gc.collect()  # each module compiles in RAM on the device: start each on a collected heap
-from games.tanbo import turn as T  # noqa: E402
+from games.tanbo import flow as T  # noqa: E402
 gc.collect()
-from games.tanbo.turn import apply_move  # noqa: E402
+from games.tanbo.flow import apply_move  # noqa: E402
 gc.collect()
 
 action_for = T.action_for

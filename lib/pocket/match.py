@@ -8,9 +8,8 @@ from pocket import setup as setup_mod
 from pocket.rng import Rng
 from pocket.setup import HUMAN
 from pocket.modules import forget, run
-from pocket.verbs import MENU, REMATCH, UNDO
+from pocket.verbs import CHANCE, MENU, REMATCH, UNDO
 
-CHANCE = -1
 PACE = (250, 600, 1100)  # ms a computer move stays announced, by the "CPU moves" setting
 
 current = None  # the live Match, for the simulator's tests and fuzzers

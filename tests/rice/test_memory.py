@@ -106,14 +106,14 @@ def test_an_ai_search_cut_short_or_out_of_memory_leaves_the_land_as_it_was(monke
 def test_the_deck_tables_are_bytes_and_rarely_used_code_is_not_imported_by_a_match():
     assert isinstance(deck.EDGES, bytes) and isinstance(deck.ITEMS, bytes)
     import games.rice
-    for name in ("games.rice.decode", "games.rice.resample", "games.rice.ending"):
+    for name in ("games.rice.decode", "games.rice.hidden", "games.rice.ending"):
         sys.modules.pop(name, None)
         games.rice.__dict__.pop(name.split(".")[-1], None)   # else `from games.rice import x` finds it there
     s = play_until(rules.new_game(seed=9), Rng(9), dry=True)
     s.encode()
     s.observe(0)
     s.unseen(1)
-    for name in ("games.rice.decode", "games.rice.resample", "games.rice.ending"):
+    for name in ("games.rice.decode", "games.rice.hidden", "games.rice.ending"):
         assert name not in sys.modules, name
     play_until(s, Rng(9))
     assert "games.rice.ending" in sys.modules

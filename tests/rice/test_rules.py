@@ -69,7 +69,7 @@ def test_card_edges_follow_the_written_order():
 
 
 def test_the_shipped_tables_are_the_written_deck():
-    # deck.py ships EDGES/ITEMS as bytes (building them on the device cost heap); the readable deck builds them
+    # layout.py ships EDGES/ITEMS as bytes (building them on the device cost heap); the readable deck builds them
     edges, items = deckgen._build()
     assert deck.EDGES == bytes(edges)
     assert deck.ITEMS == bytes(items)

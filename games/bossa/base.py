@@ -92,9 +92,6 @@ class Base:
                 return b[O_KEEP + p]
         return 0
 
-    def token_free(self, p, bit):
-        return not self.b[O_TOK + p] & bit
-
     def can_modify(self, p):
         b = self.b
         return b[O_OPT] & 2 and b[O_KEEP + p] and b[O_MODT + p] == 255

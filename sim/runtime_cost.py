@@ -24,8 +24,8 @@ VERBOSE = os.environ.get("RUNTIME_COST_QSTRS") == "1"
 MODULES = ("pocket.clock", "pocket.buttons", "pocket.text", "pocket.ui", "pocket.rng", "pocket.setup",
            "pocket.saves", "pocket.settings", "pocket.hw", "pocket.lights", "pocket.sound", "pocket.modules",
            "pocket.app", "pocket.verbs", "pocket.match", "pocket.play", "pocket.bmp", "pocket.modal", "pocket.pause",
-           "pocket.results", "pocket.resume", "pocket.helpview", "pocket.slots", "pocket.files", "pocket.settings_screen",
-           "pocket.launcher")
+           "pocket.results", "pocket.resume", "pocket.helpview", "pocket.slots", "pocket.files",
+           "pocket.settings_screen", "pocket.launcher")
 
 PROGRAM = r"""
 import sys

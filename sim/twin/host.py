@@ -152,8 +152,8 @@ class Twin:
               "nvm": nvm, "script": os.path.join(sdir, "script.txt"), "report": report, "writable": 0,
               "split": self.split, "split_from": self.split_from}
         write_state(state, st)
-        code = ("import sys\nsys.path[:]=[%r,'','.frozen','lib']\nimport _twin,twin_time\nsys.modules['time']=twin_time\n"
-                "_twin.run(%r)" % (self.harness, state))
+        code = ("import sys\nsys.path[:]=[%r,'','.frozen','lib']\nimport _twin,twin_time\n"
+                "sys.modules['time']=twin_time\n_twin.run(%r)" % (self.harness, state))
         for _ in range(MAX_PROGRAMS):
             program = st["program"]
             res.programs.append(program)

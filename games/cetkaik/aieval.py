@@ -27,7 +27,7 @@ _V_SRC = const(13)
 _V_VIA = const(14)
 _MAX_STAKE = const(6)
 from games.cetkaik.board import WATER, VESSEL, TAM
-from games.cetkaik.movegen import piece_paths, tam_paths
+from games.cetkaik.board import piece_paths, tam_paths
 from games.cetkaik.flow import main
 from games.cetkaik.hands import HANDS, KI, mask_counts
 

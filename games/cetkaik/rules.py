@@ -11,14 +11,14 @@
 # launcher open the package without the engine).
 import gc as _gc
 
-for _name in ("layout", "board", "hands", "movegen", "flow"):
+for _name in ("layout", "board", "hands", "flow"):
     _gc.collect()
     __import__("games.cetkaik." + _name)
 _gc.collect()
 _name = None
 
 from games.cetkaik.board import initial_board, TAM
-from games.cetkaik.movegen import hue_map, slide_finals
+from games.cetkaik.board import hue_map, slide_finals
 
 from games.cetkaik.layout import (CHANCE, TERMINAL, PIECE, SLIDE, TAM_MOVE, DROP, TY_MOK, TA_XOT, GIVE_UP, FINAL,
     STICKS, MAX_STAKE, VERSION, VERSION_NO_RECORD, VERSION_RECORD, P_START, P_MOVE, P_WATER, P_DIST, P_AFTER, P_DECIDE,

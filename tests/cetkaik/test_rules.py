@@ -591,7 +591,7 @@ class _FullAfter(list):
 def test_running_out_of_memory_while_listing_moves_leaves_the_board_as_it_was():
     # the generators lift the piece (or the Tam2) while they list a step's second leg; the runtime catches a
     # MemoryError and plays on, so the board must come back whole
-    from games.cetkaik.movegen import piece_paths, tam_paths
+    from games.cetkaik.board import piece_paths, tam_paths
     s = rules.new_game()
     s.apply(30)
     before = bytes(s.board)

@@ -22,7 +22,7 @@ from sim.twin import host
 VERBOSE = os.environ.get("RUNTIME_COST_QSTRS") == "1"
 
 MODULES = ("pocket.clock", "pocket.buttons", "pocket.text", "pocket.ui", "pocket.rng", "pocket.setup",
-           "pocket.saves", "pocket.settings", "pocket.hw", "pocket.lights", "pocket.sound", "pocket.modules",
+           "pocket.saves", "pocket.settings", "pocket.hw", "pocket.sound", "pocket.modules",
            "pocket.app", "pocket.verbs", "pocket.match", "pocket.play", "pocket.bmp", "pocket.modal", "pocket.pause",
            "pocket.results", "pocket.resume", "pocket.helpview", "pocket.slots", "pocket.files",
            "pocket.settings_screen", "pocket.launcher")

@@ -63,7 +63,7 @@ class App:
 
     def apply_settings(self):
         """Lights, sound and brightness as the settings say (at start and after the Settings screen)."""
-        from pocket.lights import Lights
+        from pocket.hw import Lights
         from pocket.sound import Sound
         st = self.settings
         self.lights = Lights(self.hw.pixels, st.get("lights"))

@@ -14,8 +14,7 @@ from sim.runner import add_paths
 
 add_paths()
 from pocket.rng import Rng  # noqa: E402
-
-CHANCE = -1
+from pocket.verbs import CHANCE  # noqa: E402
 
 
 class InvariantFailure(Exception):

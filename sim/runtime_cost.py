@@ -22,11 +22,11 @@ from sim.twin import host
 VERBOSE = os.environ.get("RUNTIME_COST_QSTRS") == "1"
 
 MODULES = ("pocket.clock", "pocket.buttons", "pocket.text", "pocket.ui", "pocket.rng", "pocket.setup",
-           "pocket.saves", "pocket.settings", "pocket.hw", "pocket.lights", "pocket.sound", "pocket.app",
-           "pocket.match", "pocket.play", "pocket.bmp", "pocket.modal", "pocket.pause", "pocket.results",
-           "pocket.resume", "pocket.helpview", "pocket.ai", "pocket.slots", "pocket.files", "pocket.settings_screen",
-           "adafruit_ticks", "adafruit_display_text", "adafruit_display_text.bitmap_label", "pocket.launcher_text",
-           "pocket.launcher")
+           "pocket.saves", "pocket.settings", "pocket.hw", "pocket.sound", "pocket.modules",
+           "pocket.app", "pocket.verbs", "pocket.match", "pocket.play", "pocket.bmp", "pocket.modal", "pocket.pause",
+           "pocket.results", "pocket.resume", "pocket.helpview", "pocket.slots", "pocket.files",
+           "pocket.settings_screen", "adafruit_ticks", "adafruit_display_text", "adafruit_display_text.bitmap_label",
+           "pocket.launcher_text", "pocket.launcher")
 
 PROGRAM = r"""
 import sys
@@ -54,9 +54,9 @@ if %(modules)r:
         __import__(m)
         step('import ' + m)
 else:
-    for m in ('pocket.app', 'pocket.match', 'pocket.setup'):
+    for m in ('pocket.play', 'pocket.app', 'pocket.match', 'pocket.setup'):  # play.py imports pocket.play
         __import__(m)
-    step('import pocket.app, pocket.match')
+    step('import pocket.play, app, match')
 from pocket.hw import Hardware
 hw = Hardware()
 step('Hardware() (keys, lights)')
@@ -84,7 +84,7 @@ rules = None
 step('import games.%(game)s.rules')
 if %(resume)r:
     from pocket.resume import resume
-    from pocket.app import forget
+    from pocket.modules import forget
     m = resume(app, app.settings.store, setup)
     resume = None
     forget('pocket.resume')

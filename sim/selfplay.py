@@ -5,7 +5,8 @@ figures in the docs and the tests' expectations replay exactly.
 """
 import time
 
-CHANCE = -1  # docs/ENGINE.md
+from pocket.verbs import CHANCE
+
 RANDOM = -1  # a level: uniformly random legal moves, the AI is never called
 
 

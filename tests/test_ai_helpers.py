@@ -1,5 +1,5 @@
 """The shared search helpers on the reference game (Pig)."""
-from pocket import ai
+from tests.refgame import search as ai
 from pocket.rng import Rng
 from tests.refgame import rules
 

@@ -4,7 +4,7 @@ import pytest
 
 from pocket import helpview, ui
 from games.cetkaik import help as cetkaik_help
-from games.cetkaik.const import P_MOVE, V_PHASE
+from games.cetkaik.layout import P_MOVE, V_PHASE
 from tests.helpers import simtools
 
 DOT = simtools.rgb(0x40C870)     # the "dest" sprite's dot

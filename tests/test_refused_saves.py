@@ -197,7 +197,7 @@ def test_a_bossa_save_of_the_one_ended_lines_format_is_refused_and_kept():
 def test_a_cetkaik_save_from_before_the_rules_option_is_refused_and_kept():
     # format 1 (29 state bytes, no rule set) was written before the option "Rules": decode() refuses it, the
     # player is told and keeps it; nothing crashes
-    from games.cetkaik import rules, const
+    from games.cetkaik import rules, layout as const
     data = rules.new_game(seed=3).encode()
     old = bytes([1]) + data[1:1 + 29] + data[1 + const.NV:]
     with simtools.sim() as s:

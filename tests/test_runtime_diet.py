@@ -76,5 +76,5 @@ def test_a_resumed_game_keeps_neither_the_resume_code_nor_what_decode_imported()
         s.tap("A")  # the first entry is "Resume Tanbo"
         s.run(20)
         assert s.match is not None and s.match.state.encode() == tanbo.new_game(seed=3).encode()
-        left = [m for m in ("pocket.resume", "games.tanbo.check") if m in sys.modules]
-        assert not left, left  # decode() imported games.tanbo.check to check the save
+        left = [m for m in ("pocket.resume", "games.tanbo.decode") if m in sys.modules]
+        assert not left, left  # decode() imported games.tanbo.decode to check the save

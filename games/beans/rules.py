@@ -6,27 +6,10 @@
 from games.beans.cards import CARDS
 from games.beans.contracts import met, text, rolls, is_roll, LETTERS, NAMES, N_WHITE, WHITE, CREAM
 
-CHANCE = -1
-TERMINAL = -2
-VERSION = 1
-N_CARDS = 61
-GOAL = 13           # coins that end the game
-AIDS = 5            # aid cards, each worth 5 coins when making change
-NONE = 255          # no card
-SALE = (0, 0, 0, 1, 2, 3, 4)  # coins for a card with this many contracts done
+from games.beans.layout import *  # noqa: F401,F403 (the constants are the engine's API: rules.CLAIM...)
+from pocket.modules import forget
 
-# decisions
-CLAIM, SELL, PASS, ROLL, STOP = 0, 1, 2, 3, 4
-KEEP = 10           # KEEP + 7 * colour (0 white, 1 cream) + variety: set one fresh die of that kind aside
-
-# phases
-P_WHITE, P_CREAM, P_OFF, P_KEEP, P_FULFIL, P_DRAW, P_OVER = 0, 1, 2, 3, 4, 5, 6
-
-# where a die is
-OFF, FRESH, FIELD = 0, 1, 2
-
-# loc of a card: 0 reserve, 1 + p coin of player p, 6 in play (someone's active or progress card)
-IN_PLAY = 6
+forget("games.beans.layout")   # its names are copied here: the module itself would only hold a second copy
 
 
 class State:
@@ -438,13 +421,10 @@ class State:
         return self.copy()
 
 
-HEAD = 11  # bytes before the per-player arrays in encode()
-
-
 def decode(data):
-    """The state a save holds (ValueError for anything else): in games/beans/restore.py, imported only to resume."""
-    from games.beans.restore import decode as restore
-    return restore(data)
+    """The state a save holds (ValueError for anything else): in games/beans/decode.py, imported only to resume."""
+    from games.beans.decode import decode as restore
+    return restore(data, State)
 
 
 def new_game(seed=0, players=2, **options):

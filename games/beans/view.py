@@ -8,6 +8,7 @@ import displayio
 
 from pocket import buttons as bt
 from pocket import ui
+from pocket.verbs import UNDO
 from games.beans import rules as R
 from games.beans.cards import CARDS, PCT
 from games.beans.contracts import text as contract_text
@@ -274,7 +275,7 @@ class View:
             if pressed & bt.START and R.ROLL in moves:
                 return R.ROLL
             if pressed & bt.B:
-                return bt.UNDO  # B takes the last kept die back; it never ends the turn (issue 18)
+                return UNDO  # B takes the last kept die back; it never ends the turn (issue 18)
             if pressed & bt.SELECT:
                 items = []
                 acts = []
@@ -283,7 +284,7 @@ class View:
                         items.append(state.move_text(m))
                         acts.append(m)
                 items.append("Undo last keep")
-                acts.append(bt.UNDO)
+                acts.append(UNDO)
                 k = self.app.ask("Your move", items)
                 return None if k is None else acts[k]
             return None

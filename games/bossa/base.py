@@ -1,6 +1,6 @@
 # Bossa: the read-only half of the State (queries and legal moves). The engine is split in small modules
 # because the device compiles each .py in RAM.
-from games.bossa.tiles import *  # noqa: F401,F403
+from games.bossa.layout import *  # noqa: F401,F403
 
 
 _G4 = [0, 0, 0, 0]
@@ -92,9 +92,6 @@ class Base:
                 return b[O_KEEP + p]
         return 0
 
-    def token_free(self, p, bit):
-        return not self.b[O_TOK + p] & bit
-
     def can_modify(self, p):
         b = self.b
         return b[O_OPT] & 2 and b[O_KEEP + p] and b[O_MODT + p] == 255
@@ -140,7 +137,7 @@ class Base:
 
     def _search(self, p, line, goal, base, base_mod, out):
         """Completions of `base` (tiles already picked) from p's hand into a position of `line`'s colour worth
-        goal[0] or goal[1] with goal[2]..goal[3] tiles. Fills CAND (the candidate tiles, see tiles.py); masks
+        goal[0] or goal[1] with goal[2]..goal[3] tiles. Fills CAND (the candidate tiles, see layout.py); masks
         index CAND."""
         b = self.b
         kind = b[O_KEEP + p] if self.can_modify(p) else 0

@@ -1,14 +1,14 @@
 # Bossa's hidden information for the desktop's search tools (State.observe / determinize, docs/ENGINE.md):
 # imported only when they are called, so on the device (whose computer player never calls them) this code never
 # takes heap.
-from games.bossa.tiles import (ASIDE, HAND, NT, O_CHOOSER, O_KEEP, O_LOC, O_PHASE, O_PLAYER, P_CHOOSE, P_COLOUR,
+from games.bossa.layout import (ASIDE, HAND, NT, O_CHOOSER, O_KEEP, O_LOC, O_PHASE, O_PLAYER, P_CHOOSE, P_COLOUR,
                                P_DICE, P_KEEP, PILE)
 
 
-def hidden_hands(self, p):
+def hidden_hands(state, p):
     """Hands p cannot see, as a bit mask (bit q: hand q). The hands are face down until the colours are fixed
     (step 1-2); only the higher roller has looked at theirs ("vérifie sa main"), to choose."""
-    b = self.b
+    b = state.b
     ph = b[O_PHASE]
     if ph == P_DICE:
         return 3
@@ -17,9 +17,9 @@ def hidden_hands(self, p):
     return 0
 
 
-def observe(self, player):
-    b = bytearray(self.b)
-    hidden = hidden_hands(self, player)
+def observe(state, player):
+    b = bytearray(state.b)
+    hidden = hidden_hands(state, player)
     for t in range(NT):
         loc = b[O_LOC + t]
         if loc == ASIDE or (loc == HAND and hidden & 1) or (loc == HAND + 1 and hidden & 2):
@@ -30,10 +30,10 @@ def observe(self, player):
     return bytes(b)
 
 
-def determinize(self, player, rng):
-    s = self.copy()
+def determinize(state, player, rng):
+    s = state.copy()
     b = s.b
-    hidden = hidden_hands(self, player)
+    hidden = hidden_hands(state, player)
     deal = []  # the hidden hands, four tiles each, dealt again from the unseen tiles
     for q in (0, 1):
         if hidden & (1 << q):

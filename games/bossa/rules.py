@@ -1,5 +1,5 @@
 # Bossa (Banana Moon Studio, 2023 revision): the rules engine. Rulings: docs/rules/bossa.md.
-from games.bossa.tiles import *  # noqa: F401,F403
+from games.bossa.layout import *  # noqa: F401,F403
 from games.bossa.base import Base
 
 
@@ -250,7 +250,7 @@ def decode(data):
             asides += 1
     if not ok or asides != 1:
         raise ValueError("corrupt Bossa save")
-    from games.bossa.check import check_bytes
+    from games.bossa.decode import check_bytes
     check_bytes(b)
     return State(b)
 
@@ -262,10 +262,5 @@ def new_game(seed=0, players=2, **options):
     modifiers = options.pop("modifiers", 0)
     if options or mode not in ("regular", "novice") or modifiers not in (0, 1):
         raise ValueError("bad Bossa options %r" % (options,))
-    # the deal is built by newgame.py, dropped once it has run: its code is needed once a game
-    from games.bossa import newgame
-    b = newgame.build(seed, mode, modifiers)
-    newgame = None
-    from pocket.modules import forget
-    forget("games.bossa.newgame")
-    return State(b)
+    from pocket.modules import run
+    return State(run("games.bossa.setup", "build", seed, mode, modifiers))   # the deal: its code is needed once a game

@@ -2,47 +2,23 @@
 # sum against the target), your hand and tokens at the bottom. A line reads left to right in number order: its low
 # end, the positions falling away from the die, the die, the positions rising from it, its high end. Each open end
 # shows the value it needs (green) where the cursor and the position being built go. Everything is built once
-# (games/bossa/viewbuild.py); show() only changes tiles, text, positions and `hidden`.
+# (games/bossa/screen.py); show() only changes tiles, text, positions and `hidden`.
 
 from pocket import buttons as bt
 from pocket import ui
-from pocket.modules import forget
-from games.bossa.tiles import (ARM, DONE, K_DOUBLE, M_BLACK, M_DOUBLE, M_END, M_EXCHANGE, M_FIRST, M_INVERT,
+from pocket.verbs import UNDO
+from pocket.modules import forget, run
+from games.bossa.layout import (ARM, DONE, K_DOUBLE, M_BLACK, M_DOUBLE, M_END, M_EXCHANGE, M_FIRST, M_INVERT,
                                M_POS, M_REDRAW, M_STACK, M_WHITE, MOD, O_BLINE, O_BMOD, O_BN, O_BPOS, O_CHOOSER,
                                O_CNT, O_KEEP, O_LOC, O_MODT, O_NPOS, O_OWNER, O_PHASE, O_PLAYER, O_POS, O_ROLL,
                                O_START, O_TOK, O_VAL, O_WIN, LINE, P_BUILD, P_CHOOSE, P_COLOUR, P_DICE, P_EXGIVE,
                                P_EXTAKE, P_KEEP, P_MAIN, P_OVER, P_RDDISCARD, P_STACK, P_STACKPOS, R_EMPTY, R_FILL,
                                R_SIX, R_STUCK, T_EXCHANGE, T_REDRAW, T_STACK, tile_value, tile_words)
 
-# sprite indices in assets/bossa.bmp (sim/games/bossa/art.py)
-S_TILE = 1  # + tile
-S_BACK = 28
-S_DIE = (28, 34)  # + value: white die, black die
-S_TOK = 41  # R E S D I, then the same used
-S_USED = 46
-S_MARK = (51, 52)  # under a hand tile: picked, can be added
-# palette entries of the sheet (sim/games/bossa/art.py): a tile's white and black dots, and the same dimmed
-C_WHITE = 3
-C_BLACK = 4
-C_WHITE_DIM = 5
-C_BLACK_DIM = 6
-
-TW_ = 8  # cell width
-LINE_Y = (14, 40)
-INFO_Y = 66
-HAND_Y = 80
-TOK_X = 124
-POS_MAX = 6  # positions drawn per line (the ones next to the die are left out when a long line does not fit)
-HAND_MAX = 9
-X0 = 4  # left edge of a line (the owner's colour bar is left of it)
-ROW_W = 155  # room for a line: X0 to the screen's right edge
-GAP = 3  # between positions
-MORE_W = 9  # the ".." standing for positions left out next to the die
-NX = 1  # x of the first character cell of the numbers under a line
-N_FG = 0  # the rows of numbers under a line
-N_NEED = 1
-N_ACC = 2
-ZOOM_PITCH = 26  # the zoomed hands: rows 24 px high, 2 px apart
+# the screen's geometry is screen.py's: imported with the view, that module is dropped once it has built the
+# screen (View.__init__), these names stay
+from games.bossa.screen import (S_TILE, S_BACK, S_DIE, S_TOK, S_USED, S_MARK, TW_, LINE_Y, HAND_Y, TOK_X, POS_MAX,
+                                HAND_MAX, X0, ROW_W, GAP, MORE_W, NX, N_FG, N_NEED, N_ACC)
 
 Z_LINES = 0  # cursor zones
 Z_TOKENS = 1
@@ -55,15 +31,6 @@ TOKEN_BITS = (T_REDRAW, T_EXCHANGE, T_STACK)
 TOKEN_NAMES = ("Redraw: swap with pile", "Exchange: swap a tile", "Stack: cover a position")
 PHASE_WORDS = ("Roll", "Choose", "Colour", "Keep", "Draw", "Play", "Place", "Stack", "Stack", "Swap", "Swap",
                "Redraw", "Redraw", "End")
-
-
-def _run_once(name, view):
-    """Runs `name` of games/bossa/viewbuild.py, then drops that module: its code builds the screen (or the zoom)
-    once, and on the device a module's code stays in the heap while it is imported (about 2.5 KB here)."""
-    from games.bossa import viewbuild
-    getattr(viewbuild, name)(view, view.app)
-    viewbuild = None
-    forget("games.bossa.viewbuild")
 
 
 def _tiles(c0, c1):
@@ -95,7 +62,8 @@ class View:
     def __init__(self, app, match):
         self.app = app
         self.match = match
-        _run_once("build", self)
+        run("games.bossa.screen", "build", self, app)   # built once: its code (2.5 KB) is dropped (the view's import
+        forget("games.bossa.screen")                   # of the geometry had loaded it: run() leaves it loaded)
         # what the cursor is on
         self.zone = Z_LINES
         self.idx = 0
@@ -521,7 +489,7 @@ class View:
         if not self.zoom.hidden:
             self._zoom(False)  # any other button closes the zoom, and does what it does
         if pressed & bt.B:
-            return bt.UNDO
+            return UNDO
         if z == Z_CHOICE:
             moves, _ = self._choices(state)
             if pressed & (bt.LEFT | bt.RIGHT):

@@ -7,9 +7,9 @@
 # Values are integers (hundredths of a point): no float boxing on the device, so a decision allocates little.
 import gc
 
-from games.cetkaik.const import DROP, P_DECIDE, P_AFTER, V_PHASE, V_TURN, V_TAM, _mem_free, _collect
+from games.cetkaik.layout import DROP, P_DECIDE, P_AFTER, V_PHASE, V_TURN, V_TAM, _mem_free, _collect
 
-gc.collect()  # compile the evaluator on a clean heap (see games/cetkaik/__init__.py)
+gc.collect()  # compile the evaluator on a clean heap (see the top of games/cetkaik/rules.py)
 from games.cetkaik.aieval import _Eval, _decide, _after, _reply, _paths, _tam_moves  # noqa: E402
 from games.cetkaik.board import TAM  # noqa: E402
 
@@ -19,13 +19,13 @@ AI_RESERVE = 10240    # a search step allocates up to about 6 KB (Hard, the open
 
 
 def _guard():
-    # collect between search steps, from a shallow frame (see const.room)
+    # collect between search steps, from a shallow frame (see layout.room)
     if _mem_free is not None and _mem_free() < AI_RESERVE:
         _collect()
 
 
 def choose(state, level, rng, poll):
-    # A small frame on purpose (about 10 slots): collections run here, between search steps (see const.room).
+    # A small frame on purpose (about 10 slots): collections run here, between search steps (see layout.room).
     _guard()
     if state.v[V_PHASE] == P_DECIDE:
         return _decide(state, level, poll)

@@ -1,6 +1,6 @@
 # The Cetkaik AI's evaluator (ai.py drives the search): piece values from hands, threat maps, move scores,
 # the ty mok1 / ta xot1 choice and the choice after a distance throw. Integers in hundredths of a point.
-# games/cetkaik/const.py's values as compile-time constants (no globals: issue 14); tests check they match
+# games/cetkaik/layout.py's values as compile-time constants (no globals: issue 14); tests check they match
 try:
     from micropython import const
 except ImportError:
@@ -27,7 +27,7 @@ _V_SRC = const(13)
 _V_VIA = const(14)
 _MAX_STAKE = const(6)
 from games.cetkaik.board import WATER, VESSEL, TAM
-from games.cetkaik.movegen import piece_paths, tam_paths
+from games.cetkaik.board import piece_paths, tam_paths
 from games.cetkaik.flow import main
 from games.cetkaik.hands import HANDS, KI, mask_counts
 

@@ -1,7 +1,7 @@
 # The ty mok1 / ta xot1 dialog's words: the hands just made and held, with their values, and what each choice
 # scores. Imported by the view only when the dialog opens. No display code here: tests read the texts directly.
 from games.cetkaik.hands import HANDS, levels
-from games.cetkaik.const import (V_TURN, V_STAKE, V_S0, V_SEASON, V_SEASONS, V_NSTEP0, V_NFUT0, MAX_STAKE,
+from games.cetkaik.layout import (V_TURN, V_STAKE, V_S0, V_SEASON, V_SEASONS, V_NSTEP0, V_NFUT0, MAX_STAKE,
                                  STEP_PENALTY, FUTILE_PENALTY)
 
 COLS = 24   # characters a line in the dialog (WIDTH - 8 px of margins, 6 px a character)

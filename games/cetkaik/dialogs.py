@@ -2,7 +2,7 @@
 # and the results' lines. The view imports this module for a dialog and drops it after (games/cetkaik/view.py
 # _dialog), so its code is not on the heap the rest of the game.
 from pocket import ui
-from games.cetkaik.const import (TY_MOK, TA_XOT, V_S0, V_HIST, V_END, NONE, SEASON_NAMES, END_40, END_STUCK)
+from games.cetkaik.layout import (TY_MOK, TA_XOT, V_S0, V_HIST, V_END, NONE, SEASON_NAMES, END_40, END_STUCK)
 
 
 def explain(view, state):

@@ -2,9 +2,9 @@
 # Functions on a rules.State, kept apart from rules.py so each module compiles in a small heap.
 from array import array
 from games.cetkaik.board import initial_board, TAM, WATER, NEIGH, VESSEL
-from games.cetkaik.movegen import piece_paths, tam_paths
+from games.cetkaik.board import piece_paths, tam_paths
 from games.cetkaik.hands import mask_counts, total_counts
-# games/cetkaik/const.py's values as compile-time constants (no globals: issue 14); tests check they match
+# games/cetkaik/layout.py's values as compile-time constants (no globals: issue 14); tests check they match
 try:
     from micropython import const
 except ImportError:

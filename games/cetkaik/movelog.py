@@ -1,13 +1,14 @@
 # The game record kept during play (pause menu > Game record): the moves as bytes from a start position, saved
-# with the game (State.encode() appends pack()), so a resumed game keeps its record. A main move takes 3 bytes
+# with the game (the view's save_bytes() is pack(): pocket.match puts it after the state), so a resumed game keeps
+# its record. A main move takes 3 bytes
 # (kind << 21 | a << 14 | via << 7 | c), any other decision or throw 1 byte: the phase of the position before a
 # move says which. Bounded, so its memory and the save stay small: past CAP bytes the oldest moves are played onto
 # the start position and dropped (the record then begins with "position ...", games/cetkaik/record.py).
-from games.cetkaik.const import P_MOVE, V_PHASE, NV
+from games.cetkaik.layout import P_MOVE, V_PHASE, NV
 
 CAP = 144     # bytes of moves: about 40 turns; with a start position the save still fits its 486 bytes
 DROP_AT_ONCE = 36  # bytes of the oldest moves dropped when full (a few applies, not one per move)
-FRESH, FROM_POSITION, NONE = 0, 1, 2  # the first byte pack() writes; NONE: a State with no record (a copy)
+FRESH, FROM_POSITION = 0, 1  # the first byte pack() writes
 STATE_BYTES = NV + 81 + 40  # State.position() without its version byte
 
 

@@ -38,7 +38,7 @@ def lines(movelog):
 
 def export(app, match, log, start):
     from games.cetkaik.record import header
-    from games.cetkaik.const import V_SEASONS, V_RULES
+    from games.cetkaik.layout import V_SEASONS, V_RULES
     from pocket.files import write
     data = bytearray(header(match.state.v[V_SEASONS], match.setup.seed, start, match.state.v[V_RULES]).encode())
     data.extend(log)

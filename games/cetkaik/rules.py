@@ -5,16 +5,28 @@
 # Sub-decisions: TY_MOK / TA_XOT after a new hand; GIVE_UP or FINAL + square after the distance throw (the official
 # rules: only the declared square; cerke_online's: any square of its line within the throw).
 # Chance: the number of dark sticks 0..5 (weights 1 5 10 10 5 1); at a season's start both throws a * 6 + b, a != b.
-from games.cetkaik.board import initial_board, TAM
-from games.cetkaik.movegen import hue_map, slide_finals
+# The engine's modules are compiled one at a time on a freshly collected heap: a .py is compiled in RAM on the
+# device, and a collection in the middle of a compile (heap full of the previous module's garbage) is the worst
+# case for peak memory and fragmentation under a 64 KB heap (the package's __init__ imports nothing: help and the
+# launcher open the package without the engine).
+import gc as _gc
 
-from games.cetkaik.const import (CHANCE, TERMINAL, PIECE, SLIDE, TAM_MOVE, DROP, TY_MOK, TA_XOT, GIVE_UP, FINAL,
-    STICKS, MAX_STAKE, VERSION, VERSION_NO_RECORD, P_START, P_MOVE, P_WATER, P_DIST, P_AFTER, P_DECIDE, P_OVER, V_PHASE, V_TURN,
+for _name in ("layout", "board", "hands", "flow"):
+    _gc.collect()
+    __import__("games.cetkaik." + _name)
+_gc.collect()
+_name = None
+
+from games.cetkaik.board import initial_board, TAM
+from games.cetkaik.board import hue_map, slide_finals
+
+from games.cetkaik.layout import (CHANCE, TERMINAL, PIECE, SLIDE, TAM_MOVE, DROP, TY_MOK, TA_XOT, GIVE_UP, FINAL,
+    STICKS, MAX_STAKE, VERSION, VERSION_NO_RECORD, VERSION_RECORD, P_START, P_MOVE, P_WATER, P_DIST, P_AFTER, P_DECIDE,
+    P_OVER, V_PHASE, V_TURN,
     V_S0, V_S1, V_STAKE, V_SEASON, V_SEASONS, V_TAM, V_SRC, V_VIA, V_DST, V_DIST, V_THROW, V_STA, V_STB, V_LSRC,
     V_LDST, V_HIST, V_RULES, NV, NONE, RULES_OFFICIAL, RULES_ONLINE, RULE_NAMES, room)
 from games.cetkaik import flow
 from games.cetkaik.mainmoves import MainMoves
-import gc as _gc
 
 
 def _start_tables():
@@ -33,10 +45,6 @@ _START_OUTCOMES, _START_MOVES = _start_tables()
 
 
 class State:
-    # the game record (games/cetkaik/movelog.MoveLog) the view keeps on the live State, saved with it (decode()
-    # restores it); copies (the AI's) have none. A class default, so a copy holds no more attributes than before.
-    record = None
-
     def __init__(self, seasons=4, src=None, rules=RULES_OFFICIAL):
         self.players = 2
         self._moves = None  # cache of legal_moves() for the current state
@@ -202,9 +210,9 @@ class State:
         """Points the player to move would take by saying ta xot1 now (negative: pays)."""
         return flow.ta_xot_gain(self)
 
-    # ----- texts (games/cetkaik/text.py, imported only when needed) -----
+    # ----- texts (games/cetkaik/words.py, imported only when needed) -----
     def move_text(self, move):
-        from games.cetkaik.text import move_text
+        from games.cetkaik.words import move_text
         return move_text(self, move)
 
     def record_text(self, move):
@@ -214,27 +222,26 @@ class State:
 
     # ----- saves -----
     def encode(self):
-        """The position, then the game record when the view keeps one (a save: format 3)."""
-        base = self.position()
-        return base + (b"\x02" if self.record is None else self.record.pack())  # 2: movelog.NONE
-
-    def position(self):
-        """The position alone (version byte, v, board, hand): equal for equal positions."""
+        """The position (version byte, v, board, hand): equal for equal positions. (The game record is the view's:
+        games/cetkaik/view.py save_bytes.)"""
         return bytes((VERSION,)) + bytes(self.v) + bytes(self.board) + bytes(self.hand)
 
+    position = encode
+
     def observe(self, player):
-        return self.position()
+        return self.encode()
 
     def determinize(self, player, rng):
         return self.copy()
 
 
 def decode(data):
-    # format 3: the position and the game record (at least one byte); format 2 (no record) is still read, the
-    # record then starts at the saved position; older ones are refused
+    # format 4: the position; 2 (before the game record) and 3 (the record after the position, before the record
+    # became the view's) are still read, the record dropped: the view's then starts at the saved position
     n = 1 + NV + 81 + 40
     if not isinstance(data, (bytes, bytearray)) or len(data) < n or not (
-            (data[0] == VERSION and len(data) > n) or (data[0] == VERSION_NO_RECORD and len(data) == n)):
+            (data[0] in (VERSION, VERSION_NO_RECORD) and len(data) == n) or
+            (data[0] == VERSION_RECORD and len(data) > n)):
         raise ValueError("not a Cetkaik save")
     s = State()
     s.v[:] = data[1:1 + NV]
@@ -259,20 +266,12 @@ def decode(data):
             raise ValueError("bad pending move")
         if v[V_PHASE] == P_AFTER and v[V_DIST] > 5:
             raise ValueError("bad throw")
-    if len(data) > n + 1 or (len(data) == n + 1 and data[n] != 2):   # 2: no record (savedrecord.NONE)
-        from games.cetkaik.savedrecord import unpack
-        try:
-            s.record = unpack(data[n:], s)
-        finally:
-            unpack = None
-            from pocket.modules import forget
-            forget("games.cetkaik.savedrecord")   # only a Resume needs it
     return s
 
 
 def new_game(seed=0, players=2, seasons=4, board=1, rules="official", **options):
     # board: the screen turns the board round for the player to move in hot seat (1) or keeps it (0); display only.
-    # rules: "official" (strict y1 huap1) or "online" (cerke_online's), see const.RULE_NAMES
+    # rules: "official" (strict y1 huap1) or "online" (cerke_online's), see layout.RULE_NAMES
     if options or board not in (0, 1) or rules not in RULE_NAMES:
         raise ValueError("unknown options %r" % (options,))
     if players != 2:
@@ -282,5 +281,5 @@ def new_game(seed=0, players=2, seasons=4, board=1, rules="official", **options)
     return State(seasons, None, RULE_NAMES.index(rules))
 
 
-# leave a collected heap for the next module's compile (ai, view): see games/cetkaik/__init__.py
+# leave a collected heap for the next module's compile (ai, view): see the top of this module
 _gc.collect()

@@ -6,9 +6,10 @@ import displayio
 
 from pocket import buttons as bt
 from pocket import ui
-from pocket.modules import forget
-from games.cetkaik.const import SEASON_NAMES
-# games/cetkaik/const.py's values as compile-time constants (no globals: issue 14); tests check they match
+from pocket.verbs import UNDO
+from pocket.modules import forget, run
+from games.cetkaik.layout import SEASON_NAMES
+# games/cetkaik/layout.py's values as compile-time constants (no globals: issue 14); tests check they match
 try:
     from micropython import const
 except ImportError:
@@ -78,12 +79,9 @@ def _dialog(name, view, state):
     dropped after it, the heap being tight (issue 14). The computer's code goes too while the dialog is open (the
     next computer turn loads it again): in a 96 KB heap a dialog does not fit beside it late in a game."""
     view.match.drop_ai()
-    from games.cetkaik import dialogs
     try:
-        return getattr(dialogs, name)(view, state)
+        return run("games.cetkaik.dialogs", name, view, state)
     finally:
-        dialogs = None
-        forget("games.cetkaik.dialogs")
         forget("games.cetkaik.decide")
 
 
@@ -124,24 +122,28 @@ class View:
         self.hand_kinds = ([], [])  # per panel (0 = top = opponent side, 1 = bottom = the viewer): kinds shown
         self.pending = _TA_XOT  # the ty mok1 / ta xot1 answer waiting for A
         self.before = None     # the State before the last main move: the dialog tells the hands it made
-        # the game record (games/cetkaik/movelog.py): kept on the live State, so a save carries it and a resumed
-        # game still shows it; pause menu > Game record shows it
+        # the game record (games/cetkaik/movelog.py), pause menu > Game record: the view's, saved with the game
+        # (save_bytes, load_bytes); a new game's, or that of a save from before the record was saved, starts here
         st = match.state
-        if st.record is None:  # a new game, or a save from before the record was saved (it starts there)
-            from games.cetkaik.movelog import MoveLog
-            from games.cetkaik.const import RULE_NAMES, V_RULES
-            first = match.rules.new_game(seasons=st.v[_V_SEASONS], rules=RULE_NAMES[st.v[V_RULES]])
-            st.record = MoveLog(st, st.position() == first.position())
-        self.log = st.record
+        from games.cetkaik.movelog import MoveLog
+        from games.cetkaik.layout import RULE_NAMES, V_RULES
+        first = match.rules.new_game(seasons=st.v[_V_SEASONS], rules=RULE_NAMES[st.v[V_RULES]])
+        self.log = MoveLog(st, st.position() == first.position())
+        first = None
+
+    def save_bytes(self):
+        """The runtime's hook for a save (pocket.match): the game record's bytes follow the state's."""
+        return self.log.pack()
+
+    def load_bytes(self, data):
+        """The runtime's hook at Resume: the record save_bytes() wrote, checked against the saved position."""
+        self.log = run("games.cetkaik.decode", "unpack", data, self.match.state, self.match.rules)
 
     pause_items = ("Game record",)
 
     def pause_item(self, i):
-        from games.cetkaik.recordview import show_record
-        show_record(self.app, self.match, self.log)
-        show_record = None
-        forget("games.cetkaik.recordview")  # only this screen needs them
-        forget("games.cetkaik.record")
+        run("games.cetkaik.recordview", "show_record", self.app, self.match, self.log)  # only this screen needs
+        forget("games.cetkaik.record")                                                 # these two
         self.show(self.match.state)
 
     def played(self, state, move):
@@ -149,7 +151,6 @@ class View:
         and the State before a main move (the ty mok1 / ta xot1 dialog tells the hands that move made from those
         held before)."""
         log = self.log
-        state.record = log  # after an undo the live State is another object: it carries the record from now on
         if move is None:
             self.before = None
             log.undo(state)
@@ -361,7 +362,7 @@ class View:
         d = self.cy * 9 + self.cx
         ms = self.targets.get(d)
         if ms:
-            from games.cetkaik.text import taken
+            from games.cetkaik.words import taken
             t = state.move_text(ms[0])
             got = taken(state, ms[0])
             if got and len(t) + 7 + len(got) <= ui.COLS:
@@ -399,7 +400,7 @@ class View:
             self.app.say(PICK_HINT)   # what begin() says: the piece's "A picks a square" no longer holds
             self.app.mark()
             return None
-        return bt.UNDO
+        return UNDO
 
     def _press_a(self, state):
         if state.v[_V_PHASE] != _P_MOVE and self.mode != "after":
@@ -551,7 +552,7 @@ class View:
             if not self.match.human[p]:   # the computer's move and its capture in one line, in words
                 if self.match.human[1 - p]:
                     self.match.drop_ai()   # its move is made: the save and the human's turn need the room
-                from games.cetkaik.text import capture_said
+                from games.cetkaik.words import capture_said
                 said = capture_said(state, move, self.match.names[p])
                 if said:
                     app.say(said)   # in place of the runtime's "CPU: Vessel ZI>ZAI", before it is drawn

@@ -4,7 +4,7 @@
 # Drafting uses the same values for both lands: keep what scores for you, send to the row (wet season) or take
 # (dry season) what would score for the opponent. The opponent's hand is known by elimination (all 18 cards
 # are dealt), so the AI reasons only from what its player can see (state.unseen).
-from games.rice import deck, rules
+from games.rice import layout, rules
 from games.rice import land as L
 from games.rice.aiplan import Planner, lookahead, prepare   # (games.rice.ai*: the match forgets both, drop_ai)
 
@@ -96,7 +96,7 @@ def think(state, level, rng, out, poll=_always):
             rest = s.unseen(me)
             for c in s.row:
                 rest |= 1 << c
-            for c in deck.cards_of(rest):
+            for c in layout.cards_of(rest):
                 mine.best(c)
                 yield
         else:
@@ -210,7 +210,7 @@ def _ancestor(s, me, moves, poll):
         finally:
             L.take(s.land, L.ORIGIN, 0, me * L.GN)
             s.bb[:] = bb
-        v = 2 * (ANC_WORTH[anc] + pts) + deck.card_farmers(first)  # in half points: integers, as on the device
+        v = 2 * (ANC_WORTH[anc] + pts) + layout.card_farmers(first)  # in half points: integers, as on the device
         if best is None or v > best:
             best = v
             bm = anc

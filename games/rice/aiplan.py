@@ -1,9 +1,9 @@
 # The placement search of the rice AI (games/rice/ai.py): each legal spot of a card is tried in place on the
 # land (and taken back) and valued as points closed now plus the hoped-for points of the open fields. Named
 # games.rice.ai*: the match forgets it with the AI (Match.drop_ai: help pages, results), its memo table too.
-from games.rice import deck, rules
+from games.rice import layout, rules
 from games.rice import land as L
-from games.rice.deck import EDGES, NCARDS
+from games.rice.layout import EDGES, NCARDS
 from games.rice.land import GN, GW, SCORED, BOFF, FARMERS_IN
 # (names bound here: a module attribute costs the device a second lookup, and these run for every spot tried)
 from games.rice.land import field, field_points, is_closed, inner_path, put, take, closes_dead_end
@@ -106,7 +106,7 @@ class Planner:
             if rem < 2:
                 q //= 2
         v = (q * field_points(len(fc), f, b, h, anc, self.dry) if q else 0) - (100 - q) * b
-        if anc == deck.A_CHANTREA:
+        if anc == layout.A_CHANTREA:
             v += 2 * (100 - q) * f
         return v
 
@@ -247,7 +247,7 @@ def lookahead(s, me, card, poll, out, keep=3, width=4):
     future = s.hand[me] | s.unseen(me)
     for c in s.row:
         future |= 1 << c
-    future = deck.cards_of(future & ~(1 << card))
+    future = layout.cards_of(future & ~(1 << card))
     yield
     # the most promising future cards in today's land
     ranked = []
@@ -326,7 +326,7 @@ def prepare(s, me, poll):
     future = s.hand[me] | s.unseen(me)
     for c in s.row:
         future |= 1 << c
-    future = deck.cards_of(future & ~(1 << card))
+    future = layout.cards_of(future & ~(1 << card))
     pos = code >> 2
     rot = code & 3
     L.put(land, s.bb, me, card, pos, rot)

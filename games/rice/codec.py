@@ -1,7 +1,7 @@
 # Saves (encode) and hidden information (observe/unseen) of the rice engine, apart from rules.py so that neither
-# module is large to compile on the device. Reading a save (games/rice/unpack.py) and determinize
-# (games/rice/resample.py) are imported only when used: a match never needs them on the device but to resume.
-from games.rice.deck import ALL, PH_ANC, PH_WET, PH_LAST, NONE
+# module is large to compile on the device. Reading a save (games/rice/decode.py) and determinize
+# (games/rice/hidden.py) are imported only when used: a match never needs them on the device but to resume.
+from games.rice.layout import ALL, PH_ANC, PH_WET, PH_LAST, NONE
 from games.rice.land import GN, SCORED
 
 VERSION = 3   # 3: fields touching a hole score, no card closes a field around a dead end (docs/rules/rice.md)

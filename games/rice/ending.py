@@ -1,5 +1,5 @@
 # The end of a game of rice (final scoring), imported only when the game ends or its scores are shown.
-from games.rice.deck import ANC_NAMES, A_CHANTREA, A_CLOSED2, A_SETS, A_HOUSES, A_OPENBUF, A_LARGEST, A_FOUR, \
+from games.rice.layout import ANC_NAMES, A_CHANTREA, A_CLOSED2, A_SETS, A_HOUSES, A_OPENBUF, A_LARGEST, A_FOUR, \
     A_OPENSQ, A_BIG, A_FB, PH_OVER, ST_CARD
 from games.rice import land as L
 

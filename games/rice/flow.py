@@ -1,8 +1,8 @@
 # The flow of a game of rice (reveals, seasons), as functions of a rules.State; apart from
 # rules.py so that no module is large to compile on the device. The end of the game (games/rice/ending.py) is
 # imported when the game ends, not for the whole match.
-from games.rice import deck
-from games.rice.deck import A_START, PH_WET, PH_LAST, PH_COIN, PH_DRY, ST_CARD, ST_PLACE, PLACE0, DISCARD, \
+from games.rice import layout
+from games.rice.layout import A_START, PH_WET, PH_LAST, PH_COIN, PH_DRY, ST_CARD, ST_PLACE, PLACE0, DISCARD, \
     NONE, WET_TURNS
 from games.rice import land as L
 from games.rice.land import ORIGIN
@@ -42,7 +42,7 @@ def reveal_ancestors(s):
     for p in (0, 1):
         s.anc[p] = s.pcard[p]
         s.pcard[p] = NONE
-        first = deck.cards_of(s.hand[p])[0]
+        first = layout.cards_of(s.hand[p])[0]
         # the first card's orientation is a symmetry of the whole land, so it is always laid flat
         place(s, p, first, PLACE0 + ORIGIN * 4, False)
         s.hand[p] = s.deal[p]
@@ -72,7 +72,7 @@ def reveal(s):
         s.ph = PH_LAST
         s.step = ST_PLACE
         for p in (0, 1):
-            s.pcard[p] = deck.cards_of(s.hand[p])[0]
+            s.pcard[p] = layout.cards_of(s.hand[p])[0]
             s.hand[p] = 0
     else:
         s.step = ST_CARD

@@ -4,7 +4,7 @@
 # One byte a square: bits 0-3 its path edges (N E S W, set = path), bits 4-6 what stands on it plus one
 # (1 nothing, 2 a farmer, 3 two farmers, 4 a buffalo, 5 a house; 0 = no square), bit 7 SCORED (its field has
 # scored). A land is 1 KB; the squares' contents need no second grid.
-from games.rice.deck import EDGES, ITEMS, BUFFALO, HOUSE, \
+from games.rice.layout import EDGES, ITEMS, BUFFALO, HOUSE, \
     A_PALLY, A_SIZE1, A_WET, A_DRY, A_FARMER, A_BUFFALO3, A_HOUSE2
 
 GW = 24

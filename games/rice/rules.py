@@ -3,13 +3,13 @@
 # coin that picks the dry-season starter when points and farmers are equal.
 # Simultaneous secret choices are sequential: player 1 chooses first, player 2's observe() hides that choice,
 # and both choices are revealed (placed, scored) once player 2 has chosen.
-from games.rice import deck
-from games.rice.deck import NCARDS
+from games.rice import layout
+from games.rice.layout import NCARDS
 from games.rice import land as L
 from games.rice import flow
 from games.rice import codec
 from games.rice.land import GW, GN, BOFF
-from games.rice.deck import CHANCE, TERMINAL, PH_ANC, PH_WET, PH_LAST, PH_COIN, PH_DRY, PH_OVER, ST_CARD, \
+from games.rice.layout import CHANCE, TERMINAL, PH_ANC, PH_WET, PH_LAST, PH_COIN, PH_DRY, PH_OVER, ST_CARD, \
     ST_PLACE, ST_ROW, PLACE0, DISCARD, NONE, WET_TURNS, ROW_SIZE  # noqa: F401 (part of this module's API)
 PHASE_NAMES = ("Ancestor", "Wet", "Wet", "Dry", "Dry", "Over")
 HIDDEN = True   # hot seat: the runtime hides the screen between two human players
@@ -71,7 +71,7 @@ class State:
             return m if m else [DISCARD]
         if ph == PH_DRY:
             return sorted(self.row)
-        return deck.cards_of(self.hand[p])
+        return layout.cards_of(self.hand[p])
 
     def placements(self, p, card):
         codes = L.placements(self.land, p * GN, self.cells(p), card)
@@ -302,8 +302,8 @@ class State:
         return codec.unseen(self, player)
 
     def determinize(self, player, rng):
-        from games.rice import resample
-        return resample.determinize(self, player, rng)
+        from games.rice.hidden import determinize
+        return determinize(self, player, rng)
 
 
 def new_game(seed=0, players=2, **options):
@@ -327,7 +327,7 @@ def new_game(seed=0, players=2, **options):
 
 
 def decode(data):
-    from games.rice import unpack
+    from games.rice import decode as unpack
     s = unpack.decode(data, State())
     s._replay = flow.replay(s) == s.land   # (a save's SCORED marks are its own: trust them only if they agree)
     return s

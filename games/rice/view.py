@@ -7,10 +7,11 @@ import displayio
 
 from pocket import buttons as bt
 from pocket import ui
+from pocket.verbs import UNDO
 from pocket.modules import forget
 from games.rice import rules
 from games.rice import land as L
-from games.rice.deck import EDGES, ITEMS, ANC_NAMES, FARMERS, BUFFALO, HOUSE
+from games.rice.layout import EDGES, ITEMS, ANC_NAMES, FARMERS, BUFFALO, HOUSE
 from games.rice.words import starts, what
 from games.rice.land import GW, GN, BOFF, OCC, SCORED
 
@@ -191,7 +192,7 @@ class View:
         self.sel_frame.x = 2 + 2 * T * self.sel
         ph = state.ph
         if ph == rules.PH_ANC:
-            from games.rice.names import ANC_TEXT
+            from games.rice.ancestors import ANC_TEXT
             lines = ui.wrap(ANC_TEXT[c], ui.COLS)
             self.info1.text = "Ancestor %s" % ANC_NAMES[c]
             self.info2.text = lines[0]
@@ -285,8 +286,8 @@ class View:
 
     # ---- the screen contract --------------------------------------------------------------------------
     def show(self, state):
-        if state.ph != rules.PH_ANC and "games.rice.names" in sys.modules:
-            forget("games.rice.names")
+        if state.ph != rules.PH_ANC and "games.rice.ancestors" in sys.modules:
+            forget("games.rice.ancestors")
         me = self._viewer(state)
         if me != self.me or self.shown is None:
             if me != self.me:
@@ -378,7 +379,7 @@ class View:
             elif pressed & bt.A:
                 return self.cards[self.sel]
             elif pressed & bt.B:
-                return bt.UNDO
+                return UNDO
             elif pressed & (bt.UP | bt.DOWN):
                 self._scroll(pressed)
             self._redraw(state)
@@ -390,7 +391,7 @@ class View:
                     return rules.DISCARD
                 return rules.PLACE0 + self.pos * 4 + self.rot
             if pressed & bt.B:
-                return bt.UNDO          # the card goes back: the match undoes the pick (docs/SCREENS.md)
+                return UNDO          # the card goes back: the match undoes the pick (docs/SCREENS.md)
             if pressed & bt.SELECT:
                 self._turn()
             for d in range(4):

@@ -1,5 +1,5 @@
 # A card and a move in words a newcomer reads (the card panel, the computer's move in the bottom strip).
-from games.rice.deck import ITEMS, FARMERS, BUFFALO, HOUSE
+from games.rice.layout import ITEMS, FARMERS, BUFFALO, HOUSE
 from games.rice.land import GW
 
 

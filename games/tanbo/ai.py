@@ -24,14 +24,11 @@ gc.collect()
 
 LEVELS = ("Easy", "Normal", "Hard")
 
-# node budgets per level for the own-turn search
-# Normal 100 (60 until the search got cheaper per node: 80 took its p95 to 1.0 s then): 61 % [54-67] against
-# MCTS-1000 over 200 games (60: 54 %), p95 about 0.65 s on the device. Hard 80 with a look of 30 at its next turn
-# (aisearch.INNER): 160 nodes with a look of 10, 40 or 60 played no better against MCTS-1000 (60 % each over 200
-# games, 59 % for this one) and lost to this Normal in tests/tanbo/test_ai.py (27-28 of 60; this Hard 33)
+# node budgets per level for the own-turn search: the strongest found within a decision's time on the device
+# (Hard spends its nodes on a deeper look at its next turn, aisearch.INNER; how they were chosen: docs/BENCHMARKS.md,
+# "Tanbo's AI tuning")
 BUDGET = (24, 100, 80)
-MISTAKE_PERCENT = 30  # Easy: chance of a random piece order (22 until the board terms of aieval.py made every
-# level stronger: at 30 Normal beats Easy 77 % and Easy beats random play 95 %, 200 games each)
+MISTAKE_PERCENT = 30  # Easy: chance of a random piece order, so that Easy loses to Normal and beats random play
 
 RESERVE = 20000  # bytes kept free before each step (a step allocates a few KB)
 try:

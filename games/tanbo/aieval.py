@@ -32,10 +32,9 @@ WIN = const(1000 * POINT)
 W_MY_NEXT = const(1)     # what my next turn can harvest (the opponent moves first and may change my board)
 W_THEIR_NEXT = const(1)  # what their next turn can harvest
 W_BOARD_RICE = const(50)
-# Board terms tuned by self-play (400 seeded games each, sim/games/tanbo/eval.py): a Normal with them beat the
-# Normal without them 67 % and the Hard without them 66 % (that Normal beat 18 %). Rice a landing would harvest
-# is worth more than rice behind as many snakes (the stronger players wait and harvest big), rice with no snake
-# goes back to the bag when a last piece lands there (a Sow), and each snake on the board is one a harvest pays.
+# Board terms (tuned by self-play: docs/BENCHMARKS.md, "Tanbo's AI tuning"): rice a landing would harvest is worth
+# more than rice behind as many snakes (the stronger players wait and harvest big), rice with no snake goes back
+# to the bag when a last piece lands there (a Sow), and each snake on the board is one a harvest pays.
 W_HARVESTABLE = const(50)  # per point of the dearest rice a last piece landing there would harvest
 W_UNGUARDED = const(-30)   # per point of rice in a paddy without snakes
 W_SNAKE = const(-50)       # per snake

@@ -1,10 +1,9 @@
 # Tanbo AI: the turn search (see ai.py). A depth-first walk over the player's own choices to the end of the turn,
 # kept on an explicit stack and run in steps; Normal and Hard blend a look at their next turn into each leaf's value.
 from games.tanbo import rules as R
-from games.tanbo import turn as T
+from games.tanbo import flow as T
 from games.tanbo.aieval import evaluate
-from games.tanbo.moves import apply_move
-from games.tanbo.swapping import kinds_in, swap
+from games.tanbo.flow import apply_move, kinds_in, swap
 
 try:
     from micropython import const
@@ -37,13 +36,11 @@ _BAG = const(48)
 _PENDING = const(60)
 _CURSOR = const(59)
 
-# Normal and Hard: budget of the search of our following turn at each leaf. Normal's small look (6 nodes) beat
-# the Normal without it 64 % over 400 games and took Normal from 44 % (100 games) to 54 % [47-61] against MCTS-1000
-# (200 games, own turn searched with 60 nodes); with 100 (a 200-node ceiling), 61 % [54-67].
+# Normal and Hard: budget of the search of our following turn at each leaf (it sets up the next harvest;
+# measured in docs/BENCHMARKS.md, "Tanbo's AI tuning")
 INNER = (0, 6, 30)
 NODE_CAP = (100, 200, 800)  # hard ceiling on the nodes of one decision, whatever the position
 BLEND = const(6)  # the look at our next turn weighs 1/BLEND against the static evaluation of the same position
-# (1/4 until the board terms of aieval.py; with them, against Normal over 600 games: 1/6 69 %, 1/5 and 1/8 67 %)
 NODE = const(0)
 WRAP = const(1)
 STEP_NODES = const(4)  # nodes expanded between two chances to collect garbage

@@ -1,7 +1,7 @@
 # Tanbo AI: decisions outside the player's own turn: where to place the farmer at setup, and which two of our
 # pieces to swap when the opponent's big move asks us to.
 from games.tanbo import rules as R
-from games.tanbo import turn as T
+from games.tanbo import flow as T
 from games.tanbo.aieval import next_turn
 
 

@@ -1,6 +1,5 @@
 # Tanbo: numbers shared by the engine modules (kinds, phases, limits and the layout of the state bytearray).
-CHANCE = -1
-TERMINAL = -2
+from pocket.verbs import CHANCE, TERMINAL  # noqa: F401 (the engine contract's, docs/ENGINE.md)
 
 # piece kinds (also the move numbers wherever a kind is chosen)
 SNAKE = 0

@@ -6,11 +6,11 @@
 import gc
 
 from games.tanbo.layout import *  # noqa: F401,F403
-RANDOM = 11  # the "Random" setup (games/tanbo/setups.py, imported only to build a new game)
+RANDOM = 11  # the "Random" setup (games/tanbo/setup.py, imported only to build a new game)
 gc.collect()  # each module compiles in RAM on the device: start each on a collected heap
-from games.tanbo import turn as T  # noqa: E402
+from games.tanbo import flow as T  # noqa: E402
 gc.collect()
-from games.tanbo.moves import apply_move  # noqa: E402
+from games.tanbo.flow import apply_move  # noqa: E402
 gc.collect()
 
 action_for = T.action_for
@@ -145,15 +145,12 @@ def new_game(seed=0, players=2, setup=0, **options):
         raise ValueError("Tanbo is a two-player game")
     if not (isinstance(setup, int) and 0 <= setup <= RANDOM):
         raise ValueError("setup must be 0..%d" % RANDOM)
-    from games.tanbo import setups
-    state = State(setups.build(seed, setup))
-    from pocket.modules import forget
-    forget("games.tanbo.setups")
-    return state
+    from pocket.modules import run
+    return State(run("games.tanbo.setup", "build", seed, setup))   # the starting positions: needed once a game
 
 
 def decode(data):
-    from games.tanbo.check import check_bytes
+    from games.tanbo.decode import check_bytes
     try:
         data = bytes(data)
     except Exception:
@@ -162,4 +159,7 @@ def decode(data):
         raise ValueError("not a Tanbo save")
     b = bytearray(data[1:])
     check_bytes(b)
-    return State(b)
+    s = State(b)
+    if b[PHASE] != OVER and not s.legal_moves():
+        raise ValueError("bad Tanbo state: no legal move")
+    return s

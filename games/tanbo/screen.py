@@ -4,7 +4,7 @@ import displayio
 
 from pocket import ui
 from games.tanbo import rules as R
-from games.tanbo.hints import plural, store_text
+from games.tanbo.words import plural, store_text
 
 X0 = 3
 CELL = 31           # cell pitch; cells are 30 px wide

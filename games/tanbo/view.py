@@ -4,8 +4,9 @@
 # highlighted choice does. Everything is built once; show() only changes tiles, text and positions.
 from pocket import buttons as bt
 from pocket import ui
+from pocket.verbs import UNDO
 from games.tanbo import rules as R
-from games.tanbo.hints import PHASE_WORDS, action_text, fit, prompt, sow_ending
+from games.tanbo.words import PHASE_WORDS, action_text, fit, prompt, sow_ending
 from games.tanbo.screen import (BAG_COLS, CELL, CHOICE_PITCH, CHOICE_WORDS, CHOICE_Y, INFO_Y, ME_Y,  # noqa: F401
                                 MORE, PROMPT_Y, SLOTS, X0, TOP_Y, build, counts_text, fill, paddy_of, results,
                                 show_gain)
@@ -131,7 +132,7 @@ class View:
         if pressed & bt.A:
             return self.options[self.sel]
         if pressed & bt.B:
-            return bt.UNDO
+            return UNDO
         if pressed & bt.SELECT:
             self.flip = not self.flip
             sel = self.sel

@@ -5,7 +5,7 @@ import gc
 import displayio
 
 from pocket import buttons as bt
-from pocket.modules import borrow, forget  # noqa: F401 (pocket.app.forget: the runtime's modules call it here)
+from pocket.modules import borrow, forget, run
 from pocket import clock, ui
 
 FRAME_MS = 33
@@ -63,7 +63,7 @@ class App:
 
     def apply_settings(self):
         """Lights, sound and brightness as the settings say (at start and after the Settings screen)."""
-        from pocket.lights import Lights
+        from pocket.hw import Lights
         from pocket.sound import Sound
         st = self.settings
         self.lights = Lights(self.hw.pixels, st.get("lights"))
@@ -168,13 +168,7 @@ class App:
         loader (pocket.bmp) is imported for a sheet not loaded yet and forgotten after."""
         got = self.sheets.get(name)
         if got is None:
-            bmp, loaded = borrow("pocket.bmp")
-            try:
-                got = bmp.sheet(name)
-            finally:
-                bmp = None
-                if loaded:
-                    forget("pocket.bmp")  # the loader's code is needed again only for the next sheet
+            got = run("pocket.bmp", "sheet", name)  # the loader's code is needed again only for the next sheet
             self.sheets[name] = got
         return got
 

@@ -13,7 +13,6 @@ DOWN = 32
 UP = 64
 LEFT = 128
 DPAD = RIGHT | DOWN | UP | LEFT
-UNDO = -1000  # View.input() returns this to step back a partial decision
 NAMES = ("B", "A", "START", "SELECT", "RIGHT", "DOWN", "UP", "LEFT")
 
 REPEAT_DELAY = 300

@@ -87,7 +87,8 @@ class Diagram:
 def show_help(app, game_id, title, options=None):
     mod = help_module(game_id)
     pages = pages_of(game_id, options)
-    from pocket.app import forget, modal
+    from pocket.app import modal
+    from pocket.modules import forget
     mod_modal, loaded_modal = modal()
     box = mod_modal.Box(title, "", "<  >  B: back", lines=LINES)
     mod_modal = None

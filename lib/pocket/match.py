@@ -5,10 +5,12 @@ import gc
 
 from pocket import buttons as bt
 from pocket import clock
+from pocket import setup as setup_mod
 from pocket.rng import Rng
 from pocket.setup import HUMAN
+from pocket.modules import forget, run
+from pocket.verbs import CHANCE, MENU, REMATCH, UNDO
 
-CHANCE = -1
 PACE = (250, 600, 1100)  # ms a computer move stays announced, by the "CPU moves" setting
 # ms between saves at turn boundaries: on the drive, and in nvm alone (each nvm save is an erase of its one flash
 # block: 12 an hour at most). A power cut loses at most the moves made since the last save (docs/RUNTIME.md).
@@ -16,24 +18,16 @@ SAVE_EVERY = (60000, 300000)
 
 current = None  # the live Match, for the simulator's tests and fuzzers
 
-MENU = "menu"
-REMATCH = "rematch"
-
-
-def load_game_modules(game_id):
-    rules = __import__("games.%s.rules" % game_id, None, None, ["new_game"])
-    return rules
-
 
 class Match:
-    def __init__(self, app, setup, store, state=None, rng_state=None, hints=True):
+    def __init__(self, app, setup, store, state=None, rng_state=None, hints=True, view_bytes=None):
         global current
         current = self
         self.app = app
         self.setup = setup
         self.store = store
         self.slot, self.entry = setup.entry()
-        self.rules = load_game_modules(setup.game_id)
+        self.rules = __import__("games.%s.rules" % setup.game_id, None, None, ["new_game"])
         self.options = setup.option_kwargs()
         players = len(setup.kinds)
         if state is None:
@@ -53,19 +47,48 @@ class Match:
             self.ai = __import__("games.%s.ai" % setup.game_id, None, None, ["choose"])
         view_mod = __import__("games.%s.view" % setup.game_id, None, None, ["View"])
         self.view = view_mod.View(app, self)
+        if view_bytes is not None:
+            self.view.load_bytes(view_bytes)  # ValueError when they are not what save_bytes() wrote
         self.undo = []  # copies of the state before each partial decision of the current human turn
         self.last_decider = None
         self.viewer = None  # the human whose private view is on screen (hot seat with hidden information)
         self.saved_at = clock.ticks()
 
     # --- saves ----------------------------------------------------------------------------------------------
+    # A save: the setup, a flags byte (1: hints on, 2: the view's bytes follow), the RNG state (4 bytes),
+    # State.encode(), then the view's own bytes if any (optional View.save_bytes(): e.g. Cetkaik's game record,
+    # which is no part of the game's state) and their length (2 bytes). Parsed by Match.unpack, never evaluated.
     def pack(self):
         b = self.setup.pack()
-        b.append(1 if self.hints else 0)
+        save_bytes = getattr(self.view, "save_bytes", None)
+        extra = save_bytes() if save_bytes is not None else None
+        b.append((1 if self.hints else 0) | (2 if extra else 0))
         s = self.rng.getstate()
         b.extend(bytes((s & 255, (s >> 8) & 255, (s >> 16) & 255, (s >> 24) & 255)))
         b.extend(self.state.encode())
+        if extra:
+            b.extend(extra)
+            b.extend(bytes((len(extra) & 255, len(extra) >> 8)))
         return b
+
+    @staticmethod
+    def unpack(data):
+        """(setup, hints, RNG state, the state's bytes, the view's bytes or None) of what pack() wrote; ValueError
+        or IndexError when the bytes are not such a save."""
+        setup, rest = setup_mod.unpack(data)
+        flags = rest[0]
+        if flags > 3:
+            raise ValueError("bad flags")
+        rng_state = rest[1] | (rest[2] << 8) | (rest[3] << 16) | (rest[4] << 24)
+        end = len(rest)
+        extra = None
+        if flags & 2:
+            n = rest[end - 2] | (rest[end - 1] << 8)
+            end -= 2 + n
+            if n == 0 or end <= 5:
+                raise ValueError("bad view bytes")
+            extra = bytes(rest[end:end + n])
+        return setup, flags & 1 == 1, rng_state, bytes(rest[5:end]), extra
 
     def autosave(self, now=True):
         """Keep the game in its slot: at once (pause, Save and quit), or at a turn boundary (now False) when
@@ -112,7 +135,7 @@ class Match:
                     return MENU
                 if move == REMATCH:
                     return REMATCH
-                if move == bt.UNDO:
+                if move == UNDO:
                     if self.undo:
                         self.state = st = self.undo.pop()
                         self.view_played(None)
@@ -187,7 +210,7 @@ class Match:
         app.mark()
 
     def human_turn(self, p):
-        """Frames until the human picks a move; returns it, bt.UNDO, None (quit to menu) or REMATCH."""
+        """Frames until the human picks a move; returns it, UNDO, None (quit to menu) or REMATCH."""
         app = self.app
         view = self.view
         auto = getattr(view, "auto", None)  # optional (docs/SCREENS.md): a move the view plays for the human
@@ -221,7 +244,7 @@ class Match:
             move = view.input(self.state, pressed)
             if move is None:
                 continue
-            if move == bt.UNDO:
+            if move == UNDO:
                 if self.undo:
                     return move
                 app.sound.play("bad")
@@ -235,7 +258,6 @@ class Match:
         """Forget the game's AI modules (games.<id>.ai*): their code is freed until computer_move imports them
         again. Only between turns: for the help pages, and at the results. An AI's caches start empty again."""
         if self.ai is not None:
-            from pocket.app import forget
             self.ai = None
             forget("games.%s.ai" % self.setup.game_id, True)
             gc.collect()
@@ -244,17 +266,10 @@ class Match:
     def pause(self):
         """The pause menu. Returns None to resume, MENU (saved) or REMATCH."""
         self.autosave()  # a player may switch off while paused
-        from pocket.app import forget
-        from pocket.pause import pause
-        try:
-            return pause(self)
-        finally:
-            pause = None
-            forget("pocket.pause")
+        return run("pocket.pause", "pause", self)
 
     def results(self):
         """The results screen, then Rematch or Menu (REMATCH or MENU). The AI is no longer needed: it is dropped
         first (a rematch starts after a reload)."""
         self.drop_ai()
-        from pocket.results import results
-        return results(self)
+        return run("pocket.results", "results", self)

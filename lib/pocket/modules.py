@@ -20,3 +20,15 @@ def forget(name, family=False):
         pkg = sys.modules.get(".".join(parts[:-1]))
         if pkg is not None and parts[-1] in dir(pkg):
             delattr(pkg, parts[-1])
+
+
+def run(name, function, *args):
+    """Imports the module `name`, returns its `function`(*args), and forgets the module again when this call
+    imported it: code needed once in a while (a deal, a screen's build, a menu) holds its heap only while it runs."""
+    mod, mine = borrow(name)
+    try:
+        return getattr(mod, function)(*args)
+    finally:
+        mod = None
+        if mine:
+            forget(name)

@@ -1,7 +1,8 @@
 # The pause menu of a match (START during a human turn): resume, help, hints, save and quit, restart, and the
 # view's own items. Imported when the menu opens and forgotten when it closes (Match.pause): its code is not kept
 # in the game's heap during play.
-from pocket.match import MENU, REMATCH
+from pocket.modules import run
+from pocket.verbs import MENU, REMATCH
 
 
 def pause(match):
@@ -18,13 +19,7 @@ def pause(match):
             return None
         if choice == 1:
             match.drop_ai()  # the help pages' module and box need the room; the next computer turn reloads it
-            from pocket.app import forget
-            from pocket.helpview import show_help
-            try:
-                show_help(app, match.setup.game_id, match.entry[1], match.options)
-            finally:
-                show_help = None
-                forget("pocket.helpview")
+            run("pocket.helpview", "show_help", app, match.setup.game_id, match.entry[1], match.options)
         elif choice == 3:
             match.autosave()
             return MENU

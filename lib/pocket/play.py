@@ -2,8 +2,10 @@
 import gc
 
 from pocket import setup as setup_mod
-from pocket.app import App, AssetError, forget
-from pocket.match import REMATCH, Match
+from pocket.app import App, AssetError
+from pocket.modules import run
+from pocket.match import Match
+from pocket.verbs import REMATCH
 
 
 def back_to_menu():
@@ -37,11 +39,8 @@ def main(app=None):
         if data[-1] == 1:
             # the resume code, and what it read, are not needed once the match exists: a resumed game costs no
             # more than a fresh one
-            from pocket.resume import resume
             data = rest = None
-            match = resume(app, store, setup)
-            resume = None
-            forget("pocket.resume")
+            match = run("pocket.resume", "resume", app, store, setup)
             gc.collect()
         else:
             data = rest = None

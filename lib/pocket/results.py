@@ -1,6 +1,6 @@
 # The results screen of a match: who won, the view's lines (or the scores), then Rematch or Menu. Imported only
 # when a game ends (Match.results), so its code is not in the game's heap during play.
-from pocket.match import MENU, REMATCH
+from pocket.verbs import MENU, REMATCH
 
 
 def results(match):

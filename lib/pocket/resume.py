@@ -4,8 +4,7 @@
 import gc
 import sys
 
-from pocket import setup as setup_mod
-from pocket.app import forget
+from pocket.modules import forget
 from pocket.match import Match
 
 
@@ -17,22 +16,20 @@ def resume(app, store, setup):
         app.message("There is no saved game of %s any more." % entry[1], "Resume")
         return None
     try:
-        saved, rest = setup_mod.unpack(data)
+        saved, hints, rng_state, state_bytes, view_bytes = Match.unpack(data)
         data = None
         if saved.game_id != setup.game_id:
             raise ValueError("another game's save")
-        hints = rest[0] == 1
-        rng_state = rest[1] | (rest[2] << 8) | (rest[3] << 16) | (rest[4] << 24)
         rules = __import__("games.%s.rules" % saved.game_id, None, None, ["decode"])
         before = list(sys.modules)
-        state = rules.decode(bytes(rest[5:]))
-        # what decode() imported to read and check the save (games/<id>/check.py, restore.py...) is not needed
+        state = rules.decode(state_bytes)
+        # what decode() imported to read and check the save (games/<id>/decode.py) is not needed
         # once the state exists: a fresh game never imports it
         for name in [n for n in sys.modules if n not in before]:
             forget(name)
-        rest = rules = before = None
+        state_bytes = rules = before = None
         gc.collect()  # the save's bytes are garbage before the game's view and AI are built
-        return Match(app, saved, store, state, rng_state, hints)
+        return Match(app, saved, store, state, rng_state, hints, view_bytes)
     except (ValueError, IndexError, KeyError, TypeError):
         from pocket import slots
         slots.refuse(app, store, index, slots.explain(entry[1], "state"))

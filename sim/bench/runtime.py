@@ -12,7 +12,7 @@ import time
 from sim import cpy32
 from sim.runner import Sim, add_paths
 
-MODULES = ("pocket.clock", "pocket.rng", "pocket.saves", "pocket.settings", "pocket.setup", "pocket.ai")
+MODULES = ("pocket.clock", "pocket.rng", "pocket.saves", "pocket.settings", "pocket.setup")
 
 IMPORT_CODE = """
 import gc

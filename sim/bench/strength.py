@@ -8,9 +8,8 @@ MicroPython times.
 import time
 
 from pocket.rng import Rng
+from pocket.verbs import CHANCE
 from sim.bench import catalog
-
-CHANCE = -1
 
 
 class Deadline(Exception):

@@ -1,8 +1,7 @@
 """What a game's engine shows about itself in seeded random games (no pyspiel needed): OpenSpiel's up-front facts
 and whether the game hides information (which peer plays it: MCTS or information-set MCTS)."""
 from pocket.rng import Rng
-
-CHANCE = -1
+from pocket.verbs import CHANCE
 
 
 def probe(rules, players=2, options=None, seeds=12, max_moves=20000):

@@ -19,8 +19,8 @@ import math
 import random
 
 from pocket.rng import Rng
+from pocket.verbs import CHANCE
 
-CHANCE = -1
 INF = float("inf")
 TIE_TOLERANCE = 1e-5  # ismcts.py
 

@@ -15,10 +15,8 @@ import numpy as np
 import pyspiel
 
 from pocket.rng import Rng
+from pocket.verbs import CHANCE, TERMINAL
 from sim.peer.facts import probe  # noqa: F401 (part of this module's interface)
-
-CHANCE = -1
-TERMINAL = -2
 
 _GAMES = {}  # short_name -> (rules, facts)
 

@@ -31,9 +31,9 @@ import time
 import zlib
 
 from pocket.rng import Rng
+from pocket.verbs import CHANCE
 from sim.bench import catalog, stats
 
-CHANCE = -1
 LEVELS = {"easy": 0, "normal": 1, "hard": 2}
 DEFAULT_OUT = os.path.join(os.path.dirname(__file__), "..", "..", "docs", "benchmarks", "strength.json")
 

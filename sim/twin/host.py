@@ -169,7 +169,8 @@ class Twin:
               "split": self.split, "split_from": self.split_from, "unplugged": 1 if self.unplugged else 0,
               "drive_root": os.path.join(files, "")}
         write_state(state, st)
-        code = ("import sys\nsys.path[:]=[%r,'','.frozen','lib']\nimport _twin\n_twin.run(%r)" % (self.harness, state))
+        code = ("import sys\nsys.path[:]=[%r,'','.frozen','lib']\nimport _twin,twin_time\n"
+                "sys.modules['time']=twin_time\n_twin.run(%r)" % (self.harness, state))
         for _ in range(MAX_PROGRAMS):
             program = st["program"]
             res.programs.append(program)

@@ -1,6 +1,6 @@
 """Builds Bossa positions for the tests: tiles by name ("W2", "B3", "W1B4"), lines as lists of positions."""
 from games.bossa import rules as R
-from games.bossa.tiles import (ARM, ASIDE, BURIED, DISCARD, HAND, LINE, NT, O_BN, O_BMOD, O_CNT, O_FIRST, O_KEEP, O_LOC,
+from games.bossa.layout import (ARM, ASIDE, BURIED, DISCARD, HAND, LINE, NT, O_BN, O_BMOD, O_CNT, O_FIRST, O_KEEP, O_LOC,
                                O_MODT, O_NPOS, O_OWNER, O_PHASE, O_PLAYER, O_POS, O_START, O_TOK, O_VAL, P_MAIN,
                                P_DRAW, PILE, TB, TW, tile_value)
 

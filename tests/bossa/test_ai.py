@@ -2,7 +2,7 @@
 import pytest
 
 from games.bossa import ai, rules as R
-from games.bossa.tiles import DONE, M_END, M_EXCHANGE, M_FIRST, O_LOC, P_COLOUR, R_EMPTY, T_REDRAW, T_STACK
+from games.bossa.layout import DONE, M_END, M_EXCHANGE, M_FIRST, O_LOC, P_COLOUR, R_EMPTY, T_REDRAW, T_STACK
 from pocket.rng import Rng
 from sim import cpy32, selfplay
 from sim.selfplay import RANDOM

@@ -3,12 +3,12 @@ end conditions A-E (docs/rules/bossa.md). Rulebook sentences are quoted where a 
 import pytest
 
 from games.bossa import rules as R
-from games.bossa.tiles import (DONE, K_DOUBLE, K_INVERT, M_BLACK, M_DICE, M_DOUBLE, M_EXCHANGE, M_FIRST,
+from games.bossa.layout import (DONE, K_DOUBLE, K_INVERT, M_BLACK, M_DICE, M_DOUBLE, M_EXCHANGE, M_FIRST,
                                M_INVERT, M_END, M_POS, M_REDRAW, M_STACK, M_WHITE, MOD, O_TOK, P_CHOOSE,
                                P_COLOUR, P_DRAW, P_KEEP, P_OVER, R_EMPTY, R_FILL, R_PILE, R_SIX, R_STUCK, T_EXCHANGE,
                                T_REDRAW, T_STACK)
 from pocket.rng import Rng
-from games.bossa.tiles import ARM, HAND
+from games.bossa.layout import ARM, HAND
 from tests.bossa.helpers import ASIDE, BURIED, DISCARD, TB, TW, check_invariants, make, names, tid
 
 # the two ends of each line: low (values fall, left of the die) and high (values rise, right of it)

@@ -1,6 +1,6 @@
 """Bossa hot seat: the secret keep of Double or Invert gets the hand-over screen before each player's choice
 (State.secret(), docs/ENGINE.md), and the first player's choice stays hidden from the second."""
-from games.bossa.tiles import O_KEEP, P_KEEP
+from games.bossa.layout import O_KEEP, P_KEEP
 from tests.helpers import simtools
 
 

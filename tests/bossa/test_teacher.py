@@ -1,7 +1,7 @@
 """The comparison tool (sim/games/bossa/teacher.py): every game and every question is counted once, and a turn's
 first decision is named by what it does."""
 from games.bossa import rules as R
-from games.bossa.tiles import M_END, M_EXCHANGE, O_OWNER
+from games.bossa.layout import M_END, M_EXCHANGE, O_OWNER
 from pocket.rng import Rng
 from sim.games.bossa import teacher
 

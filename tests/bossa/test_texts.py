@@ -4,7 +4,8 @@ import re
 
 from games.bossa import rules
 from games.bossa import view as V
-from games.bossa.tiles import P_DRAW, P_KEEP, R_EMPTY, R_STUCK, T_EXCHANGE, T_REDRAW, T_STACK
+from games.bossa.layout import P_DRAW, P_KEEP, R_EMPTY, R_STUCK, T_EXCHANGE, T_REDRAW, T_STACK
+from games.bossa.screen import ZOOM_PITCH
 from pocket.rng import Rng
 from tests.helpers import simtools
 from tests.bossa.helpers import make, tid
@@ -97,7 +98,7 @@ def test_select_shows_both_hands_twice_as_large_and_any_button_closes_it():
         s.tap("SELECT")
         assert not view.zoom.hidden
         # the first tile of your hand, 16x24 px, in the lower zoomed row: a white dot is a 4x4 block
-        x0, y0 = 6, STAGE + V.LINE_Y[0] + V.ZOOM_PITCH
+        x0, y0 = 6, STAGE + V.LINE_Y[0] + ZOOM_PITCH
         face = art_colour("t")
         assert face in s.region_colors(x0 + 2, y0 + 2, 10, 20)
         dot = art_colour("w") if rules.TW[mine[0]] else art_colour("k")

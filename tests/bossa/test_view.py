@@ -3,7 +3,7 @@ checked on the screen's pixels. Screenshots go to the pytest tmp dir (BOSSA_SHOT
 import os
 
 from games.bossa import view as V
-from games.bossa.tiles import (ARM, BURIED, DONE, O_CNT, K_DOUBLE, M_END, M_EXCHANGE, M_POS, M_STACK, MOD, O_BLINE,
+from games.bossa.layout import (ARM, BURIED, DONE, O_CNT, K_DOUBLE, M_END, M_EXCHANGE, M_POS, M_STACK, MOD, O_BLINE,
                                O_KEEP, O_LOC, O_PHASE, O_START, O_TOK, P_BUILD, P_CHOOSE, P_COLOUR, P_EXGIVE, P_EXTAKE, P_MAIN,
                                P_OVER, P_STACKPOS, T_EXCHANGE, T_STACK,
                                TB, TW)

@@ -2,8 +2,8 @@
 MicroPython with a 64 KB heap that plays exactly the CPython game."""
 import pytest
 
-from games.cetkaik import rules, ai, const
-from games.cetkaik.const import TY_MOK, TA_XOT, GIVE_UP, FINAL, PIECE
+from games.cetkaik import rules, ai, layout as const
+from games.cetkaik.layout import TY_MOK, TA_XOT, GIVE_UP, FINAL, PIECE
 from games.cetkaik.board import parse_sq, piece, TAM, PROF_NAMES
 from pocket.rng import Rng
 from sim import cpy32, selfplay

@@ -1,10 +1,10 @@
-"""flow.py, aieval.py and view.py hold const.py's numbers as compile-time constants (`_NAME = const(v)`: MicroPython
-folds them, so they take no globals on the device's heap, issue 14): each must equal const.py's."""
+"""flow.py, aieval.py and view.py hold layout.py's numbers as compile-time constants (`_NAME = const(v)`: MicroPython
+folds them, so they take no globals on the device's heap, issue 14): each must equal layout.py's."""
 import re
 
 import pytest
 
-from games.cetkaik import const as C, flow, aieval, view
+from games.cetkaik import layout as C, flow, aieval, view
 
 
 @pytest.mark.parametrize("mod", [flow, aieval, view])

@@ -2,7 +2,7 @@
 the most valuable first and "+N more" when they do not fit, and what each choice scores. The screen test is
 tests/cetkaik/test_view.py (the dialog's pixels)."""
 from games.cetkaik import rules
-from games.cetkaik.const import P_DECIDE, V_PHASE, V_TURN, V_STAKE, V_NFUT0, V_S0, V_SEASON, MAX_STAKE
+from games.cetkaik.layout import P_DECIDE, V_PHASE, V_TURN, V_STAKE, V_NFUT0, V_S0, V_SEASON, MAX_STAKE
 from games.cetkaik.decide import dialog, fit, all_hands, COLS
 
 RED, BLACK = 0, 10

@@ -1,13 +1,16 @@
-"""The Cetkaik game record survives Save and quit / Resume (issue 18): it is kept as bytes on the live State and
-saved with it (format 3); it stays small (bounded, so memory and the 486-byte save slot hold it); a format-2 save
-(before the record was saved) is still read, its record starting at the saved position."""
+"""The Cetkaik game record survives Save and quit / Resume (issue 18): the view keeps it and saves it through the
+runtime's View hook (save_bytes / load_bytes: pocket.match writes it after the state with its length, issue 27), so
+the engine state holds only the game; it stays small (bounded, so memory and the 486-byte save slot hold it); saves
+from before (format 2: no record; format 3: the record inside the state's bytes) still resume, the record starting
+at the saved position."""
 import sys
 
-from games.cetkaik import movelog, record, rules
-from games.cetkaik.const import NV
+from games.cetkaik import decode, movelog, rules
+from games.cetkaik.layout import NV
 from pocket.rng import Rng
 from pocket.saves import SLOT_COPY, HEADER
 from pocket.setup import Setup
+from sim.games.cetkaik import record
 from tests.helpers import simtools
 from tests.cetkaik.test_record_screen import open_record, overlay_text, play_a_pawn
 from tests.cetkaik.test_view import until_my_move
@@ -15,53 +18,61 @@ from tests.test_resume import write_save
 
 
 def played(seed, n, seasons=1):
-    """A State after n random moves with its record kept as the view keeps it."""
+    """(State after n random moves, its record kept as the view keeps it)."""
     s = rules.new_game(seed=seed, seasons=seasons)
-    s.record = movelog.MoveLog(s, True)
+    log = movelog.MoveLog(s, True)
     rng = Rng(seed)
     for _ in range(n):
         if s.is_over():
             break
         m = rng.weighted(s.chance_outcomes()) if s.to_move() < 0 else rng.choice(s.legal_moves())
-        s.record.add(s, m)
+        log.add(s, m)
         s.apply(m)
-    return s
+    return s, log
 
 
-def test_a_save_carries_the_record_and_decodes_to_the_same_moves():
-    s = played(3, 30)
+def test_the_state_holds_only_the_game_and_the_record_reads_back_to_the_same_moves():
+    s, log = played(3, 30)
     data = s.encode()
-    assert data[0] == 3 and len(data) > 1 + NV + 81 + 40 + 1
-    again = rules.decode(data)
-    assert again.position() == s.position() and again.encode() == data
-    assert [m for _, m in again.record.each()] == [m for _, m in s.record.each()]
-    assert again.record.fresh
+    assert data[0] == 4 and len(data) == 1 + NV + 81 + 40 and s.copy().encode() == data
+    again = decode.unpack(log.pack(), rules.decode(data), rules)
+    assert [m for _, m in again.each()] == [m for _, m in log.each()]
+    assert again.fresh
 
 
 def test_the_record_is_bounded_and_a_full_one_fits_the_save_slot():
     seed = 5
-    s = played(seed, 400, seasons=4)
-    while s.is_over() or s.record.fresh:   # a random game may end before the record is full: another seed
+    s, log = played(seed, 400, seasons=4)
+    while s.is_over() or log.fresh:   # a random game may end before the record is full: another seed
         seed += 1
-        s = played(seed, 400, seasons=4)
-    assert len(s.record.moves) <= movelog.CAP and not s.record.fresh   # the oldest moves were dropped
-    again = rules.decode(s.encode())                                    # ... onto its start position
-    assert again.position() == s.position()
-    text = record.export([m for _, m in again.record.each()], seasons=4, start=again.record.start)
+        s, log = played(seed, 400, seasons=4)
+    assert len(log.moves) <= movelog.CAP and not log.fresh   # the oldest moves were dropped
+    again = decode.unpack(log.pack(), rules.decode(s.encode()), rules)   # ... onto its start position
+    assert again.start.position() == log.start.position()
+    text = record.export([m for _, m in again.each()], seasons=4, start=again.start)
     assert record.parse(text)[0].position() == s.position()
-    payload = Setup("cetkaik", (0, 3), (0, 0, 0), 99999).pack() + bytes(5) + s.encode()
+    extra = log.pack()
+    payload = Setup("cetkaik", (0, 3), (0, 0, 0), 99999).pack() + bytes(5) + s.encode() + extra + bytes(2)
     assert len(payload) <= SLOT_COPY - HEADER
 
 
 def test_a_record_that_does_not_end_on_the_position_is_refused():
-    s = played(4, 20)
-    data = bytearray(s.encode())
+    s, log = played(4, 20)
+    data = bytearray(log.pack())
     data[-1] ^= 1                     # the last move changed: it no longer leads to the saved position
     try:
-        rules.decode(bytes(data))
+        decode.unpack(bytes(data), s, rules)
     except ValueError:
         return
     raise AssertionError("accepted")
+
+
+def test_a_record_files_position_of_format_3_still_replays():
+    s, log = played(7, 12)
+    text = record.export([], seasons=1, start=s)
+    hexed = text.split("position ")[1].split("\n")[0]
+    assert hexed.startswith("04")
+    assert record.parse(text.replace("position 04", "position 03"))[0].position() == s.position()
 
 
 def test_the_record_is_still_there_after_save_and_quit_and_resume(tmp_path):
@@ -89,13 +100,15 @@ def test_the_record_is_still_there_after_save_and_quit_and_resume(tmp_path):
 
 
 def test_a_save_from_before_the_record_resumes_with_the_record_starting_there():
-    st = played(6, 25)
-    old = bytes([2]) + st.position()[1:]   # format 2: the position alone
-    with simtools.sim() as s:
-        write_save(s.device.nvm, "cetkaik", old)
-        s.run(5)
-        s.tap("A")                          # Resume Cetkaik
-        s.run(10)
-        assert s.match is not None and s.state.position()[1:] == st.position()[1:]
-        log = s.match.view.log
-        assert not log.fresh and not log.moves and log.start.position() == s.state.position()
+    st, log = played(6, 25)
+    format_2 = bytes([2]) + st.position()[1:]                     # the position alone
+    format_3 = bytes([3]) + st.position()[1:] + log.pack()        # the record inside the state's bytes
+    for old in (format_2, format_3):
+        with simtools.sim() as s:
+            write_save(s.device.nvm, "cetkaik", old)
+            s.run(5)
+            s.tap("A")                          # Resume Cetkaik
+            s.run(10)
+            assert s.match is not None and s.state.position()[1:] == st.position()[1:]
+            view_log = s.match.view.log
+            assert not view_log.fresh and not view_log.moves and view_log.start.position() == s.state.position()

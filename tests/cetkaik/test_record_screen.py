@@ -6,7 +6,7 @@ import sys
 
 import pytest
 
-from games.cetkaik import record
+from sim.games.cetkaik import record
 from tests.helpers import simtools
 from tests.cetkaik.test_view import until_my_move
 

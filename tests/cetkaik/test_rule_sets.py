@@ -9,9 +9,10 @@ and cerke_online's, the game option "Rules". They differ in two places, both aft
   was made. cerke_online: nothing was done, nothing counts."""
 import pytest
 
-from games.cetkaik import rules, record, ai, const as V
+from games.cetkaik import rules, ai, layout as V
+from sim.games.cetkaik import record
 from games.cetkaik.board import parse_sq as sq, piece, TAM, PROF_NAMES
-from games.cetkaik.const import PIECE, SLIDE, GIVE_UP, FINAL, TY_MOK, TA_XOT, CHANCE
+from games.cetkaik.layout import PIECE, SLIDE, GIVE_UP, FINAL, TY_MOK, TA_XOT, CHANCE
 from pocket.rng import Rng
 from tests.cetkaik.test_rules import put
 
@@ -95,8 +96,8 @@ def test_the_rule_set_is_saved_and_lasts_through_the_seasons(rule_set):
 def test_saves_without_the_rule_set_are_refused():
     s = rules.new_game(rules=ONLINE)
     data = s.encode()
-    assert data[0] == 3 == V.VERSION
-    old = bytes([1]) + data[1:1 + 29] + data[1 + V.NV:-1]   # format 1: 29 state bytes, no rule set, no record
+    assert data[0] == 4 == V.VERSION
+    old = bytes([1]) + data[1:1 + 29] + data[1 + V.NV:]   # format 1: 29 state bytes, no rule set, no record
     with pytest.raises(ValueError):
         rules.decode(old)
     bad = bytearray(data)

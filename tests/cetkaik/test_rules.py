@@ -2,7 +2,8 @@
 drops, the Tam2, hands and stakes, seasons, records."""
 import pytest
 
-from games.cetkaik import rules, record, const
+from games.cetkaik import rules, layout as const
+from sim.games.cetkaik import record
 from games.cetkaik.board import parse_sq, sq_name, piece, TAM, PROF_NAMES
 from games.cetkaik.rules import PIECE, SLIDE, TAM_MOVE, DROP, TY_MOK, TA_XOT, GIVE_UP, FINAL, CHANCE
 from pocket.rng import Rng
@@ -590,7 +591,7 @@ class _FullAfter(list):
 def test_running_out_of_memory_while_listing_moves_leaves_the_board_as_it_was():
     # the generators lift the piece (or the Tam2) while they list a step's second leg; the runtime catches a
     # MemoryError and plays on, so the board must come back whole
-    from games.cetkaik.movegen import piece_paths, tam_paths
+    from games.cetkaik.board import piece_paths, tam_paths
     s = rules.new_game()
     s.apply(30)
     before = bytes(s.board)

@@ -4,9 +4,9 @@ deselects a piece the hint no longer says "picks a square"; the status strip nam
 throw; "You start" (not "You starts"); the season in words instead of "x1 1/4"."""
 import sys
 
-from games.cetkaik import text, view as V
+from games.cetkaik import words as text, view as V
 from games.cetkaik.board import parse_sq
-from games.cetkaik.const import P_START, V_PHASE, V_TURN
+from games.cetkaik.layout import P_START, V_PHASE, V_TURN
 from pocket import ui
 from tests.helpers import simtools
 from tests.cetkaik.test_rules import put, started, pm

@@ -5,7 +5,7 @@ import os
 import pytest
 
 from games.cetkaik.board import parse_sq, piece, TAM
-from games.cetkaik.const import (P_MOVE, P_AFTER, P_DECIDE, V_PHASE, V_TURN, V_S0, V_SEASON, V_TAM, V_STAKE, V_THROW,
+from games.cetkaik.layout import (P_MOVE, P_AFTER, P_DECIDE, V_PHASE, V_TURN, V_S0, V_SEASON, V_TAM, V_STAKE, V_THROW,
                                  GIVE_UP)
 from tests.helpers import simtools
 

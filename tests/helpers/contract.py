@@ -2,8 +2,7 @@
 import importlib
 
 from pocket.rng import Rng
-
-CHANCE = -1
+from pocket.verbs import CHANCE
 
 
 def rules_module(game_id):

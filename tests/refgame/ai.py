@@ -1,5 +1,5 @@
 # AI for the reference game (Pig to 20): hold at a threshold (Easy), MCTS (Normal, Hard).
-from pocket.ai import Mcts
+from tests.refgame.search import Mcts
 
 LEVELS = ("Easy", "Normal", "Hard")
 _mcts = [None]

@@ -1,7 +1,6 @@
 # Pig to 20: the reference game used by the tests to exercise the engine contract and the AI helpers.
 # Not shipped to the device. A turn: ROLL (chance: the die) or HOLD (bank the turn total). A 1 loses the turn.
-CHANCE = -1
-TERMINAL = -2
+from pocket.verbs import CHANCE, TERMINAL  # noqa: F401
 ROLL = 0
 HOLD = 1
 TARGET = 20

@@ -168,7 +168,7 @@ MPY_GAME = """
 import gc
 from pocket.rng import Rng
 # one module at a time, leaves first, with a collection between (at top level): see below
-import games.rice.deck
+import games.rice.layout
 gc.collect()
 import games.rice.land
 gc.collect()

@@ -1,7 +1,7 @@
 # Seasons of Rice's memory levers (issue 14): what the device twin measured is kept here as behaviour.
 import sys
 
-from games.rice import ai, deck, rules
+from games.rice import ai, layout as deck, rules
 from pocket.rng import Rng
 
 
@@ -106,14 +106,14 @@ def test_an_ai_search_cut_short_or_out_of_memory_leaves_the_land_as_it_was(monke
 def test_the_deck_tables_are_bytes_and_rarely_used_code_is_not_imported_by_a_match():
     assert isinstance(deck.EDGES, bytes) and isinstance(deck.ITEMS, bytes)
     import games.rice
-    for name in ("games.rice.unpack", "games.rice.resample", "games.rice.ending"):
+    for name in ("games.rice.decode", "games.rice.hidden", "games.rice.ending"):
         sys.modules.pop(name, None)
         games.rice.__dict__.pop(name.split(".")[-1], None)   # else `from games.rice import x` finds it there
     s = play_until(rules.new_game(seed=9), Rng(9), dry=True)
     s.encode()
     s.observe(0)
     s.unseen(1)
-    for name in ("games.rice.unpack", "games.rice.resample", "games.rice.ending"):
+    for name in ("games.rice.decode", "games.rice.hidden", "games.rice.ending"):
         assert name not in sys.modules, name
     play_until(s, Rng(9))
     assert "games.rice.ending" in sys.modules
@@ -143,9 +143,9 @@ def test_the_ancestor_texts_are_dropped_after_the_ancestor_choice_and_the_end_sc
     with simtools.sim() as s:
         s.start_game("rice", seed=3, players=("human", "cpu:1"))
         s.run(10)
-        assert "games.rice.names" in sys.modules          # the ancestor choice shows their texts
+        assert "games.rice.ancestors" in sys.modules          # the ancestor choice shows their texts
         to_placement(s)
-        assert "games.rice.names" not in sys.modules and not hasattr(games.rice, "names")
+        assert "games.rice.ancestors" not in sys.modules and not hasattr(games.rice, "ancestors")
         from games.rice import ending  # noqa: F401  (as at the end of a game)
         from pocket.modules import forget
         forget("games.rice.ending")

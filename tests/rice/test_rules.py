@@ -2,7 +2,7 @@
 (docs/rules/rice.md)."""
 import pytest
 
-from games.rice import deck, rules
+from games.rice import layout as deck, rules
 from sim.games.rice import deckgen
 from games.rice import land as L
 from games.rice.land import GW, GN, ORIGIN, OCC, SCORED
@@ -69,7 +69,7 @@ def test_card_edges_follow_the_written_order():
 
 
 def test_the_shipped_tables_are_the_written_deck():
-    # deck.py ships EDGES/ITEMS as bytes (building them on the device cost heap); the readable deck builds them
+    # layout.py ships EDGES/ITEMS as bytes (building them on the device cost heap); the readable deck builds them
     edges, items = deckgen._build()
     assert deck.EDGES == bytes(edges)
     assert deck.ITEMS == bytes(items)
@@ -118,7 +118,7 @@ def test_legal_moves_are_exactly_the_fitting_placements():
 def test_the_spots_list_every_card_s_placements_through_whole_games():
     # L.spots lists a land's spots once for every card (with what their sides must be): for every card in both
     # lands along two games, the placements it gives are those fits() finds anywhere on the grid, in order
-    from games.rice.deck import EDGES
+    from games.rice.layout import EDGES
     for seed in (5, 6):
         s = rules.new_game(seed=seed)
         rng = Rng(seed)

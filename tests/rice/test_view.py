@@ -153,7 +153,7 @@ def test_hot_seat_hides_the_first_players_choice():
         s.run(3)
         assert not s.match.app.stage.hidden
         view = s.match.view
-        assert view.me == 1 and view.cards == rules.deck.cards_of(s.state.hand[1])
+        assert view.me == 1 and view.cards == rules.layout.cards_of(s.state.hand[1])
 
 
 def test_a_whole_game_between_computers_shows_dry_placements_and_reaches_the_results():
@@ -199,7 +199,7 @@ def test_save_and_quit_mid_turn_then_resume_where_we_were():
 
 def test_every_ancestor_text_fits_the_two_lines_of_the_card_panel():
     from pocket import ui
-    from games.rice.names import ANC_TEXT
+    from games.rice.ancestors import ANC_TEXT
     assert len(ANC_TEXT) == 18
     for text in ANC_TEXT:
         assert len(ui.wrap(text, ui.COLS)) <= 2, text

@@ -1,6 +1,6 @@
 """Builds Tanbo positions for rule tests: the pieces you name, everything else in the bag and the reserve."""
 from games.tanbo import rules as R
-from games.tanbo import turn as T
+from games.tanbo import flow as T
 
 EMPTY = (0, 0, 0, 0)
 

@@ -4,7 +4,7 @@ import re
 
 from games.tanbo import rules as R
 from games.tanbo import screen
-from games.tanbo.hints import prompt, sow_ending, store_text
+from games.tanbo.words import prompt, sow_ending, store_text
 from pocket.rng import Rng
 
 

@@ -14,7 +14,7 @@ import sys
 
 sys.path.insert(0, os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..", "..")))
 
-from games.bossa.tiles import NT, TB, TW  # noqa: E402
+from games.bossa.layout import NT, TB, TW  # noqa: E402
 
 W, H = 8, 12
 SLOTS = ((1, 2), (4, 2), (1, 5), (4, 5), (1, 8), (4, 8))  # top-left of each 2x2 dot

@@ -1,6 +1,6 @@
 """Bossa's table as text for sim.peer.gamelog: the two lines (low end, die, high end), the open hands, the pile
 and the tokens used."""
-from games.bossa.tiles import (ARM, O_CNT, O_NPOS, O_OWNER, O_START, O_TOK, O_VAL, T_EXCHANGE, T_REDRAW, T_STACK,
+from games.bossa.layout import (ARM, O_CNT, O_NPOS, O_OWNER, O_START, O_TOK, O_VAL, T_EXCHANGE, T_REDRAW, T_STACK,
                                tile_words)
 
 

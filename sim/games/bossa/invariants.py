@@ -6,7 +6,7 @@ step from its neighbour, rising toward the high end of the line and falling towa
 six positions, both sides of the die together; action tokens used match what they leave behind; the hands face down
 until the colours are chosen (only the higher roller sees their own); the end agrees with the rule it names."""
 from games.bossa import rules as R
-from games.bossa.check import check_bytes
+from games.bossa.decode import check_bytes
 
 PLACES = (R.PILE, R.ASIDE, R.HAND, R.HAND + 1, R.LINE, R.BURIED, R.DISCARD)
 

@@ -19,7 +19,7 @@ from sim.bench.stats import wilson
 from sim.games.bossa import versus
 from sim.games.bossa.versus import AI_PATH, player
 
-PILE = 0  # games/bossa/tiles.py: a tile in the pile
+PILE = 0  # games/bossa/layout.py: a tile in the pile
 
 
 def _peek(s, chance, n):

@@ -17,7 +17,7 @@ import time
 from sim.bench.stats import wilson
 from sim.games.bossa.versus import AI_PATH, play, player
 from sim.peer import mcts
-from games.bossa.tiles import M_END, M_EXCHANGE, M_REDRAW, M_STACK, O_OWNER, P_MAIN, REASONS
+from games.bossa.layout import M_END, M_EXCHANGE, M_REDRAW, M_STACK, O_OWNER, P_MAIN, REASONS
 
 KINDS = {M_REDRAW: "Redraw", M_EXCHANGE: "Exchange", M_STACK: "Stack"}
 

@@ -3,7 +3,7 @@ profession, the Tam2 is on the board exactly once, the two scores always sum to 
 squares offered follow the game's rule set (official: the declared square only; cerke_online: the declared line
 within the throw). `python -m sim.invariants --game cetkaik --option rules=online` checks cerke_online's."""
 from games.cetkaik.board import INITIAL, TAM
-from games.cetkaik.const import (P_AFTER, GIVE_UP, FINAL, V_PHASE, V_RULES, V_VIA, V_DST, V_DIST, RULES_OFFICIAL,
+from games.cetkaik.layout import (P_AFTER, GIVE_UP, FINAL, V_PHASE, V_RULES, V_VIA, V_DST, V_DIST, RULES_OFFICIAL,
                                  RULES_ONLINE)
 
 

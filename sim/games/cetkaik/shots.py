@@ -7,7 +7,7 @@ def _new_hand_ahead(s):
     """At the human's first move: five red Pawns (The Deadly Army) and a red Tiger in hand, the stake at x2, and an
     open file from our red Archer on LY to the black Horse on LA: taking it makes The Animals."""
     from games.cetkaik.board import parse_sq, piece, ARCHER, HORSE, RED, BLACK
-    from games.cetkaik.const import V_STAKE
+    from games.cetkaik.layout import V_STAKE
     st = s.state
     st.hand[1] = 5
     st.hand[4] = 1

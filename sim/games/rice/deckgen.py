@@ -1,6 +1,6 @@
-"""The rice deck as people read it, and the tables games/rice/deck.py ships (the device imports only the tables:
+"""The rice deck as people read it, and the tables games/rice/layout.py ships (the device imports only the tables:
 building them there cost about 2 KB of heap). `python -m sim.games.rice.deckgen` prints the tables;
-tests/rice/test_rules.py checks that deck.py holds exactly what this builds."""
+tests/rice/test_rules.py checks that layout.py holds exactly what this builds."""
 # The house deck of Rizieres du Cambodge (docs/rules/rice.md): 18 dominoes of two squares, A and B.
 # A card is written as its six outer edges clockwise from A's top (A-top, B-top, B-right, B-bottom, A-bottom,
 # A-left), then its inner A|B edge, then what stands on each square: P = path, F = furrow line;

@@ -1,5 +1,5 @@
 """Invariants of a rice State, checked at every step by python -m sim.invariants --game rice."""
-from games.rice import deck, rules
+from games.rice import layout as deck, rules
 from games.rice import land as L
 from games.rice.land import GN, GW, OCC, SCORED
 

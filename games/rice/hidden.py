@@ -1,6 +1,6 @@
 # determinize for the rice engine (games/rice/codec.py's hidden information), imported only when an AI asks.
-from games.rice import deck
-from games.rice.deck import DISCARD, NONE
+from games.rice import layout
+from games.rice.layout import DISCARD, NONE
 from games.rice.codec import SECRET_PHASES, unseen
 
 
@@ -10,10 +10,10 @@ def determinize(s, player, rng):
     one. Lands, the row and the ancestors are public."""
     d = s.copy()
     o = 1 - player
-    pool = deck.cards_of(unseen(s, player))
+    pool = layout.cards_of(unseen(s, player))
     rng.shuffle(pool)
     k = 0
-    n = deck.count(s.hand[o])
+    n = layout.count(s.hand[o])
     d.hand[o] = _mask(pool, k, n)
     k += n
     secret = s.ph in SECRET_PHASES
@@ -24,7 +24,7 @@ def determinize(s, player, rng):
         d.prow[o] = pool[k]
         k += 1
     for p in (0, 1):
-        n = deck.count(s.deal[p])
+        n = layout.count(s.deal[p])
         d.deal[p] = _mask(pool, k, n)
         k += n
     if secret and s.ppos[o] >= 0:

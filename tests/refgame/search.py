@@ -4,8 +4,8 @@
 # Decisions use integers only: the device's floats are 32-bit and the desktop's 64, and a seed must replay the
 # same moves on both.
 from array import array
+from pocket.verbs import CHANCE
 
-CHANCE = -1
 ONE = 1024  # fixed point: MCTS rewards, UCB scores and the exploration constant are in 1024ths
 
 

@@ -1,10 +1,12 @@
 # Reading a bean game's save back (rules.State.encode wrote it): a module of its own, imported only on Resume, so
 # its code is not in the heap during play.
-from games.beans.rules import (State, HEAD, VERSION, N_CARDS, NONE, IN_PLAY, AIDS, P_OVER, P_FULFIL, P_DRAW, P_OFF, FIELD)
+from games.beans.layout import (HEAD, VERSION, N_CARDS, NONE, IN_PLAY, AIDS, P_OVER, P_FULFIL, P_DRAW, P_OFF, FIELD)
 from games.beans.contracts import WHITE, CREAM, N_WHITE
 
 
-def decode(data):
+def decode(data, new_state):
+    """The State (new_state(players): rules.State, passed in so that this module takes nothing from rules) a save
+    holds; ValueError for anything else."""
     try:
         data = bytes(data)
     except TypeError:
@@ -14,7 +16,7 @@ def decode(data):
     n = data[1]
     if len(data) != HEAD + 5 * n + 14 + N_CARDS:
         raise ValueError("wrong length")
-    s = State(n)
+    s = new_state(n)
     (s.phase, s.active, s.decider, s.last, s.kept, s.drawer, s.coins_due, s.card_due, s.back) = data[2:HEAD]
     i = HEAD
     s.active_card[:] = data[i:i + n]

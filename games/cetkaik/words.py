@@ -2,8 +2,8 @@
 # "Vessel ZI>ZAI", "Drop Pawn on ZI". The runtime shows "CPU: " and this after the computer's move, so a text is at
 # most 21 characters (the 26-character strip). The game record's notation is games/cetkaik/record.py's.
 from games.cetkaik.board import sq_name, PROF_NAMES, TAM
-from games.cetkaik.rules import (V_PHASE, V_STAKE, P_START, P_WATER, P_DIST, P_DECIDE, P_AFTER, TY_MOK, GIVE_UP,
-                                 FINAL, DROP, TAM_MOVE, PIECE, MAX_STAKE, P_MOVE)
+from games.cetkaik.layout import (V_PHASE, V_STAKE, P_START, P_WATER, P_DIST, P_DECIDE, P_AFTER, TY_MOK, GIVE_UP,
+                                  FINAL, DROP, TAM_MOVE, PIECE, MAX_STAKE, P_MOVE)
 
 MOST = 21
 

@@ -1,10 +1,9 @@
-# The house deck of Rizieres du Cambodge (docs/rules/rice.md): 18 dominoes of two squares, A and B, written out
-# in sim/games/rice/deckgen.py (which builds the two tables below; a test checks they match).
+# Seasons of Rice's layout: the house deck (docs/rules/rice.md: 18 dominoes of two squares, A and B, written out
+# in sim/games/rice/deckgen.py, which builds the two tables below; a test checks they match), phases and constants.
 NCARDS = 18
 
 # The flow of a game (shared by rules.py and codec.py)
-CHANCE = -1
-TERMINAL = -2
+from pocket.verbs import CHANCE, TERMINAL  # noqa: F401 (the engine contract's, docs/ENGINE.md)
 PH_ANC, PH_WET, PH_LAST, PH_COIN, PH_DRY, PH_OVER = range(6)
 # steps of a turn: choose a card (ancestor / land card / row pick), place it, choose the card for the row
 ST_CARD, ST_PLACE, ST_ROW = 0, 1, 2

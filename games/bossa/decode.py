@@ -1,6 +1,6 @@
 # Bossa: is a state's bytearray one the rules can reach? Used by decode() (a save, so damaged bytes never reach
 # the search, which indexes by them) and by the invariant runner. Imported only when needed. Raises ValueError.
-from games.bossa.tiles import *  # noqa: F401,F403
+from games.bossa.layout import *  # noqa: F401,F403
 
 
 def line_value(b, t, line):

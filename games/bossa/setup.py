@@ -1,7 +1,7 @@
 # Bossa's starting position, built once a game (games/bossa/rules.py new_game() imports it, then drops it).
 from pocket.rng import Rng
 
-from games.bossa.tiles import (ASIDE, HAND, NT, O_BMOD, O_LOC, O_MODT, O_OPT, O_OWNER, O_PHASE, O_VER, O_WIN,
+from games.bossa.layout import (ASIDE, HAND, NT, O_BMOD, O_LOC, O_MODT, O_OPT, O_OWNER, O_PHASE, O_VER, O_WIN,
                                P_DICE, PILE, SIZE, VERSION)
 
 

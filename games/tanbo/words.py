@@ -1,6 +1,6 @@
 # Tanbo: what a choice will lead to, for the screens (no displayio here, so tests can check it directly).
 from games.tanbo import rules as R
-from games.tanbo import turn as T
+from games.tanbo import flow as T
 
 PHASE_WORDS = ("Farmer", "Sow", "Harvest", "Draw", "Rest", "Swap", "Swap", "Trim", "End")
 

@@ -1,7 +1,6 @@
 # Bossa: tiles, move numbers, state layout and the placement search shared by the engine modules.
 # The whole state is one bytearray (copy = one slice). Tiles are ids 0..26; a tile's place is LOC[t].
-CHANCE = -1
-TERMINAL = -2
+from pocket.verbs import CHANCE, TERMINAL  # noqa: F401 (the engine contract's, docs/ENGINE.md)
 
 # white and black dots of each tile: W1..W6 alone, B1..B6 alone, then every split with both colours
 TW = b"\x01\x02\x03\x04\x05\x06\x00\x00\x00\x00\x00\x00\x01\x01\x01\x01\x01\x02\x02\x02\x02\x03\x03\x03\x04\x04\x05"

@@ -1,6 +1,5 @@
-# Constants shared by the Cetkaik engine modules (rules.py, flow.py, text.py).
-CHANCE = -1
-TERMINAL = -2
+# The state's layout and the constants shared by Cetkaik's modules (engine, words, record, view).
+from pocket.verbs import CHANCE, TERMINAL  # noqa: F401 (the engine contract's, docs/ENGINE.md)
 
 PIECE, SLIDE, TAM_MOVE, DROP = 1, 2, 3, 4
 TY_MOK, TA_XOT, GIVE_UP = 0, 1, 2
@@ -12,8 +11,9 @@ FUTILE_PENALTY = 3  # "Futile Move" (皇再来)
 MAX_STAKE = 6       # x64
 SEASON_TURNS = 240  # house rule: a season with no ta xot1 after this many turns ends with no score
 SEASON_NAMES = ("Spring", "Summer", "Autumn", "Winter")
-VERSION = 3  # 2: the rule set (V_RULES) joined the state; 3: the game record follows (games/cetkaik/movelog.py)
-VERSION_NO_RECORD = 2  # still read: the record then starts at the saved position
+VERSION = 4  # 2: the rule set (V_RULES) joined the state; 3: the game record followed it; 4: the position alone
+VERSION_NO_RECORD = 2  # still read, and 3 (its record dropped): the view's record then starts at the saved position
+VERSION_RECORD = 3  # (the record is the view's now: its bytes follow the state in a save, pocket.match)
 
 # rule sets (docs/rules/cetkaik.md): the official "strict y1 huap1" rules, or cerke_online's. They differ after a
 # step: official, the distance throw allows only the declared square and Stepping over the Tam2 counts even when the

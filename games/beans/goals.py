@@ -1,7 +1,6 @@
 # The one goal planner of a bean game (games/beans/plan.py) and its memo tables, shared by the computer players
 # (ai.py) and the hint (view.py): a module of its own so that a hot-seat game's hint does not import the AI.
-from games.beans.plan import Goal, buffers
-from games.beans.memo import Table
+from games.beans.plan import Goal, Table, buffers
 
 MEMO_CAP = 100  # plan positions remembered at most, per table (each table: 128 slots of 8 bytes)
 # every goal plans in these two memo tables and one pair of roll-table buffers: made at import, while the heap is

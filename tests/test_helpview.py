@@ -130,6 +130,9 @@ def test_the_bean_help_says_the_dice_and_cards_are_our_own():
     text = " ".join(p[1] for p in helpview.pages_of("beans"))
     assert "dice faces and the 61 harvest cards are this game's own design" in text
     assert "not public" in text
+    # the first page: whose rules the game follows, and that house data and rulings fill the rulebook's gaps
+    first = helpview.pages_of("beans")[0][1]
+    assert "Wuerfel Bohnanza's rules" in first and "house data" in first and "rulings fill" in first
 
 
 def page_text(title, options):

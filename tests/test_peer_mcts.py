@@ -188,12 +188,12 @@ def test_fingerprint_tells_players_apart_and_repeats():
 
 def test_fingerprint_version_2_tells_bossa_normal_from_hard(monkeypatch):
     # version 1's 16 positions gave both levels one stamp, so --merge could have mixed their games; that Hard
-    # (before it weighed Redraw and Exchange near the end) is rebuilt here by switching that off
+    # (before it weighed Redraw and Exchange near the end) is rebuilt here by switching that off. (Since Bossa's
+    # tile counts changed, issue 28, the 16 positions are other positions and version 1 tells these two apart
+    # too: what stays is that version 2 must.)
     from games.bossa import ai
     monkeypatch.setattr(ai, "END_PILE", (0, 0, 0))
     monkeypatch.setattr(ai, "END_HAND", (0, 0, 0))
-    v1 = tournament.fingerprint_v1
-    assert v1("bossa", "normal") == v1("bossa", "hard")
     new = tournament.fingerprint
     assert new("bossa", "normal").startswith("2.") and new("bossa", "normal") != new("bossa", "hard")
 

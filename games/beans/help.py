@@ -10,6 +10,9 @@ for _v in range(7):
     KEY["gsrcbnx"[_v]] = (_CREAM + _v,)
 
 PAGES = (
+    # first: whose rules these are, and what fills the rulebook's gaps (docs/rules/beans.md)
+    ("The game", "Wuerfel Bohnanza's rules (Uwe Rosenberg, Amigo 2012). Its dice faces and cards are not "
+                 "public: ours are house data (last page), and our rulings fill what its rulebook leaves out."),
     ("Goal", "Be the first to 13 coins. Fulfil the six contracts of your harvest card in order, first the top "
              "left, and sell the card for coins: 3/4/5/6 done pay 1/2/3/4 coins."),
     ("Your turn", "Roll the dice. Set at least one aside on the field (A), then roll the rest again (START) or "
@@ -33,8 +36,8 @@ PAGES = (
                 "moves up and works at once with the same dice."),
     ("Screen", "Top: each player's coins, then contracts done (3 +2: 3 coins, 2 done). Roll: the dice just "
                "rolled. Field: the dice set aside. Then your card, the next contract lit."),
-    ("End", "Someone reaching 13 ends the game; if off turn, the active player may not roll again. Most coins "
-            "wins; a tie shares the win."),
+    ("End", "Reaching 13 ends the game (off turn: no more rolls). Players reaching 13 after the same roll share "
+            "the win, whatever their totals; else most coins wins, ties sharing."),
     ("House data", "The dice faces and the 61 harvest cards are this game's own design: the originals are not "
                    "public."),
 )

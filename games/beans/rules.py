@@ -78,8 +78,16 @@ class State:
     def returns(self):
         if self.phase != P_OVER:
             return [0.0] * self.players
-        best = max(self.scores())
-        winners = [p for p in range(self.players) if self.coins(p) == best]
+        # « Si plusieurs joueurs atteignent 13 écus au même moment ils se partagent la victoire, sinon c'est le
+        # joueur avec le plus d'écus qui l'emporte. » The moment is one roll's off-turn windows (the others harvest
+        # the fresh dice together). Once anyone has 13 there is no roll again, so the off-turn players at 13 or
+        # more all reached it after the same roll; the active player can only join later, alone.
+        together = [p for p in range(self.players) if p != self.active and self.coins(p) >= GOAL]
+        if len(together) > 1:
+            winners = together  # whatever their totals
+        else:
+            best = max(self.scores())
+            winners = [p for p in range(self.players) if self.coins(p) == best]
         share = 1.0 / len(winners)
         return [share if p in winners else 0.0 for p in range(self.players)]
 

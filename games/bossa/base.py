@@ -3,17 +3,18 @@
 from games.bossa.layout import *  # noqa: F401,F403
 
 
-_G4 = [0, 0, 0, 0]
+_G4 = [0, 0, 0, 0, 0]
 
 
-def _goal4(t0, t1, cmin, cmax):
-    """(t0, t1, min tiles, max tiles) in one reused list: the search asks for thousands of these per AI move.
-    Valid until the next call."""
+def _goal4(t0, t1, cmin, cmax, skip=0):
+    """(t0, t1, min tiles, max tiles, a tile count refused between them or 0) in one reused list: the search asks
+    for thousands of these per AI move. Valid until the next call."""
     g = _G4
     g[0] = t0
     g[1] = t1
     g[2] = cmin
     g[3] = cmax
+    g[4] = skip
     return g
 
 
@@ -104,9 +105,9 @@ class Base:
         return self.b[O_REASON]
 
     def target(self, end):
-        """[target, -1, min tiles, max tiles] for a new position at an end of a line (end = line * 2 + side): one
-        less than the end's value at the low end, one more at the high end. None when the line is full (regular)
-        or the low end has reached 1. The list is reused by the next call: read it at once."""
+        """[target, -1, min tiles, max tiles, refused count] for a new position at an end of a line (end = line * 2
+        + side): one less than the end's value at the low end, one more at the high end. None when the line is full
+        (regular) or the low end has reached 1. The list is reused by the next call: read it at once."""
         b = self.b
         novice = b[O_OPT] & 1
         if not novice and b[O_NPOS + (end & 2)] + b[O_NPOS + (end | 1)] >= SIX:
@@ -122,8 +123,10 @@ class Base:
             return _goal4(v, -1, 1, 99)
         if n == 0:
             return _goal4(v, -1, 1, 2)
+        # « une de plus ou une de moins que la ou les tuiles voisines »: one tile more or one fewer than the
+        # neighbour toward the die, never as many (docs/rules/bossa.md); one fewer than one tile is no position
         c = b[O_CNT + k]
-        return _goal4(v, -1, c, c + 1)
+        return _goal4(v, -1, c - 1 if c > 1 else 2, c + 1, c)
 
     def _goal(self):
         """Targets of the position being built (BUILD or STACK phase)."""
@@ -137,8 +140,8 @@ class Base:
 
     def _search(self, p, line, goal, base, base_mod, out):
         """Completions of `base` (tiles already picked) from p's hand into a position of `line`'s colour worth
-        goal[0] or goal[1] with goal[2]..goal[3] tiles. Fills CAND (the candidate tiles, see layout.py); masks
-        index CAND."""
+        goal[0] or goal[1] with goal[2]..goal[3] tiles, never goal[4]. Fills CAND (the candidate tiles, see
+        layout.py); masks index CAND."""
         b = self.b
         kind = b[O_KEEP + p] if self.can_modify(p) else 0
         s = 0
@@ -159,6 +162,7 @@ class Base:
         g[3] = goal[3]
         g[4] = out
         g[5] = n
+        g[6] = goal[4]
         found = dfs(len(base), s, 99 if (base_mod != 255 or not kind) else -1)
         g[4] = None
         return found

@@ -54,8 +54,10 @@ def check_bytes(b):
                 raise ValueError("position %d of end %d disagrees with its tiles" % (j + 1, end))
             if v != prev + step:
                 raise ValueError("a line step other than 1 away from the die")
-            if not novice and not (c in (1, 2) if j == 0 else c in (prev_cnt, prev_cnt + 1)):
-                raise ValueError("a position of the wrong size")
+            # beside the die 1 or 2 tiles, then one more or one fewer than the neighbour toward the die: a save
+            # of the older rule (as many, or one more) with two equal counts in a row is refused here
+            if not novice and not (c in (1, 2) if j == 0 else c in (prev_cnt - 1, prev_cnt + 1)):
+                raise ValueError("a position of the wrong size (tile counts of an older rule)")
             stacks += buried[k] // c
             prev = v
             prev_cnt = c

@@ -19,11 +19,13 @@ PAGES = (
     ("Tiles", "This tile has 1 white and 2 black dots: it counts 1 on the white line, 2 on the black line. A "
               "colour a tile lacks cannot count as 0.",
      ("a",)),
-    ("Lines", "A line runs in number order from its die: 1 less each step to the left, 1 more to the right. "
-              "Place at either end. Die 4: 3, 1+1 left; 5, 2+4 right.",
+    ("Lines", "A line runs in number order from its die: 1 less each step to the left (down to 1), 1 more to "
+              "the right. Place at either end. Die 4: 3, 1+1 left; 5, 2+4 right.",
      ("1a 3 D 5 24",)),
-    ("Tile counts", "Next to the die: 1 or 2 tiles. Then as many tiles as the neighbour toward the die, or one "
-                    "more. The low end stops at 1; above 6 needs several tiles. Novice: any count."),
+    # one tile more, one fewer, one more again: 2+3, 6, 1+1+5
+    ("Tile counts", "Next to the die: 1 or 2 tiles. Then one tile more or one fewer than the neighbour toward the "
+                    "die, never as many. Die 4: 5 in 2 tiles, 6 in 1, 7 in 3. Novice: any count.",
+     ("D 23 6 1a5",)),
     ("Turn", "Draw a tile, then place a position, or use one of your three tokens (next page). Each token "
              "works once a game, then turns grey."),
     # the pictures stand right of the text, each on the line of its name (8 rows: one a text line; a line holds

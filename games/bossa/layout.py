@@ -126,7 +126,9 @@ def tile_words(t):
 CAND = bytearray(NT)  # candidate tiles (p's hand minus the tiles already picked)
 VALS = bytearray(NT)  # their dots in the line's colour
 MVALS = bytearray(NT)  # the same with the player's modifier (0 = not possible)
-GOAL = [0, 0, 0, 0, None, 0]  # t0, t1, min tiles, max tiles, out list (None = stop at the first), candidates
+# t0, t1, min tiles, max tiles, out list (None = stop at the first), candidates, a tile count refused in between
+# (the regular rules' "one more or one fewer" than the neighbour: never as many; 0 = none)
+GOAL = [0, 0, 0, 0, None, 0, 0]
 
 
 _J = bytearray(NT + 1)  # candidate index chosen at each depth
@@ -140,9 +142,9 @@ def dfs(cnt0, s0, mi0):
     recursion (deep Python recursion overflows the small C stack of the MicroPython build the tests use).
     Returns True as soon as one exists when GOAL[4] is None; else appends (mask over CAND, index of the
     modified candidate or mi0) to GOAL[4] for every one."""
-    t0, t1, cmin, cmax, out, n = GOAL
+    t0, t1, cmin, cmax, out, n, skip = GOAL
     top = t0 if t0 > t1 else t1
-    if (s0 == t0 or s0 == t1) and cnt0 >= cmin:
+    if (s0 == t0 or s0 == t1) and cnt0 >= cmin and cnt0 != skip:
         if out is None:
             return True
         out.append((0, mi0))
@@ -170,7 +172,7 @@ def dfs(cnt0, s0, mi0):
                     _SUM[d] = s
                     _MI[d] = mi
                     mask |= 1 << j
-                    if (s == t0 or s == t1) and cnt0 + d >= cmin:
+                    if (s == t0 or s == t1) and cnt0 + d >= cmin and cnt0 + d != skip:
                         if out is None:
                             return True
                         out.append((mask, mi))

@@ -252,7 +252,12 @@ def decode(data):
         raise ValueError("corrupt Bossa save")
     from games.bossa.decode import check_bytes
     check_bytes(b)
-    return State(b)
+    s = State(b)
+    # a save of an older rule can hold a decision with nothing to choose (tiles picked toward a tile count the rule
+    # no longer allows, a turn whose only placements broke it): such a state cannot arise now
+    if not s.is_over() and not s.legal_moves():
+        raise ValueError("nothing to play (a save of an older rule)")
+    return s
 
 
 def new_game(seed=0, players=2, **options):

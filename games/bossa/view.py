@@ -33,13 +33,16 @@ PHASE_WORDS = ("Roll", "Choose", "Colour", "Keep", "Draw", "Play", "Place", "Sta
                "Redraw", "Redraw", "End")
 
 
-def _tiles(c0, c1):
-    """", 1-2 tiles", ", 1 tile", or nothing when any count will do (novice)."""
+def _tiles(c0, c1, skip):
+    """The tile counts a position may have (min c0, max c1, never skip): "1-2 tiles", "1 or 3 tiles", "1 tile", or
+    "" when any count will do (novice)."""
     if c1 > 9:
         return ""
+    if skip and c1 == c0 + 2:
+        return "%d or %d tiles" % (c0, c1)
     if c1 > c0:
-        return ", %d-%d tiles" % (c0, c1)
-    return ", 1 tile" if c0 == 1 else ", %d tiles" % c0
+        return "%d-%d tiles" % (c0, c1)
+    return "1 tile" if c0 == 1 else "%d tiles" % c0
 
 
 def _reason_text(state, names):
@@ -285,23 +288,25 @@ class View:
         return s
 
     def _need(self, state):
-        """What the position being built (or the Stack) needs: "need 4, 1-2 tiles"."""
+        """What the position being built (or the Stack) needs, after the sum: " of 4, 1-2 tiles" (at most 19
+        characters: "Sum 13 of 14, 2 or 4 tiles" fills the line)."""
         b = state.b
         end = b[O_BLINE]
         if b[O_PHASE] == P_STACK:
             j = end * ARM + b[O_BPOS]
-            want, c0, c1 = b[O_VAL + j], b[O_CNT + j], b[O_CNT + j]
+            want, c0, c1, skip = b[O_VAL + j], b[O_CNT + j], b[O_CNT + j], 0
         else:
             g = state.target(end)
             if g is None:
-                return "nothing fits"
-            want, c0, c1 = g[0], g[2], g[3]
-        return "need %d%s" % (want, _tiles(c0, c1))
+                return ", nothing fits"
+            want, c0, c1, skip = g[0], g[2], g[3], g[4]
+        count = _tiles(c0, c1, skip)
+        return " of %d, %s" % (want, count) if count else " of %d" % want
 
     def _info(self, state):
         ph = state.b[O_PHASE]
         if ph == P_BUILD or ph == P_STACK:
-            return "Sum %d, %s" % (self._sum(state), self._need(state))
+            return "Sum %d%s" % (self._sum(state), self._need(state))
         if ph == P_OVER:
             return _reason_text(state, self.match.names)
         return ""
@@ -424,7 +429,7 @@ class View:
         if self.zone == Z_LINES:
             e = self.idx
             self._frame(self.end_x[e] - 1, LINE_Y[e >> 1] - 1, w)
-            info = "%s %s" % (("White", "Black")[e >> 1], self._line_need(state, e))
+            info = ("White", "Black")[e >> 1] + self._line_need(state, e)
         elif self.zone == Z_TOKENS:
             self._frame(TOK_X + TW_ * self.idx - 1, HAND_Y - 1, w)
             name = TOKEN_NAMES[self.idx]
@@ -458,13 +463,15 @@ class View:
         self.app.mark()
 
     def _line_need(self, state, e):
-        """After "White " or "Black ": what end e needs, e.g. "needs 4, 1-2 tiles" (at most 20 characters)."""
+        """After "White" or "Black": what end e needs, e.g. ": 4 in 1-2 tiles", ": 5 in 1 or 3 tiles" (at most 20
+        characters)."""
         g = state.target(e)
         if g is None:
-            return "line is full" if state.npos(e >> 1) >= 6 and not state.novice() else "line ends at 1"
+            return " line is full" if state.npos(e >> 1) >= 6 and not state.novice() else " line ends at 1"
         if M_END + e not in self.legal:
-            return "needs %d, none fits" % g[0]
-        return "needs %d%s" % (g[0], _tiles(g[2], g[3]))
+            return " needs %d, none fits" % g[0]
+        count = _tiles(g[2], g[3], g[4])
+        return ": %d in %s" % (g[0], count) if count else " needs %d" % g[0]
 
     def _zoom(self, on):
         """Show (or hide) both hands twice as large over the lines, as they are drawn in the hand rows. Built with

@@ -357,30 +357,52 @@ def is_closed(land, off, bb, p, cells, opened):
     for c in cells:
         for d in range(4):
             n = c + STEP[d]
-            if not land[off + n] & OCC and contains(land, off, bb, p, cells, n):
+            if n not in cells and contains(land, off, bb, p, cells, n):
                 return False
     return True
 
 
 def contains(land, off, bb, p, cells, cell):
-    """True when the empty square `cell` (beside the field `cells`) lies in an empty area that the land
-    encloses and that only squares of this field surround: the field contains it. An empty area that other
-    fields also border is only touched by this one."""
-    if not enclosed(land, off, bb, p, cell):
-        return False
+    """True when the field `cells` contains an empty space on the side of `cell` (a square beside the field that
+    is not its own: empty, or another field's): the area around it reaches the outside of the land only across
+    the field's squares, and an empty square lies in it. A ring field around a hole contains it, and so does a
+    ring around another field and a hole (issue 28); a field that only touches a hole that other fields enclose
+    with it does not."""
+    i = p * 4
+    x0 = bb[i]
+    x1 = bb[i + 1]
+    y0 = bb[i + 2]
+    y1 = bb[i + 3]
+    # quick exit (no allocation): a straight run of squares not the field's to the edge of the land's box
+    for d in range(4):
+        st = STEP[d]
+        c = cell
+        while True:
+            x = c % GW
+            y = c // GW
+            if x <= x0 or x >= x1 or y <= y0 or y >= y1:
+                return False
+            c += st
+            if c in cells:
+                break
+    # flood through everything but the field (empty squares and other fields' squares, 4-connected)
     region = [cell]
+    hole = False
     j = 0
     while j < len(region):
         c = region[j]
         j += 1
+        x = c % GW
+        y = c // GW
+        if x <= x0 or x >= x1 or y <= y0 or y >= y1:
+            return False
+        if not land[off + c] & OCC:
+            hole = True
         for d in range(4):
             n = c + STEP[d]
-            if land[off + n] & OCC:
-                if n not in cells:
-                    return False
-            elif n not in region:
+            if n not in cells and n not in region:
                 region.append(n)
-    return True
+    return hole
 
 
 def contents(land, off, cells):

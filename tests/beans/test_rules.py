@@ -324,6 +324,83 @@ def test_ties_share_the_win():
     assert s.returns() == [0.5, 0.0, 0.5]
 
 
+def coins_from_reserve(s, p, n):
+    """Player p holds n coin cards, taken from the reserve (so the reserve stays what it would be)."""
+    s.coin_cards[p] = n
+    moved = 0
+    for c in range(61):
+        if moved < n and s.loc[c] == 0:
+            s.loc[c] = 1 + p
+            moved += 1
+
+
+def finish_turn(s):
+    """Off-turn windows passed, then the active player keeps a die, stops and passes: the game ends."""
+    while s.to_move() != s.active:
+        s.apply(R.PASS)
+    keeps = [m for m in s.legal_moves() if m >= R.KEEP]
+    s.apply(keeps[0])
+    assert R.ROLL not in s.legal_moves()
+    if R.STOP in s.legal_moves():
+        s.apply(R.STOP)
+    while not s.is_over():
+        s.apply(R.PASS if R.PASS in s.legal_moves() else s.legal_moves()[0])
+
+
+def test_players_reaching_13_after_the_same_roll_share_the_win_whatever_their_totals(monkeypatch):
+    # « Si plusieurs joueurs atteignent 13 écus au même moment ils se partagent la victoire, sinon c'est le joueur
+    # avec le plus d'écus qui l'emporte. » After player 1's roll, players 2 and 3 both sell off turn: 12 + 1 = 13
+    # and 12 + 2 = 14. They reached 13 at the same moment (the same fresh dice): they share, 14 does not win alone.
+    s = fresh_state(players=3)
+    give_card(monkeypatch, s, 1, [C.exact(counts(b=1))] * 3 + [C.K_NONE | (B << 4)] * 3, done=3)
+    give_card(monkeypatch, s, 2, [C.exact(counts(b=1))] * 4 + [C.K_NONE | (B << 4)] * 2, done=4)
+    coins_from_reserve(s, 1, 12)
+    coins_from_reserve(s, 2, 12)
+    roll(s, [B, X, X, S], [G, G, S])
+    for p in (1, 2):
+        assert s.to_move() == p and R.SELL in s.legal_moves()
+        s.apply(R.SELL)
+        while s.to_move() == R.CHANCE:
+            s.apply(s.chance_outcomes()[0][0])
+        while s.to_move() == p:
+            s.apply(R.PASS)
+    assert s.coins(1) == 13 and s.coins(2) == 14 and s.last
+    finish_turn(s)
+    assert s.scores() == [0, 13, 14] and s.returns() == [0.0, 0.5, 0.5]
+
+
+def test_reaching_13_at_different_moments_the_most_coins_wins(monkeypatch):
+    # player 2 reaches 13 off turn; player 1, who may not roll again, then fulfils from the field and sells a card
+    # of four contracts: 12 + 2 = 14, later and alone. "Sinon": the most coins wins
+    s = fresh_state(players=3)
+    give_card(monkeypatch, s, 1, [C.exact(counts(b=1))] * 3 + [C.K_NONE | (B << 4)] * 3, done=3)
+    deck = list(R.CARDS)
+    deck[s.active_card[0]] = (C.exact(counts(b=1)),) * 4 + (C.K_NONE | (B << 4),) * 2
+    monkeypatch.setattr(R, "CARDS", tuple(deck))
+    s.done[0] = 3
+    coins_from_reserve(s, 1, 12)
+    coins_from_reserve(s, 0, 12)
+    roll(s, [B, X, X, S], [G, G, S])
+    assert s.to_move() == 1
+    s.apply(R.SELL)
+    while s.to_move() == R.CHANCE:
+        s.apply(s.chance_outcomes()[0][0])
+    while s.to_move() != 0:
+        s.apply(R.PASS)
+    s.apply(R.KEEP + B)
+    s.apply(R.STOP)
+    s.apply(R.CLAIM)  # the fourth contract, with the blue die on the field
+    s.apply(R.SELL)
+    while s.to_move() == R.CHANCE:
+        s.apply(s.chance_outcomes()[0][0])
+    while not s.is_over():
+        s.apply(R.PASS)
+    assert s.scores() == [14, 13, 0] and s.returns() == [1.0, 0.0, 0.0]
+    # had the active player reached 13 as well (equal totals), the most coins would be shared as before
+    s.coin_cards[0] = 13
+    assert s.returns() == [0.5, 0.5, 0.0]
+
+
 def test_change_is_made_when_the_reserve_runs_out():
     s = fresh_state(players=2)
     # every reserve card becomes a coin of player 1: player 0's sale must make change

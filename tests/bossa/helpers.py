@@ -101,7 +101,7 @@ def check_invariants(s):
                     assert len(top) <= 2
                 else:
                     c = b[O_CNT + end * ARM + j - 1]
-                    assert len(top) in (c, c + 1)
+                    assert len(top) in (c - 1, c + 1)
             prev = value
     if not s.novice():
         assert s.npos(0) <= 6 and s.npos(1) <= 6

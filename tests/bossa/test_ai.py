@@ -9,7 +9,8 @@ from sim.selfplay import RANDOM
 from tests.bossa.helpers import HAND, make, tid
 
 # die 4, then 3, 2, 1 on the low side (closed) and 5, 6 on the high side: the next position, 7, makes six
-FIVE_BLACK = (4, [["B3"], ["B2"], ["W1B1"], ["B5"], ["B6"]])
+# die 4: 3, 2, 1 on the low side (1, 2, 1 tiles), 5, 6 on the high side (2, 1 tiles)
+FIVE_BLACK = (4, [["W2B3"], ["W1B1", "W4B1"], ["B1"], ["B2", "B3"], ["B6"]])
 
 
 def play(seed, levels, options=None):
@@ -133,9 +134,9 @@ def test_ai_finishes_a_placement_it_did_not_start():
 
 
 def test_a_stuck_ai_spends_a_token_that_unblocks_it():
-    # white line: die 3, then 2 in 2 tiles on the low side (closed: 1 in 2 tiles cannot be), 4 in 1-2 tiles on the
+    # white line: die 3, then 2 in 1 tile on the low side (closed: 1 in 2 tiles cannot be), 4 in 1-2 tiles on the
     # high side. P1 holds W1 + B6: stuck; taking W3 from P2 makes W1 + W3 = 4
-    s = make(hand0=["W1", "B6"], hand1=["W3", "B1"], white=(3, [["W1B1", "W1B2"]]), black=(4, ()),
+    s = make(hand0=["W1", "B6"], hand1=["W3", "B1"], white=(3, [["W2"]]), black=(4, ()),
              tokens=(T_REDRAW | T_STACK, 0))
     assert s.legal_moves() == [M_EXCHANGE]
     for level in (1, 2):
@@ -157,7 +158,7 @@ def test_ai_empties_its_hand_when_it_can():
 
 
 def test_hard_blocks_a_line_about_to_reach_six():
-    # P2's black line has 5 positions, both sides of the die together: 7 in 1-2 tiles at its high end makes six
+    # P2's black line has 5 positions, both sides of the die together: 7 in 2 tiles at its high end makes six
     # and wins. P2 holds W1B3 + B4 = 7; Hard (P1) could place on the white line, but breaks the pair with an
     # Exchange instead.
     s = make(hand0=["W4", "W2B2", "W3B1"], hand1=["W1B3", "B4", "W6"], white=(3, ()), black=FIVE_BLACK,

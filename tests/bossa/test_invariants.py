@@ -117,8 +117,9 @@ def test_the_checker_and_decode_catch_a_line_that_turns_back_or_grows_past_six()
         bossa_invariants.check(turned)
     with pytest.raises(ValueError):
         R.decode(turned.encode())
-    six = [["W3"], ["W2"], ["W1"], ["W5"], ["W6"], ["W3B1", "W4B1"]]  # die 4: 3, 2, 1 and 5, 6, 7
+    # die 4: 3, 2, 1 and 5, 6, 7 (tiles 1, 2, 1 and 2, 1, 2)
+    six = [["W3"], ["W1", "W1B1"], ["W1B2"], ["W1B3", "W4"], ["W6"], ["W3B1", "W4B1"]]
     bossa_invariants.check(make(hand0=["B6"], hand1=["B1"], white=(4, six)))
-    seven = make(hand0=["B6"], hand1=["B1"], white=(4, six + [["W4", "W4B2"]]))  # and 8: seven positions
+    seven = make(hand0=["B6"], hand1=["B1"], white=(4, six + [["W2", "W2B1", "W4B2"]]))  # and 8: seven positions
     with pytest.raises(AssertionError, match="too long"):
         bossa_invariants.check(seven)

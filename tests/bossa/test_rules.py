@@ -156,17 +156,40 @@ def test_an_absent_colour_cannot_count_as_zero():
             s.apply(bad)
 
 
-def test_later_positions_hold_as_many_tiles_as_their_neighbour_toward_the_die_or_one_more():
-    # die 2, then 3 in two tiles on the high side: the next there is 4 in 2 or 3 tiles; a lone W4 is refused
-    s = make(hand0=["W4", "W1", "W3", "B6"], white=(2, [["W1B1", "W2B1"]]), black=(4, ()))
+def test_later_positions_hold_one_tile_more_or_one_fewer_than_their_neighbour_toward_the_die():
+    # « A chaque tour, vous devez en placer une de plus ou une de moins que la ou les tuiles voisines. »
+    # White, high side: die 2, then 3 in two tiles. The next there is 4 in one tile or three, never two:
+    # W4 alone or W1 + W1B2 + W2; W3 (which only W1 + W3 would bring to 4) is not offered
+    s = make(hand0=["W4", "W1", "W3", "W1B2", "W2"], white=(2, [["W1B1", "W2B1"]]), black=(6, ()))
     s.apply(WHITE_HIGH)
-    assert names(m for m in s.legal_moves() if m != DONE) == ["W1", "W3"]
-    play(s, "W1", "W3", DONE)
-    assert s.position(1, 1) == (4, sorted([tid("W1"), tid("W3")]))
-    s2 = make(hand0=["W4", "B6"], hand1=["B1"], white=(2, [["W1B1", "W2B1"]]), black=(4, ()))
-    assert sorted(s2.legal_moves()) == [M_REDRAW, M_EXCHANGE]
-    with pytest.raises(ValueError):
-        s2.apply(WHITE_HIGH)
+    assert names(m for m in s.legal_moves() if m != DONE) == ["W1", "W1B2", "W2", "W4"]
+    play(s, "W1", "W1B2")
+    assert s.legal_moves() == [tid("W2")]  # 1 + 1 in two tiles: a third tile, never "done" with two
+    play(s, "W2", DONE)
+    assert s.position(1, 1) == (4, sorted([tid("W1"), tid("W1B2"), tid("W2")])) and check_invariants(s)
+    s = make(hand0=["W4", "W1", "W3", "W1B2", "W2"], white=(2, [["W1B1", "W2B1"]]), black=(6, ()))
+    play(s, WHITE_HIGH, "W4", DONE)
+    assert s.position(1, 1) == (4, [tid("W4")]) and check_invariants(s)
+    # as many tiles as the neighbour is refused: W1 + W3 is worth 4 but is two tiles
+    s = make(hand0=["W1", "W3", "B6"], hand1=["B1"], white=(2, [["W1B1", "W2B1"]]), black=(1, ()))
+    assert WHITE_HIGH not in s.legal_moves()
+    # white, low side: die 5, then 4 in one tile; 3 needs two tiles (one fewer than one is no position)
+    s = make(hand0=["W3", "W1", "W2", "B6"], white=(5, [["W4"]]), black=(1, ()))
+    s.apply(WHITE_LOW)
+    assert names(m for m in s.legal_moves() if m != DONE) == ["W1", "W2"]
+    play(s, "W1", "W2", DONE)
+    assert s.position(0, 1) == (3, sorted([tid("W1"), tid("W2")])) and check_invariants(s)
+    # black, low side: die 4, then 3 in two tiles (B1 + B2); 2 in one tile (B2 is taken: W2B2), never two (W1B1 +
+    # W3B1 are worth 1 + 1 in black)
+    s = make(hand0=["W2B2", "W1B1", "W3B1", "W6"], white=(1, ()), black=(4, [["B1", "B2"]]))
+    s.apply(BLACK_LOW)
+    assert names(m for m in s.legal_moves() if m != DONE) == ["W2B2"]
+    # black, high side: die 4, then 5 in one tile; 6 in two (B1 + B5), not B6 alone
+    s = make(hand0=["B6", "B1", "W1B5", "W6"], white=(1, ()), black=(4, [["B5"]]))
+    s.apply(BLACK_HIGH)
+    assert names(m for m in s.legal_moves() if m != DONE) == ["B1", "W1B5"]
+    play(s, "B1", "W1B5", DONE)
+    assert s.position(3, 1)[0] == 6 and len(s.position(3, 1)[1]) == 2 and check_invariants(s)
     # the low side starts next to the die again: one tile (W1) is fine there whatever the high side holds
     s3 = make(hand0=["W1", "B6"], white=(2, [["W1B1", "W2B1"]]), black=(4, ()))
     assert WHITE_LOW in s3.legal_moves()
@@ -174,14 +197,36 @@ def test_later_positions_hold_as_many_tiles_as_their_neighbour_toward_the_die_or
     assert s3.position(0, 0) == (1, [tid("W1")]) and check_invariants(s3)
 
 
+def test_a_modified_tile_is_one_tile_of_the_count():
+    # die 4, then 5 in two tiles (W1 + W4): 6 takes one tile or three. W3 doubled is one tile worth 6; B6 inverted
+    # is W6, one tile; W2 doubled (4) + W2B1 (2) is worth 6 but two tiles, so W2 is not offered with Double
+    line = (4, [["W1", "W4"]])
+    s = make(hand0=["W3", "W2", "W2B1", "B5"], white=line, modifiers=1, keep=(K_DOUBLE, K_INVERT))
+    s.apply(WHITE_HIGH)
+    assert s.legal_moves() == [MOD + tid("W3")]
+    play(s, MOD + tid("W3"), DONE)
+    assert s.position(1, 1) == (6, [tid("W3")]) and s.modifier_of(tid("W3")) == K_DOUBLE and check_invariants(s)
+    s = make(hand0=["B6", "W2", "W2B1", "B5"], white=line, modifiers=1, keep=(K_INVERT, K_DOUBLE))
+    s.apply(WHITE_HIGH)
+    assert s.legal_moves() == [MOD + tid("B6")]
+    play(s, MOD + tid("B6"), DONE)
+    assert s.position(1, 1) == (6, [tid("B6")]) and check_invariants(s)
+    # on a black line, one fewer with Invert: die 2, then 3 in two tiles (B1 + B2); W4B1 inverted is B4, alone
+    s = make(hand0=["W4B1", "B6"], white=(6, ()), black=(2, [["B1", "B2"]]), modifiers=1, keep=(K_INVERT, 0))
+    s.apply(BLACK_HIGH)
+    assert s.legal_moves() == [MOD + tid("W4B1")]
+    play(s, MOD + tid("W4B1"), DONE)
+    assert s.position(3, 1) == (4, [tid("W4B1")]) and check_invariants(s)
+
+
 def test_a_line_rises_on_one_side_of_the_die_and_falls_on_the_other():
     # « le nombre de points doit être supérieur ou inférieur de 1 »; the publisher: tiles are lined up from both
-    # sides of the die. Die 4 with a 5 beside it: the line goes on with 6 on that side or 3 on the other, and
-    # never back to 4 (the old 4, 5, 4, 5 ... line)
-    s = make(hand0=["W3", "W4", "W6", "B6"], white=(4, [["W5"]]))
+    # sides of the die. Die 4 with a 5 (two tiles) beside it: the line goes on with 6 on that side or 3 on the
+    # other, and never back to 4 (the old 4, 5, 4, 5 ... line)
+    s = make(hand0=["W3", "W4", "W6", "B6"], white=(4, [["W1B1", "W4B2"]]))
     s.apply(WHITE_HIGH)
     assert names(m for m in s.legal_moves() if m != DONE) == ["W6"]
-    s = make(hand0=["W3", "W4", "W6", "B6"], white=(4, [["W5"]]))
+    s = make(hand0=["W3", "W4", "W6", "B6"], white=(4, [["W1B1", "W4B2"]]))
     s.apply(WHITE_LOW)
     assert names(m for m in s.legal_moves() if m != DONE) == ["W3"]
     s = make(hand0=["W4", "B6"], hand1=["B1"], white=(4, [["W5"], ["W3"]]), black=(1, ()))
@@ -275,7 +320,7 @@ def test_redraw_needs_a_pile():
 
 # ---- modifiers ----
 
-LINE5 = (4, [["W1", "W4"]])  # die 4, then 5 in 2 tiles: the next on that side is 6 in 2 or 3 tiles
+LINE5 = (4, [["W5"]])  # die 4, then 5 in 1 tile: the next on that side is 6 in 2 tiles
 
 
 def test_double_white_2_with_another_white_2_makes_white_6():
@@ -323,8 +368,9 @@ def test_A_an_empty_hand_wins():
     assert s.is_over() and s.returns() == [1.0, 0.0] and s.reason() == R_EMPTY
 
 
-# die 4: 3, 2, 1 on the low side (closed at 1), 5, 6 on the high side; five positions, the next is 7
-FIVE = (4, [["W3"], ["W2"], ["W1"], ["W5"], ["W6"]])
+# die 4: 3, 2, 1 on the low side (closed at 1; 1, 2, 1 tiles), 5, 6 on the high side (2, 1 tiles); five positions,
+# the next is 7 in 2 tiles
+FIVE = (4, [["W3"], ["W1", "W1B1"], ["W1B2"], ["W1B3", "W4"], ["W6"]])
 
 
 def test_B_the_owner_wins_when_their_line_has_six_positions_on_both_sides_of_the_die():
@@ -431,3 +477,36 @@ def test_a_save_of_the_one_ended_lines_format_is_refused():
         R.decode(padded)
     good = R.new_game(seed=4).encode()
     assert good[0] == 2 and R.decode(good).encode() == good
+
+
+# Saves of format 2 written by the engine before issue 28 (tile counts "as many or one more"), seed 0, random moves
+# (games/bossa at 00de5d0). The black line reads [1] 2 3, one tile each: two equal counts in a row.
+EQUAL_COUNTS_SAVE = bytes.fromhex(
+    "02000501010004010001040103030000ffffff00030000ff17020000000000000101000200020402010203020303030603000002"
+    "04040004030004040006000000100000000000000000000000000000100000000030310000000300000000000000000000000000"
+    "00000500000000000000000000000000000000000000000000000000000000000000020300000000000000000000000000000200"
+    "00000000000000000000000000000200000000000000000000000000000000000000000000000000000000000000010100000000"
+    "00000000000000000000")
+# The same game a move earlier: building 3 beside a one-tile 2 with one tile already worth 3. The lines are good,
+# but nothing completes the position now (a second tile would pass 3): "done" was the only move under the old rule.
+STUCK_BUILD_SAVE = bytes.fromhex(
+    "02000600010004010001040103030000ffffff00030001ff17020000000000000101000100020402010203020303030600000002"
+    "04040004030004020006000000100000000000000000000000000000100000000030000000000300000000000000000000000000"
+    "00000500000000000000000000000000000000000000000000000000000000000000020000000000000000000000000000000200"
+    "00000000000000000000000000000200000000000000000000000000000000000000000000000000000000000000010000000000"
+    "00000000000000000000")
+
+
+def test_a_save_made_under_the_older_tile_counts_is_refused():
+    with pytest.raises(ValueError, match="wrong size"):
+        R.decode(EQUAL_COUNTS_SAVE)
+    with pytest.raises(ValueError, match="nothing to play"):
+        R.decode(STUCK_BUILD_SAVE)
+    # what the old engine saved before that turn, lines the new rule allows, still resumes
+    from games.bossa.decode import check_bytes
+    fine = bytearray(STUCK_BUILD_SAVE)
+    fine[R.O_PHASE] = R.P_MAIN
+    fine[R.O_BN] = 0
+    check_bytes(fine)
+    s = R.decode(bytes(fine))
+    assert s.phase() == R.P_MAIN and s.legal_moves() and check_invariants(s)

@@ -4,7 +4,7 @@ import re
 
 from games.bossa import rules
 from games.bossa import view as V
-from games.bossa.layout import P_DRAW, P_KEEP, R_EMPTY, R_STUCK, T_EXCHANGE, T_REDRAW, T_STACK
+from games.bossa.layout import M_END, P_DRAW, P_KEEP, R_EMPTY, R_STUCK, T_EXCHANGE, T_REDRAW, T_STACK
 from games.bossa.screen import ZOOM_PITCH
 from pocket.rng import Rng
 from tests.helpers import simtools
@@ -110,3 +110,26 @@ def test_select_shows_both_hands_twice_as_large_and_any_button_closes_it():
         s.tap("SELECT")
         s.tap("LEFT")  # another button closes it and moves as usual
         assert view.zoom.hidden
+
+
+def test_the_tile_counts_an_end_takes_are_said_in_words_that_fit():
+    # regular rules: beside the die 1-2 tiles; then one tile more or one fewer than the neighbour toward the die
+    s = make(hand0=["W1", "W2", "W1B2", "W2B4", "B6"], white=(2, [["W1B1", "W2B1"]]), black=(4, [["B5"]]))
+    view = V.View.__new__(V.View)  # the text methods read only the state and the legal moves
+    view.legal = s.legal_moves()
+    assert "White" + view._line_need(s, 0) == "White: 1 in 1-2 tiles"
+    assert "White" + view._line_need(s, 1) == "White: 4 in 1 or 3 tiles"
+    assert "Black" + view._line_need(s, 2) == "Black needs 3, none fits"
+    assert "Black" + view._line_need(s, 3) == "Black: 6 in 2 tiles"  # one fewer than one tile is none
+    s.apply(M_END + 1)
+    s.apply(tid("W1"))
+    assert view._info(s) == "Sum 1 of 4, 1 or 3 tiles"
+    s = make(hand0=["W1", "B6"], hand1=["B1"], white=(2, [["W1B1", "W2B1"]]), black=(4, [["B5"]]), novice=True)
+    view.legal = s.legal_moves()
+    assert "White" + view._line_need(s, 1) == "White needs 4, none fits"
+    assert "White" + view._line_need(s, 0) == "White needs 1"  # novice: any count
+    # the longest: two digits, "2 or 4"
+    for c in range(1, 6):
+        for v in range(1, 13):
+            count = V._tiles(c - 1 if c > 1 else 2, c + 1, c)
+            assert len("Black: %d in %s" % (v, count)) <= 26 and len("Sum %d of %d, %s" % (v, v, count)) <= 26

@@ -278,6 +278,43 @@ def test_a_field_that_only_touches_an_enclosed_hole_closes():
     assert L.is_closed(s.land, 0, s.bb, 0, cells, opened)
 
 
+def test_a_ring_around_another_field_and_a_hole_contains_the_hole():
+    # « un Champ de riz fermé contenant un espace vide est considéré comme ouvert »: a ring field around a 4 x 1
+    # inside. Card 03 (all paths) fills half of it: its two one-square fields close, the ring around them and the
+    # two empty squares left does not, though the hole borders the card as well as the ring (issue 28: the ring
+    # used to close here, 11 points, because only a field that alone borders a hole was said to contain it)
+    s = rules.State()
+    ring(s, 4)
+    ring_cells, opened = L.field(s.land, 0, at(-1, -1))
+    assert len(ring_cells) == 14 and opened == 0
+    assert L.fits(s.land, 0, 2, at(0, 0), 0)
+    L.put(s.land, s.bb, 0, 2, at(0, 0), 0)
+    assert L.enclosed(s.land, 0, s.bb, 0, at(2, 0))
+    pts, n = L.close_fields(s.land, s.bb, 0, at(0, 0), 0, rules.NONE, False, True)
+    assert (pts, n) == (2 + 2, 2)
+    assert not s.land[at(-1, -1)] & SCORED and s.land[at(0, 0)] & SCORED and s.land[at(1, 0)] & SCORED
+    assert not L.is_closed(s.land, 0, s.bb, 0, ring_cells, 0)
+    assert L.contains(s.land, 0, s.bb, 0, ring_cells, at(2, 0))  # the hole, beside the ring
+    assert L.contains(s.land, 0, s.bb, 0, ring_cells, at(0, 0))  # the other field's side: the hole lies behind
+    square, _ = L.field(s.land, 0, at(1, 0))
+    assert square == [at(1, 0)] and not L.contains(s.land, 0, s.bb, 0, square, at(2, 0))  # it only touches it
+    # a second card 03 fills the hole: now the ring closes (size 14: 11 points) with the card's two fields
+    assert L.fits(s.land, 0, 2, at(2, 0), 0)
+    L.put(s.land, s.bb, 0, 2, at(2, 0), 0)
+    pts, n = L.close_fields(s.land, s.bb, 0, at(2, 0), 0, rules.NONE, False, True)
+    assert (pts, n) == (11 + 2 + 2, 3) and s.land[at(-1, -1)] & SCORED
+
+
+def test_a_ring_around_another_field_with_no_hole_closes():
+    # the same ring filled by one-square fields only (no empty square inside): nothing is contained
+    s = rules.State()
+    ring(s, 2)
+    sq(s, 0, 0, 0, P, P, P, P)
+    sq(s, 0, 1, 0, P, P, P, P)
+    ring_cells, opened = L.field(s.land, 0, at(-1, -1))
+    assert opened == 0 and L.is_closed(s.land, 0, s.bb, 0, ring_cells, 0)
+
+
 SEED_9002 = [9, 8, 13, 1110, 10, 7, 1399, 15, 6, 1012, 16, 0, 1108, 1, 17, 1208, 5, 2, 1393, 11, 1298, 917, 15, 1121,
              11, 1016, 10, 925]   # random.Random(9002).choice(legal_moves()) from new_game(seed=9002), before the ruling
 

@@ -2,8 +2,9 @@
 
 27 tiles, each in one place (pile, the set-aside tile, a hand, a line, buried under a Stack, discarded by a
 Redraw); every position of both number lines made of the tiles on it (count and dots, modifiers included) and one
-step from its neighbour, rising toward the high end of the line and falling toward the low end; no line longer than
-six positions, both sides of the die together; action tokens used match what they leave behind; the hands face down
+step from its neighbour, rising toward the high end of the line and falling toward the low end; in the regular rules
+1-2 tiles beside the die, then one tile more or one fewer than the neighbour toward the die; no line longer than six
+positions, both sides of the die together; action tokens used match what they leave behind; the hands face down
 until the colours are chosen (only the higher roller sees their own); the end agrees with the rule it names."""
 from games.bossa import rules as R
 from games.bossa.decode import check_bytes

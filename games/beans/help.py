@@ -33,6 +33,9 @@ PAGES = (
                 "moves up and works at once with the same dice."),
     ("Screen", "Top: each player's coins, then contracts done (3 +2: 3 coins, 2 done). Roll: the dice just "
                "rolled. Field: the dice set aside. Then your card, the next contract lit."),
+    ("Computer's turn", "While a computer plays, its own card is shown, named in its colour below it: "
+                        "\"CPU's card, next 2S 1B 59%\". Hold A to hurry its turn; Settings, CPU moves: "
+                        "Fast, Normal or Slow."),
     ("End", "Someone reaching 13 ends the game; if off turn, the active player may not roll again. Most coins "
             "wins; a tie shares the win."),
     ("House data", "The dice faces and the 61 harvest cards are this game's own design: the originals are not "

@@ -26,6 +26,7 @@ PANEL_H = 68
 PLACE_ROWS = 6    # land rows in view while placing: the hint and the buttons take the two below
 HINT_Y = 80
 NCARD = 7
+STRIP_X = 2       # the card strip's left edge in the panel
 STEP_XY = ((0, -1), (1, 0), (0, 1), (-1, 0))
 PLACE_KEYS = "A place SELECT turn B back"
 LAST_KEYS = "A place  SELECT turn"   # the wet season's last card: no pick to put back
@@ -67,9 +68,10 @@ class View:
         self._hint_bg(False)
         self.panel = displayio.Group(y=PANEL_Y)
         ui.rect(self.panel, 0, 0, ui.W, PANEL_H, ui.I_PANEL)
-        self.strip = (grid(self.panel, 2 * NCARD - 1, 2, 4, 3), grid(self.panel, 2 * NCARD - 1, 2, 4, 3),
-                      grid(self.panel, 2 * NCARD - 1, 2, 4, 3))
-        self.sel_frame = ui.frame_rect(self.panel, 2, 1, T + 4, 2 * T + 4, ui.I_ACCENT)
+        # seven cards 24 px apart from x 2: the seventh's frame (2 px around it) ends at the screen's edge, x 159
+        self.strip = (grid(self.panel, 2 * NCARD - 1, 2, STRIP_X, 3), grid(self.panel, 2 * NCARD - 1, 2, STRIP_X, 3),
+                      grid(self.panel, 2 * NCARD - 1, 2, STRIP_X, 3))
+        self.sel_frame = ui.frame_rect(self.panel, STRIP_X - 2, 1, T + 4, 2 * T + 4, ui.I_ACCENT)
         self.info1 = ui.label(self.panel, "", 2, 29, ui.ACCENT)
         self.info2 = ui.label(self.panel, "", 2, 41)
         self.info3 = ui.label(self.panel, "", 2, 53, ui.DIM)   # ends above the bottom strip
@@ -189,7 +191,7 @@ class View:
         if not self.cards:
             return
         c = self.cards[self.sel]
-        self.sel_frame.x = 2 + 2 * T * self.sel
+        self.sel_frame.x = STRIP_X - 2 + 2 * T * self.sel
         ph = state.ph
         if ph == rules.PH_ANC:
             from games.rice.ancestors import ANC_TEXT
@@ -463,26 +465,56 @@ class View:
         if state.step == rules.ST_CARD:
             row = list(state.row)
             if move in row:
-                self.sel_frame.x = 2 + 2 * T * row.index(move)
+                self.sel_frame.x = STRIP_X - 2 + 2 * T * row.index(move)
                 self.sel_frame.hidden = False
                 app.mark()
                 app.wait(400)
             return
         if move < rules.PLACE0:
             return
-        code = move - rules.PLACE0
+        self.show_placed(state, p, state.pcard[p], move - rules.PLACE0, 700)
+
+    def played(self, state, move):
+        """Just before the move that reveals the wet season's secret placements (the second player's last choice
+        of the round): both are committed, so the computer's land is shown with its new card lit, then the
+        reveal's scores ("CPU +15") are read against a land the player has seen (issue 29)."""
+        if move is None or state.cur != 1:
+            return
+        last = state.ph == rules.PH_LAST and state.step == rules.ST_PLACE
+        if not (last or (state.ph == rules.PH_WET and state.step == rules.ST_ROW)):
+            return
+        for q in (0, 1):
+            if self.match.human[q]:
+                continue
+            code = move if last and q == 1 else state.ppos[q]
+            if code < rules.PLACE0 or state.pcard[q] == rules.NONE:
+                continue  # a discard: the bottom strip said so
+            if self.match.human[state.cur]:
+                # the human's own A that made this choice is still down: it must not skip the picture at once
+                n = 0
+                while self.app.buttons.held & bt.A and n < 8:
+                    self.app.tick()
+                    n += 1
+            self.show_placed(state, q, state.pcard[q], code - rules.PLACE0, 1100)
+
+    def show_placed(self, state, p, card, code, ms):
+        """Player p's land centred on screen with the card at code (pos << 2 | rot) lit as a ghost, for ms (A
+        skips); the view's own window is kept and the next show() draws the viewer's land again."""
         keep = (self.vx, self.vy)
         i = p * 4
         self.vx = (state.bb[i] + state.bb[i + 1]) // 2 - COLS // 2
-        self.vy = (state.bb[i + 2] + state.bb[i + 3]) // 2 - ROWS // 2
+        self.vy = (state.bb[i + 2] + state.bb[i + 3]) // 2 - PLACE_ROWS // 2
         self.panel.hidden = True
-        self._hint_bg(False)
-        self.hint.text = ""   # the bottom strip says the move in words; the card is shown in its land
-        self.keys.text = ""
-        self._draw_land(state, p, (state.pcard[p], code >> 2, code & 3, T_GHOST))
-        app.mark()
-        app.wait(700)
+        self.sel_frame.hidden = True
+        self._hint_bg(True)
+        self.hint.text = "%s's land: its new card" % self.match.names[p]
+        self.keys.text = "A: go on"
+        self._draw_land(state, p, (card, code >> 2, code & 3, T_GHOST))
+        self.app.mark()
+        self.app.wait(ms)
         self.vx, self.vy = keep
+        self.hint.text = ""
+        self.keys.text = ""
 
     def results(self, state):
         sc = state.scores()

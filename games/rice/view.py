@@ -27,6 +27,7 @@ PLACE_ROWS = 6    # land rows in view while placing: the hint and the buttons ta
 HINT_Y = 80
 NCARD = 7
 STRIP_X = 2       # the card strip's left edge in the panel
+ANC_PITCH = 6     # columns between the ancestor choice's two cards
 STEP_XY = ((0, -1), (1, 0), (0, 1), (-1, 0))
 PLACE_KEYS = "A place SELECT turn B back"
 LAST_KEYS = "A place  SELECT turn"   # the wet season's last card: no pick to put back
@@ -72,6 +73,9 @@ class View:
         self.strip = (grid(self.panel, 2 * NCARD - 1, 2, STRIP_X, 3), grid(self.panel, 2 * NCARD - 1, 2, STRIP_X, 3),
                       grid(self.panel, 2 * NCARD - 1, 2, STRIP_X, 3))
         self.sel_frame = ui.frame_rect(self.panel, STRIP_X - 2, 1, T + 4, 2 * T + 4, ui.I_ACCENT)
+        # the ancestor choice: each card's ancestor named beside it (the two cards' fronts look much alike)
+        self.anc_names = (ui.label(self.panel, "", STRIP_X + T + 4, 9, ui.FG, cols=9),
+                          ui.label(self.panel, "", STRIP_X + (ANC_PITCH + 1) * T + 4, 9, ui.FG, cols=9))
         self.info1 = ui.label(self.panel, "", 2, 29, ui.ACCENT)
         self.info2 = ui.label(self.panel, "", 2, 41)
         self.info3 = ui.label(self.panel, "", 2, 53, ui.DIM)   # ends above the bottom strip
@@ -168,11 +172,17 @@ class View:
             if 0 <= c < COLS and 0 <= r < ROWS:
                 self._set(c, r, ground, T_EDGES + EDGES[k + h], _item_tile(ITEMS[card * 2 + h]))
 
-    def _draw_strip(self, cards, slots=False):
+    def _draw_strip(self, cards, slots=False, pitch=2):
+        """The cards upright, `pitch` columns apart (2: a hand or the row; the ancestor choice's two cards stand
+        6 apart, each with its ancestor's name beside it)."""
         sg, se, si = self.strip
-        for i in range(NCARD):
+        if pitch != 2:
+            for col in range(2 * NCARD - 1):
+                for h in (0, 1):
+                    sg[col, h] = se[col, h] = si[col, h] = 0
+        for i in range(NCARD if pitch == 2 else len(cards)):
             for h in (0, 1):
-                col = 2 * i
+                col = pitch * i
                 if i < len(cards):
                     c = cards[i]
                     sg[col, h] = T_OPEN
@@ -182,7 +192,7 @@ class View:
                     sg[col, h] = T_SLOT if slots and i < 6 else 0
                     se[col, h] = 0
                     si[col, h] = 0
-                if col + 1 < 2 * NCARD - 1:
+                if pitch == 2 and col + 1 < 2 * NCARD - 1:
                     sg[col + 1, h] = 0
                     se[col + 1, h] = 0
                     si[col + 1, h] = 0
@@ -191,8 +201,8 @@ class View:
         if not self.cards:
             return
         c = self.cards[self.sel]
-        self.sel_frame.x = STRIP_X - 2 + 2 * T * self.sel
         ph = state.ph
+        self.sel_frame.x = STRIP_X - 2 + (ANC_PITCH if ph == rules.PH_ANC else 2) * T * self.sel
         if ph == rules.PH_ANC:
             from games.rice.ancestors import ANC_TEXT
             lines = ui.wrap(ANC_TEXT[c], ui.COLS)
@@ -249,6 +259,12 @@ class View:
         anc = state.ph == rules.PH_ANC and self.mode == "card" and not self.peek
         self.title.text = "Keep one as your ancestor," if anc else ""
         self.title2.text = "the other starts your land" if anc else ""
+        for i in (0, 1):
+            lab = self.anc_names[i]
+            lab.hidden = not anc
+            if anc and i < len(self.cards):
+                lab.text = ANC_NAMES[self.cards[i]]
+                lab.color = ui.ACCENT if i == self.sel else ui.FG
         if self.peek:
             self._draw_land(state, 1 - me)
             self.hint.text = ""
@@ -277,7 +293,7 @@ class View:
         self._hint_bg(False)
         self.sel_frame.hidden = self.mode != "card"
         if self.mode == "card":
-            self._draw_strip(self.cards)
+            self._draw_strip(self.cards, False, ANC_PITCH if anc else 2)
             self._card_info(state)
         else:
             self.cards = []

@@ -310,3 +310,24 @@ def test_the_seventh_card_of_a_hand_and_its_frame_stay_on_screen():
         assert not f.hidden and f.x >= 0 and f.x + f[0].width <= 160, (f.x, f[0].width)
         strip = view.strip[0]
         assert strip.x + 12 * 12 + 12 <= f.x + f[0].width - 2  # the card inside its frame, the frame on screen
+
+
+def test_the_two_ancestor_cards_stand_apart_each_named():
+    # issue 29: the two ancestor cards looked almost the same; only the one under the cursor was named
+    from games.rice.layout import ANC_NAMES
+    from pocket import ui
+    with simtools.sim() as s:
+        s.start_game("rice", seed=3, players=("human", "cpu:1"))
+        s.run(10)
+        view = s.match.view
+        cards = view.cards
+        assert s.state.ph == rules.PH_ANC and len(cards) == 2
+        names = [lab.text for lab in view.anc_names]
+        assert names == [ANC_NAMES[c] for c in cards] and names[0] != names[1]
+        assert [lab.color for lab in view.anc_names] == [ui.ACCENT, ui.FG]
+        x0 = view.sel_frame.x
+        s.tap("RIGHT")
+        assert view.sel_frame.x - x0 >= 5 * 12 and [lab.color for lab in view.anc_names] == [ui.FG, ui.ACCENT]
+        s.tap("A")
+        s.run(5)
+        assert all(lab.hidden for lab in view.anc_names)  # gone with the choice

@@ -82,7 +82,7 @@ class View:
         g.append(self.panel)
         self.me = 0
         self.mode = None      # "card", "place" or None (someone else decides)
-        self.peek = False
+        self.peek = 0         # SELECT's look while picking: 1 your whole land, 2 the rival's land and the row
         self.cards = []
         self.sel = 0
         self.pos = 0
@@ -109,7 +109,7 @@ class View:
     def _center(self, state, p):
         i = p * 4
         bb = state.bb
-        rows = PLACE_ROWS if self.mode == "place" and not self.peek else PANEL_Y // T
+        rows = PLACE_ROWS if (self.mode == "place" and not self.peek) or self.peek == 1 else PANEL_Y // T
         self.vx = (bb[i] + bb[i + 1]) // 2 - COLS // 2
         self.vy = (bb[i + 2] + bb[i + 3]) // 2 - rows // 2
 
@@ -265,6 +265,14 @@ class View:
             if anc and i < len(self.cards):
                 lab.text = ANC_NAMES[self.cards[i]]
                 lab.color = ui.ACCENT if i == self.sel else ui.FG
+        if self.peek == 1:
+            # the whole of your land (a hand's panel leaves it 3 rows): the placing view's window, no ghost
+            self._draw_land(state, me)
+            self.panel.hidden = True
+            self._hint_bg(True)
+            self.hint.text = "Your land (D-pad scrolls)"
+            self.keys.text = "SELECT %s's land B back" % self.match.names[1 - me][:5]
+            return
         if self.peek:
             self._draw_land(state, 1 - me)
             self.hint.text = ""
@@ -338,7 +346,7 @@ class View:
 
     def begin(self, state):
         self.me = state.to_move()
-        self.peek = False
+        self.peek = 0
         self.sel = 0
         if state.step == rules.ST_PLACE:
             self.mode = "place"
@@ -376,8 +384,11 @@ class View:
     def input(self, state, pressed):
         app = self.app
         if self.peek:
-            if pressed & (bt.SELECT | bt.B):
-                self.peek = False
+            if pressed & bt.SELECT and self.peek == 1:
+                self.peek = 2                   # then the rival's land and the row
+                self._center(state, 1 - self.me)
+            elif pressed & (bt.SELECT | bt.B):
+                self.peek = 0
                 self._center(state, self.me)
             else:
                 self._scroll(pressed)
@@ -387,9 +398,9 @@ class View:
         self._pop("")
         if self.mode == "card":
             n = len(self.cards)
-            if pressed & bt.SELECT:     # look at the rival land and the row
-                self.peek = True
-                self._center(state, 1 - self.me)
+            if pressed & bt.SELECT:     # look: your whole land, then the rival's land and the row
+                self.peek = 1
+                self._center(state, self.me)
             elif pressed & bt.LEFT:
                 self.sel = (self.sel - 1) % n
             elif pressed & bt.RIGHT:

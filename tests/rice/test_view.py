@@ -129,8 +129,10 @@ def test_select_shows_the_rival_land_and_comes_back():
         assert view.mode == "card"
         mine = bytes(s.display.fb)
         for back in ("SELECT", "B"):
+            s.tap("SELECT")             # first your whole land (issue 29), then the rival's
+            assert view.peek == 1 and view.hint.text == "Your land (D-pad scrolls)" and view.panel.hidden
             s.tap("SELECT")
-            assert view.peek and view.info1.text.endswith("'s land")
+            assert view.peek == 2 and view.info1.text.endswith("'s land")
             assert bytes(s.display.fb) != mine
             s.tap(back)
             assert not view.peek and view.mode == "card"
@@ -331,3 +333,22 @@ def test_the_two_ancestor_cards_stand_apart_each_named():
         s.tap("A")
         s.run(5)
         assert all(lab.hidden for lab in view.anc_names)  # gone with the choice
+
+
+def test_select_while_picking_shows_your_whole_land_first():
+    # issue 29: while picking, the hand's panel left 3 rows (36 px) of your land, which it soon outgrows
+    with simtools.sim() as s:
+        s.start_game("rice", seed=5, players=("human", "cpu:1"))
+        to_placement(s)
+        s.tap("B")                      # back to picking
+        view = s.match.view
+        st = s.state
+        rows = st.bb[3] - st.bb[2] + 1
+        assert view.mode == "card" and view.panel.y == 36  # the hand's panel from stage y 36: 3 land rows above
+        s.tap("SELECT")
+        assert view.peek == 1 and view.panel.hidden and not view.hint_bg.hidden
+        # every square of the land's box in the 6 rows above the hint lines (this early land is that small)
+        assert rows <= 6 and view.vy <= st.bb[2] and st.bb[3] < view.vy + 6
+        assert view.keys.text == "SELECT CPU's land B back"
+        s.tap("B")
+        assert view.peek == 0 and not view.panel.hidden

@@ -472,3 +472,18 @@ def test_a_whole_computer_turn_is_short_at_the_default_pace_and_shorter_when_fas
     assert len(normal) > 10 and max(normal) <= 5 * 30, max(normal)
     fast = turn_frames(0)
     assert max(fast) <= 2 * 30 and sum(fast) * 2 < sum(normal), (max(fast), sum(fast), sum(normal))
+
+
+def test_select_closes_the_move_list_it_opened():
+    # issue 29: what SELECT opens, SELECT closes (the list closed only with A or B)
+    with simtools.sim() as s:
+        s.start_game("beans", seed=7, players=("human", "cpu:1"))
+        assert until(s, my_keep)
+        overlay = s.match.app.overlay
+        s.tap("A")              # keep a die
+        before = s.state.encode()
+        shown = len(overlay)
+        s.tap("SELECT")
+        assert len(overlay) == shown + 1   # "Your move"
+        s.tap("SELECT")
+        assert len(overlay) == shown and s.state.encode() == before

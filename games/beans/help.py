@@ -36,6 +36,9 @@ PAGES = (
                 "moves up and works at once with the same dice."),
     ("Screen", "Top: each player's coins, then contracts done (3 +2: 3 coins, 2 done). Roll: the dice just "
                "rolled. Field: the dice set aside. Then your card, the next contract lit."),
+    ("Computer's turn", "While a computer plays, its own card is shown, named in its colour below it: "
+                        "\"CPU's card, next 2S 1B 59%\". Hold A to hurry its turn; Settings, CPU moves: "
+                        "Fast, Normal or Slow."),
     ("End", "Reaching 13 ends the game (off turn: no more rolls). Players reaching 13 after the same roll share "
             "the win, whatever their totals; else most coins wins, ties sharing."),
     ("House data", "The dice faces and the 61 harvest cards are this game's own design: the originals are not "

@@ -8,6 +8,7 @@ import displayio
 
 from pocket import buttons as bt
 from pocket import ui
+from pocket.match import PACE
 from pocket.verbs import UNDO
 from games.beans import rules as R
 from games.beans.cards import CARDS, PCT
@@ -94,11 +95,13 @@ class View:
 
     # ---- whose card is on screen
     def pick_viewer(self, state):
+        """The card on screen: the deciding human's; during a computer's turn the computer's own card, which the
+        info line names, so its claims are seen on the card they fulfil (issue 29)."""
         human = self.match.human
         p = state.to_move()
         if 0 <= p < state.players and human[p]:
             return p
-        if human[state.active]:
+        if human[state.active] or state.phase != R.P_OVER:
             return state.active
         for q in range(state.players):
             if human[q]:
@@ -147,7 +150,12 @@ class View:
         if not self.next_bar.hidden:
             self.next_bar.x = 80 * (done // 3)
             self.next_bar.y = CARD_Y + 12 * (done % 3)
-        self.info.text = self.hint(state, v)
+        if self.match.human[v]:
+            self.info.text = self.hint(state, v)
+            self.info.color = ui.FG
+        else:
+            self.info.text = self.owner(state, v)
+            self.info.color = ui.PLAYER[v]  # the owner's colour, as their swatch in the top row
         sc = state.coins(v)
         # at the end the strip's left says who won ("CPU4 wins"): the coins would run into it
         over = state.phase == R.P_OVER
@@ -162,6 +170,25 @@ class View:
         c[0].width = c[1].width = w
         c[3].x = w - 1
         c.hidden = False
+
+    def owner(self, state, v):
+        """Whose card it is when it is not a human's: "CPU's card, next 2S 1B 59%" (the printed chance)."""
+        t = "%s's card" % self.match.names[v]
+        c = state.contract(v)
+        if c is not None:
+            t += ", next %s %d%%" % (short(c), PCT[6 * state.active_card[v] + state.done[v]])
+        return t[:ui.COLS]
+
+    def pace(self, state, move, ms):
+        """How long a computer's step stays announced (ms: the "CPU moves" setting's): a turn is a dozen small
+        steps, so keeps and rolls are short and passing is a frame; a whole Normal turn stays under ~5 s."""
+        if move == R.PASS:
+            return 0
+        if state.phase == R.P_KEEP:
+            return ms // 6 if move >= R.KEEP else ms // 4
+        if state.phase == R.P_FULFIL:
+            return ms // 3  # after a stop, a run of claims and sales: each contract lights up on the card
+        return ms // 2
 
     def hint(self, state, v):
         """What the viewer can still make: the next contract's odds with one more roll of the dice not kept."""
@@ -311,7 +338,9 @@ class View:
                 if state.where[i] == R.FRESH and (i >= R.N_WHITE) == (colour == 1) and state.face[i] == face:
                     self.frame_at(DICE_X + PITCH * i, TILE + 2)
                     self.app.mark()
-                    self.app.wait(250)  # app.wait: A skips it, and holding A (the runtime's fast-forward) too
+                    # app.wait: A skips it, and holding A (the runtime's fast-forward) too; the pace setting's
+                    # quarter (150 ms at Normal): a turn has many keeps
+                    self.app.wait(PACE[self.app.settings.get("pace")] // 4)
                     self.cursor.hidden = True
                     break
 
@@ -320,6 +349,9 @@ class View:
         order = sorted(range(state.players), key=lambda p: (-state.coins(p), p))  # no ties: MicroPython sorts unstably
         lines = []
         for p in order:
-            lines.append("%s: %s, card %d/6" % (names[p][:10], coins(state.coins(p)), state.done[p]))
+            t = "%s: %s, %d of 6 done" % (names[p][:10], coins(state.coins(p)), state.done[p])
+            if len(t) > ui.COLS - 1:  # "CPU3: 13 coins, 6/6 done": the results box's 25 columns
+                t = "%s: %s, %d/6 done" % (names[p][:10], coins(state.coins(p)), state.done[p])
+            lines.append(t)
         return lines
 

@@ -36,8 +36,8 @@ PAGES = (
                 "each. House +1. End: -1 per buffalo in an open field."),
     ("House deck", "The real cards are not public: this deck of 18 dominoes and 16 of the ancestors are "
                    "our own design. Pally and Chantrea are the game's."),
-    ("Your turn", "Cards: LEFT/RIGHT choose, A picks, B undoes your last step, SELECT looks at the rival's "
-                  "land and the row."),
+    ("Your turn", "Cards: LEFT/RIGHT choose, A picks, B undoes your last step, SELECT shows your whole "
+                  "land, SELECT again the rival's land and the row."),
     ("Placing", "D-pad moves the card, SELECT turns it, A places it, B puts it back. Yellow: it fits there. "
                 "Red: it does not.",
      ("lg", "lg", "  ", "lr", "lr")),

@@ -26,6 +26,8 @@ PANEL_H = 68
 PLACE_ROWS = 6    # land rows in view while placing: the hint and the buttons take the two below
 HINT_Y = 80
 NCARD = 7
+STRIP_X = 2       # the card strip's left edge in the panel
+ANC_PITCH = 6     # columns between the ancestor choice's two cards
 STEP_XY = ((0, -1), (1, 0), (0, 1), (-1, 0))
 PLACE_KEYS = "A place SELECT turn B back"
 LAST_KEYS = "A place  SELECT turn"   # the wet season's last card: no pick to put back
@@ -67,16 +69,20 @@ class View:
         self._hint_bg(False)
         self.panel = displayio.Group(y=PANEL_Y)
         ui.rect(self.panel, 0, 0, ui.W, PANEL_H, ui.I_PANEL)
-        self.strip = (grid(self.panel, 2 * NCARD - 1, 2, 4, 3), grid(self.panel, 2 * NCARD - 1, 2, 4, 3),
-                      grid(self.panel, 2 * NCARD - 1, 2, 4, 3))
-        self.sel_frame = ui.frame_rect(self.panel, 2, 1, T + 4, 2 * T + 4, ui.I_ACCENT)
+        # seven cards 24 px apart from x 2: the seventh's frame (2 px around it) ends at the screen's edge, x 159
+        self.strip = (grid(self.panel, 2 * NCARD - 1, 2, STRIP_X, 3), grid(self.panel, 2 * NCARD - 1, 2, STRIP_X, 3),
+                      grid(self.panel, 2 * NCARD - 1, 2, STRIP_X, 3))
+        self.sel_frame = ui.frame_rect(self.panel, STRIP_X - 2, 1, T + 4, 2 * T + 4, ui.I_ACCENT)
+        # the ancestor choice: each card's ancestor named beside it (the two cards' fronts look much alike)
+        self.anc_names = (ui.label(self.panel, "", STRIP_X + T + 4, 9, ui.FG, cols=9),
+                          ui.label(self.panel, "", STRIP_X + (ANC_PITCH + 1) * T + 4, 9, ui.FG, cols=9))
         self.info1 = ui.label(self.panel, "", 2, 29, ui.ACCENT)
         self.info2 = ui.label(self.panel, "", 2, 41)
         self.info3 = ui.label(self.panel, "", 2, 53, ui.DIM)   # ends above the bottom strip
         g.append(self.panel)
         self.me = 0
         self.mode = None      # "card", "place" or None (someone else decides)
-        self.peek = False
+        self.peek = 0         # SELECT's look while picking: 1 your whole land, 2 the rival's land and the row
         self.cards = []
         self.sel = 0
         self.pos = 0
@@ -103,7 +109,7 @@ class View:
     def _center(self, state, p):
         i = p * 4
         bb = state.bb
-        rows = PLACE_ROWS if self.mode == "place" and not self.peek else PANEL_Y // T
+        rows = PLACE_ROWS if (self.mode == "place" and not self.peek) or self.peek == 1 else PANEL_Y // T
         self.vx = (bb[i] + bb[i + 1]) // 2 - COLS // 2
         self.vy = (bb[i + 2] + bb[i + 3]) // 2 - rows // 2
 
@@ -166,11 +172,17 @@ class View:
             if 0 <= c < COLS and 0 <= r < ROWS:
                 self._set(c, r, ground, T_EDGES + EDGES[k + h], _item_tile(ITEMS[card * 2 + h]))
 
-    def _draw_strip(self, cards, slots=False):
+    def _draw_strip(self, cards, slots=False, pitch=2):
+        """The cards upright, `pitch` columns apart (2: a hand or the row; the ancestor choice's two cards stand
+        6 apart, each with its ancestor's name beside it)."""
         sg, se, si = self.strip
-        for i in range(NCARD):
+        if pitch != 2:
+            for col in range(2 * NCARD - 1):
+                for h in (0, 1):
+                    sg[col, h] = se[col, h] = si[col, h] = 0
+        for i in range(NCARD if pitch == 2 else len(cards)):
             for h in (0, 1):
-                col = 2 * i
+                col = pitch * i
                 if i < len(cards):
                     c = cards[i]
                     sg[col, h] = T_OPEN
@@ -180,7 +192,7 @@ class View:
                     sg[col, h] = T_SLOT if slots and i < 6 else 0
                     se[col, h] = 0
                     si[col, h] = 0
-                if col + 1 < 2 * NCARD - 1:
+                if pitch == 2 and col + 1 < 2 * NCARD - 1:
                     sg[col + 1, h] = 0
                     se[col + 1, h] = 0
                     si[col + 1, h] = 0
@@ -189,8 +201,8 @@ class View:
         if not self.cards:
             return
         c = self.cards[self.sel]
-        self.sel_frame.x = 2 + 2 * T * self.sel
         ph = state.ph
+        self.sel_frame.x = STRIP_X - 2 + (ANC_PITCH if ph == rules.PH_ANC else 2) * T * self.sel
         if ph == rules.PH_ANC:
             from games.rice.ancestors import ANC_TEXT
             lines = ui.wrap(ANC_TEXT[c], ui.COLS)
@@ -247,6 +259,20 @@ class View:
         anc = state.ph == rules.PH_ANC and self.mode == "card" and not self.peek
         self.title.text = "Keep one as your ancestor," if anc else ""
         self.title2.text = "the other starts your land" if anc else ""
+        for i in (0, 1):
+            lab = self.anc_names[i]
+            lab.hidden = not anc
+            if anc and i < len(self.cards):
+                lab.text = ANC_NAMES[self.cards[i]]
+                lab.color = ui.ACCENT if i == self.sel else ui.FG
+        if self.peek == 1:
+            # the whole of your land (a hand's panel leaves it 3 rows): the placing view's window, no ghost
+            self._draw_land(state, me)
+            self.panel.hidden = True
+            self._hint_bg(True)
+            self.hint.text = "Your land (D-pad scrolls)"
+            self.keys.text = "SELECT %s's land B back" % self.match.names[1 - me][:5]
+            return
         if self.peek:
             self._draw_land(state, 1 - me)
             self.hint.text = ""
@@ -275,7 +301,7 @@ class View:
         self._hint_bg(False)
         self.sel_frame.hidden = self.mode != "card"
         if self.mode == "card":
-            self._draw_strip(self.cards)
+            self._draw_strip(self.cards, False, ANC_PITCH if anc else 2)
             self._card_info(state)
         else:
             self.cards = []
@@ -320,7 +346,7 @@ class View:
 
     def begin(self, state):
         self.me = state.to_move()
-        self.peek = False
+        self.peek = 0
         self.sel = 0
         if state.step == rules.ST_PLACE:
             self.mode = "place"
@@ -358,8 +384,11 @@ class View:
     def input(self, state, pressed):
         app = self.app
         if self.peek:
-            if pressed & (bt.SELECT | bt.B):
-                self.peek = False
+            if pressed & bt.SELECT and self.peek == 1:
+                self.peek = 2                   # then the rival's land and the row
+                self._center(state, 1 - self.me)
+            elif pressed & (bt.SELECT | bt.B):
+                self.peek = 0
                 self._center(state, self.me)
             else:
                 self._scroll(pressed)
@@ -369,9 +398,9 @@ class View:
         self._pop("")
         if self.mode == "card":
             n = len(self.cards)
-            if pressed & bt.SELECT:     # look at the rival land and the row
-                self.peek = True
-                self._center(state, 1 - self.me)
+            if pressed & bt.SELECT:     # look: your whole land, then the rival's land and the row
+                self.peek = 1
+                self._center(state, self.me)
             elif pressed & bt.LEFT:
                 self.sel = (self.sel - 1) % n
             elif pressed & bt.RIGHT:
@@ -463,26 +492,56 @@ class View:
         if state.step == rules.ST_CARD:
             row = list(state.row)
             if move in row:
-                self.sel_frame.x = 2 + 2 * T * row.index(move)
+                self.sel_frame.x = STRIP_X - 2 + 2 * T * row.index(move)
                 self.sel_frame.hidden = False
                 app.mark()
                 app.wait(400)
             return
         if move < rules.PLACE0:
             return
-        code = move - rules.PLACE0
+        self.show_placed(state, p, state.pcard[p], move - rules.PLACE0, 700)
+
+    def played(self, state, move):
+        """Just before the move that reveals the wet season's secret placements (the second player's last choice
+        of the round): both are committed, so the computer's land is shown with its new card lit, then the
+        reveal's scores ("CPU +15") are read against a land the player has seen (issue 29)."""
+        if move is None or state.cur != 1:
+            return
+        last = state.ph == rules.PH_LAST and state.step == rules.ST_PLACE
+        if not (last or (state.ph == rules.PH_WET and state.step == rules.ST_ROW)):
+            return
+        for q in (0, 1):
+            if self.match.human[q]:
+                continue
+            code = move if last and q == 1 else state.ppos[q]
+            if code < rules.PLACE0 or state.pcard[q] == rules.NONE:
+                continue  # a discard: the bottom strip said so
+            if self.match.human[state.cur]:
+                # the human's own A that made this choice is still down: it must not skip the picture at once
+                n = 0
+                while self.app.buttons.held & bt.A and n < 8:
+                    self.app.tick()
+                    n += 1
+            self.show_placed(state, q, state.pcard[q], code - rules.PLACE0, 1100)
+
+    def show_placed(self, state, p, card, code, ms):
+        """Player p's land centred on screen with the card at code (pos << 2 | rot) lit as a ghost, for ms (A
+        skips); the view's own window is kept and the next show() draws the viewer's land again."""
         keep = (self.vx, self.vy)
         i = p * 4
         self.vx = (state.bb[i] + state.bb[i + 1]) // 2 - COLS // 2
-        self.vy = (state.bb[i + 2] + state.bb[i + 3]) // 2 - ROWS // 2
+        self.vy = (state.bb[i + 2] + state.bb[i + 3]) // 2 - PLACE_ROWS // 2
         self.panel.hidden = True
-        self._hint_bg(False)
-        self.hint.text = ""   # the bottom strip says the move in words; the card is shown in its land
-        self.keys.text = ""
-        self._draw_land(state, p, (state.pcard[p], code >> 2, code & 3, T_GHOST))
-        app.mark()
-        app.wait(700)
+        self.sel_frame.hidden = True
+        self._hint_bg(True)
+        self.hint.text = "%s's land: its new card" % self.match.names[p]
+        self.keys.text = "A: go on"
+        self._draw_land(state, p, (card, code >> 2, code & 3, T_GHOST))
+        self.app.mark()
+        self.app.wait(ms)
         self.vx, self.vy = keep
+        self.hint.text = ""
+        self.keys.text = ""
 
     def results(self, state):
         sc = state.scores()

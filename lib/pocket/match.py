@@ -194,7 +194,11 @@ class Match:
         app.sound.play("move")  # the computer's move is heard as a player's is
         # A held (app.fast) fast-forwards: every app.wait() of the animation and of the pace takes one frame
         self.view_animate(move)
-        app.wait(PACE[app.settings.get("pace")])
+        ms = PACE[app.settings.get("pace")]
+        pace = getattr(self.view, "pace", None)  # optional: a game whose turns have many small steps shortens them
+        if pace is not None:
+            ms = pace(st, move, ms)
+        app.wait(ms)
         app.settle()  # an A held or pressed to fast-forward does not confirm the next human decision
         return move
 

@@ -85,7 +85,7 @@ class Menu:
             self.draw()
         if pressed & bt.A:
             return True, self.sel, changed
-        if pressed & bt.B:
+        if pressed & (bt.B | bt.SELECT):  # SELECT closes a list as B does: what SELECT opens, SELECT closes
             return True, None, changed
         return False, None, changed
 

@@ -370,7 +370,10 @@ def test_coins_are_counted_with_the_right_plural():
     st.coin_cards[0] = 1
     st.coin_cards[1] = 2
     lines = V.View.results(Stub, st)
-    assert lines == ["CPU: 2 coins, card 0/6", "You: 1 coin, card 0/6"]
+    assert lines == ["CPU: 2 coins, 0 of 6 done", "You: 1 coin, 0 of 6 done"]  # issue 29: not "card 0/6"
+    st.coin_cards[0] = 13
+    Stub.match.names = ["You", "CPU3"]
+    assert V.View.results(Stub, st)[0] == "You: 13 coins, 0/6 done"  # 25 columns: the results box's
     assert V.coins(0) == "0 coins" and V.coins(1) == "1 coin" and V.coins(13) == "13 coins"
 
 
@@ -427,3 +430,60 @@ def test_the_card_panel_says_kinds_and_threes():
     from games.beans import contracts as C
     assert V.short(C.K_DIFF | 6 << 4) == "6 kinds"
     assert V.short(C.K_TRIPLES) == "2 threes"
+
+
+def test_during_the_computers_turn_its_own_card_is_shown_and_named():
+    # issue 29: the human's card stayed on screen while the computer kept and fulfilled contracts not on it
+    with simtools.sim() as s:
+        s.start_game("beans", seed=5, players=("cpu:2", "human"))
+        assert until(s, lambda st: st.active == 0 and st.phase == R.P_KEEP and st.to_move() == 0, 3000)
+        s.run(2)
+        st, view = s.state, s.match.view
+        assert view.viewer == 0
+        c = st.contract(0)
+        assert view.info.text == "CPU's card, next %s %d%%" % (V.short(c), V.PCT[6 * st.active_card[0] + st.done[0]])
+        assert view.info.color == ui.PLAYER[0]  # in the computer's colour, as its swatch
+        first = V.CARDS[st.active_card[0]][0]
+        assert view.lines[0].text[1:].startswith(V.short(first))
+        assert view.pl_text[0].color == ui.FG and view.pl_text[1].color == ui.DIM
+        assert s.match.app.status.text.text.startswith(V.coins(st.coins(0)))  # the strip's coins: the CPU's
+
+
+def turn_frames(pace):
+    """Frames each computer turn of a Normal-against-Normal game takes (30 a second) at a "CPU moves" pace."""
+    with simtools.sim() as s:
+        s.start_game("beans", seed=5, players=("cpu:2", "cpu:2"))
+        s.run(1)
+        s.match.app.settings.set("pace", pace)
+        turns = []
+        last, start = None, s.frame_no
+        while s.frame_no < 9000 and not s.state.is_over():
+            s.run(1)
+            if s.state.active != last:
+                if last is not None:
+                    turns.append(s.frame_no - start)
+                last, start = s.state.active, s.frame_no
+        return turns
+
+
+def test_a_whole_computer_turn_is_short_at_the_default_pace_and_shorter_when_fast():
+    # issue 29: a Normal bean turn took 12.5 s of animation (this game's longest: 14.8 s before)
+    normal = turn_frames(1)
+    assert len(normal) > 10 and max(normal) <= 5 * 30, max(normal)
+    fast = turn_frames(0)
+    assert max(fast) <= 2 * 30 and sum(fast) * 2 < sum(normal), (max(fast), sum(fast), sum(normal))
+
+
+def test_select_closes_the_move_list_it_opened():
+    # issue 29: what SELECT opens, SELECT closes (the list closed only with A or B)
+    with simtools.sim() as s:
+        s.start_game("beans", seed=7, players=("human", "cpu:1"))
+        assert until(s, my_keep)
+        overlay = s.match.app.overlay
+        s.tap("A")              # keep a die
+        before = s.state.encode()
+        shown = len(overlay)
+        s.tap("SELECT")
+        assert len(overlay) == shown + 1   # "Your move"
+        s.tap("SELECT")
+        assert len(overlay) == shown and s.state.encode() == before

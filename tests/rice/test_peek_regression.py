@@ -13,9 +13,10 @@ def test_peeking_keeps_the_hand_being_chosen_from():
         assert v.mode == "card"
         hand = list(v.cards)
         assert hand
-        s.tap("SELECT")
-        s.tap("SELECT")
+        s.tap("SELECT")                 # your land
+        s.tap("SELECT")                 # the rival's
         assert v.cards == hand
+        s.tap("SELECT")                 # back to the hand
         before = s.state.encode()
         s.tap("RIGHT", "A")
         s.run(5)

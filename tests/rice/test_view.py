@@ -129,8 +129,10 @@ def test_select_shows_the_rival_land_and_comes_back():
         assert view.mode == "card"
         mine = bytes(s.display.fb)
         for back in ("SELECT", "B"):
+            s.tap("SELECT")             # first your whole land (issue 29), then the rival's
+            assert view.peek == 1 and view.hint.text == "Your land (D-pad scrolls)" and view.panel.hidden
             s.tap("SELECT")
-            assert view.peek and view.info1.text.endswith("'s land")
+            assert view.peek == 2 and view.info1.text.endswith("'s land")
             assert bytes(s.display.fb) != mine
             s.tap(back)
             assert not view.peek and view.mode == "card"
@@ -261,3 +263,92 @@ def test_starts_in_words():
     assert starts("CPU") == "Dry season: CPU starts"
     assert starts("You") == "Dry season: You start"
     assert starts("CPU", 16) == "Dry: CPU starts"
+
+
+def reveal_seen(players, human):
+    """Play the human's choices with A until the first wet-season reveal; what the screen showed meanwhile: the
+    hint line's texts and, while it named the computer's land, the ghost squares drawn."""
+    seen = []
+    with simtools.sim() as s:
+        s.start_game("rice", seed=3, players=players)
+        s.run(5)
+        while s.frame_no < 3000 and (s.state.ph == rules.PH_ANC or s.state.turn == 0):
+            view = s.match.view
+            if view.hint.text.startswith("CPU's land"):
+                layer = view.layers[0]
+                ghosts = [(c, r) for r in range(8) for c in range(13) if layer[c, r] == 3]  # T_GHOST
+                seen.append((view.hint.text, view.panel.hidden, len(ghosts)))
+            elif s.state.to_move() == human and s.match.last_decider == human:
+                s.tap("A")
+            s.run(1)
+        assert s.state.turn == 1
+    return seen
+
+
+def test_the_computers_wet_season_card_is_shown_in_its_land_at_the_reveal():
+    # issue 29: "CPU: Places a card", then "CPU +15" with its land never on screen
+    for players, human in ((("human", "cpu:2"), 0), (("cpu:2", "human"), 1)):
+        seen = reveal_seen(players, human)
+        assert seen, players
+        assert all(t == ("CPU's land: its new card", True, 2) for t in seen), seen[:3]
+        assert 15 <= len(seen) <= 40  # about a second (1100 ms at the Normal pace), A skips
+
+
+def test_the_seventh_card_of_a_hand_and_its_frame_stay_on_screen():
+    # issue 29: the 7th card in hand was cut off at the right edge (its frame ran to x 161)
+    with simtools.sim() as s:
+        s.start_game("rice", seed=3, players=("human", "cpu:1"))
+        s.run(10)
+        s.tap("A")          # ancestor
+        for _ in range(40):
+            s.run(5)
+            if s.state.ph == rules.PH_WET and s.state.to_move() == 0:
+                break
+        view = s.match.view
+        assert len(view.cards) == 7
+        s.tap("LEFT")       # wraps to the seventh card
+        assert view.sel == 6
+        f = view.sel_frame
+        assert not f.hidden and f.x >= 0 and f.x + f[0].width <= 160, (f.x, f[0].width)
+        strip = view.strip[0]
+        assert strip.x + 12 * 12 + 12 <= f.x + f[0].width - 2  # the card inside its frame, the frame on screen
+
+
+def test_the_two_ancestor_cards_stand_apart_each_named():
+    # issue 29: the two ancestor cards looked almost the same; only the one under the cursor was named
+    from games.rice.layout import ANC_NAMES
+    from pocket import ui
+    with simtools.sim() as s:
+        s.start_game("rice", seed=3, players=("human", "cpu:1"))
+        s.run(10)
+        view = s.match.view
+        cards = view.cards
+        assert s.state.ph == rules.PH_ANC and len(cards) == 2
+        names = [lab.text for lab in view.anc_names]
+        assert names == [ANC_NAMES[c] for c in cards] and names[0] != names[1]
+        assert [lab.color for lab in view.anc_names] == [ui.ACCENT, ui.FG]
+        x0 = view.sel_frame.x
+        s.tap("RIGHT")
+        assert view.sel_frame.x - x0 >= 5 * 12 and [lab.color for lab in view.anc_names] == [ui.FG, ui.ACCENT]
+        s.tap("A")
+        s.run(5)
+        assert all(lab.hidden for lab in view.anc_names)  # gone with the choice
+
+
+def test_select_while_picking_shows_your_whole_land_first():
+    # issue 29: while picking, the hand's panel left 3 rows (36 px) of your land, which it soon outgrows
+    with simtools.sim() as s:
+        s.start_game("rice", seed=5, players=("human", "cpu:1"))
+        to_placement(s)
+        s.tap("B")                      # back to picking
+        view = s.match.view
+        st = s.state
+        rows = st.bb[3] - st.bb[2] + 1
+        assert view.mode == "card" and view.panel.y == 36  # the hand's panel from stage y 36: 3 land rows above
+        s.tap("SELECT")
+        assert view.peek == 1 and view.panel.hidden and not view.hint_bg.hidden
+        # every square of the land's box in the 6 rows above the hint lines (this early land is that small)
+        assert rows <= 6 and view.vy <= st.bb[2] and st.bb[3] < view.vy + 6
+        assert view.keys.text == "SELECT CPU's land B back"
+        s.tap("B")
+        assert view.peek == 0 and not view.panel.hidden

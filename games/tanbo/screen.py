@@ -4,7 +4,7 @@ import displayio
 
 from pocket import ui
 from games.tanbo import rules as R
-from games.tanbo.words import plural, store_text
+from games.tanbo.words import end_text, plural, store_text
 
 X0 = 3
 CELL = 31           # cell pitch; cells are 30 px wide
@@ -131,7 +131,7 @@ def paddy_of(view, state, move):
 def results(view, state):
     b = state.b
     names = view.match.names
-    lines = ["Won by " + R.REASONS[b[R.REASON]] if b[R.WINNER] < 2 else "Ended: " + R.REASONS[b[R.REASON]]]
+    lines = [end_text(state)]
     for p in (0, 1):
         lines.append("%s: %s" % (names[p][:12], plural(state.score(p), "point")))
         lines.append("  " + store_text(state, p))

@@ -174,7 +174,7 @@ class View:
                 act = action_text(end[1], end[2])
                 last = end[0] + 1
                 self.app.say(fit("%s: sowing ends in %d: %s" % (name, last, act),
-                                 "%s: ends in %d: %s" % (name, last, act), "%s: ends %d, %s" % (name, last, act)))
+                                 "%s: ends in %d: %s" % (name, last, act), "Ends in %d: %s" % (last, act)))
 
     def results(self, state):
         return results(self, state)

@@ -64,7 +64,7 @@ def test_a_human_turn_with_buttons():
         assert SNAKE not in tile_colours(s, V.X0 + V.CELL * 3 + 3 + 16, V.ME_Y + 2)
         # choose the farmer: the line says where the sowing ends and what it does
         s.tap("RIGHT")
-        assert view.prompt.text == "Farmer to 4, ends 1: Sow"
+        assert view.prompt.text == "To 4, ends in 1: Sow"  # ("ends in" on every line)
         assert HAT in tile_colours(s, 68, V.CHOICE_Y + 2)
         s.tap("A")
         # the farmer stands on paddy 4, paddy 1 (3 snakes, no rice) sowed: its snakes left, 2 rice drawn
@@ -122,7 +122,8 @@ def test_a_resumed_big_move_the_human_swaps_and_the_computer_wins():
         assert st.is_over() and st.returns() == [1.0, 0.0]
         s.run(5)
         assert ACCENT in s.region_colors(40, 8, 80, 12)  # the results box title
-        assert s.match.view.results(st)[0] == "Won by 25 points"
+        first = s.match.view.results(st)[0]  # the target reached, not a margin: "Reached 25 points, 26 to 16"
+        assert first.startswith(("Reached 25", "Got to 25")) and first.endswith("%d to %d" % (st.score(0), st.score(1)))
         assert s.match.view.gain.text == "+25"  # the points of the winning turn, beside the bag
 
 

@@ -103,11 +103,11 @@ def test_the_help_speaks_to_a_player_and_every_page_fits_its_box():
     """Page 9 read like developer notes ("Safety nets: 40 turns each", "the box's are not public"); the screen page
     names the three numbers under a paddy."""
     from games.tanbo import help as H
-    from pocket import ui
+    from pocket import helpview, ui
     for page in H.PAGES:
         low = page[1].lower()
         assert "safety net" not in low and "not public" not in low and "house rule" not in low, page[0]
         if len(page) == 2:
-            assert len(ui.wrap(page[1], ui.COLS - 1)) <= 7, page[0]
+            assert len(ui.wrap(page[1], ui.COLS - 1)) <= helpview.LINES, page[0]
     screen_page = [p[1] for p in H.PAGES if p[0] == "Screen"][0]
     assert "number" in screen_page and "snakes (green)" in screen_page and "rice (white)" in screen_page

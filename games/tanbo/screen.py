@@ -71,6 +71,12 @@ def build(view, app):
     # the counts in one text, each right of its icon: the pitch is 4 character cells
     view.choice_counts = ui.label(g, "", CHOICE_X + 9, CHOICE_Y, ui.FG, cols=CHOICE_PITCH // 6 * (SLOTS - 1) + 2)
     view.prompt = ui.label(g, "", 2, PROMPT_Y, ui.ACCENT)
+    # the key to the three numbers under your paddies, in their colours, where the choices go when there are none
+    view.key = displayio.Group()
+    for text, x, colour in (("Numbers:", 2, ui.DIM), ("paddy", 56, ui.DIM), ("snakes", 92, ui.GOOD),
+                            ("rice", 134, ui.FG)):
+        ui.label(view.key, text, x, CHOICE_Y, colour)
+    g.append(view.key)
 
 
 def show_gain(view, state):

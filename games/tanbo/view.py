@@ -77,6 +77,7 @@ class View:
         elif ph == R.SETUP and sel >= 0:
             kinds = [R.FARMER]
         self.word.text = CHOICE_WORDS[ph] if kinds else ""
+        self.key.hidden = bool(kinds)
         self.choice_hi.hidden = True
         for j in range(SLOTS):
             icon = self.choice_icons[j]

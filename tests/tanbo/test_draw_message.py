@@ -6,6 +6,7 @@ from tests.helpers import simtools
 
 def test_the_draw_message_comes_with_the_bag_and_paddy_it_describes():
     seen = []
+    keys = []  # the key to the numbers under the paddies ("Numbers: paddy snakes rice") where no choice is shown
     with simtools.sim() as s:
         s.start_game("tanbo", seed=3, players=("cpu:1", "cpu:1"))
         s.run(1)
@@ -27,6 +28,7 @@ def test_the_draw_message_comes_with_the_bag_and_paddy_it_describes():
                 tiles = sorted(grid[j] for j in range(row[2]) if grid[j])
                 want = [k + 1 for k in range(5) for _ in range(after.paddy(p, st.b[R.LAST])[k])]
                 seen.append((m.view.info.text.split()[:3], [str(n) for n in bag], tiles, sorted(want)))
+                keys.append(m.view.key.hidden)
 
         app.say = spy
         for _ in range(60):
@@ -34,6 +36,7 @@ def test_the_draw_message_comes_with_the_bag_and_paddy_it_describes():
             if len(seen) >= 3:
                 break
     assert len(seen) >= 3
+    assert keys and not any(keys)
     for shown, bag, tiles, want in seen:
         assert shown == bag
         assert tiles == want or R.FARMER + 1 in want or 6 in tiles  # the paddy's tiles (farmer and "+" aside)

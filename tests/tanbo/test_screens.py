@@ -208,3 +208,14 @@ def test_under_each_paddy_its_snakes_in_green_and_its_rice_in_white_without_a_sl
             assert find_text(s, str(snakes), GOOD, x + 6, y, 14, 12), i
             assert find_text(s, str(w + b + r), FG, x + 18, y, 12, 12), i
             assert find_text(s, "/", FG, x, y, 30, 12) is None
+
+
+def test_the_key_to_the_numbers_under_the_paddies_gives_way_to_the_choices():
+    with simtools.sim() as s:
+        s.start_game("tanbo", seed=3, players=("human", "cpu:0"))
+        human_to_sow(s)
+        view = s.match.view
+        assert view.key.hidden  # the choices of the sowing take its line
+        texts = [view.key[i].text for i in range(len(view.key))]
+        assert " ".join(texts) == "Numbers: paddy snakes rice"
+        assert simtools.find_text(s, "snakes", simtools.GOOD) is None

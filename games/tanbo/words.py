@@ -89,12 +89,17 @@ def end_text(state):
     sc = state.scores()
     score = "%d to %d" % (sc[w], sc[1 - w])
     if reason == R.WIN_25:
-        return fit("Reached 25 points, " + score, "Got to 25 points, " + score, "Reached 25, " + score)
+        return fit_box("Reached 25 points, " + score, "Reached 25, " + score)
     if reason == R.WIN_LEAD:
-        return fit("Led by 20 points, " + score, "Led by 20, " + score)
+        return fit_box("Led by 20 points, " + score, "Led by 20, " + score)
     if reason == R.WIN_TURN:
-        return fit("20 points in a turn, " + score, "20 in one turn, " + score)
-    return fit("Ahead at the turn limit, " + score, "Turn limit: ahead " + score)
+        return fit_box("20 points in a turn, " + score, "20 in one turn, " + score)
+    return fit_box("Ahead at the turn limit, " + score, "Turn limit: ahead " + score)
+
+
+def fit_box(long, short):
+    """A results line: the long text when it fits the box's 25 columns, else the short one."""
+    return long if len(long) <= 25 else short
 
 
 def store_text(state, p):

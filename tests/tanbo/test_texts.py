@@ -91,12 +91,13 @@ def test_the_results_say_the_target_was_reached_and_the_score_with_both_numbers(
     b[R.WINNER] = 0
     b[R.REASON] = R.WIN_25
     b[R.PHASE] = R.OVER
-    assert end_text(st) == "Got to 25 points, 26 to 16"  # ("Reached 25 points, " when it fits 26 columns)
+    assert end_text(st) == "Reached 25, 26 to 16"  # (the results box holds 25 columns)
+    b[R.STORE:R.STORE + 6] = bytes((2, 0, 4, 2, 0, 0))  # 26 to 6
     b[R.REASON] = R.WIN_LEAD
-    assert end_text(st) == "Led by 20 points, 26 to 16"
+    assert end_text(st) == "Led by 20 points, 26 to 6"
     for reason in (R.WIN_TURN, R.END_TURNS):
         b[R.REASON] = reason
-        assert len(end_text(st)) <= 26 and end_text(st).endswith("26 to 16")
+        assert len(end_text(st)) <= 25 and end_text(st).endswith("26 to 6")
 
 
 def test_the_help_speaks_to_a_player_and_every_page_fits_its_box():

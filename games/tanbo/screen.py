@@ -73,8 +73,7 @@ def build(view, app):
     view.prompt = ui.label(g, "", 2, PROMPT_Y, ui.ACCENT)
     # the key to the three numbers under your paddies, in their colours, where the choices go when there are none
     view.key = displayio.Group()
-    for text, x, colour in (("Numbers:", 2, ui.DIM), ("paddy", 56, ui.DIM), ("snakes", 92, ui.GOOD),
-                            ("rice", 134, ui.FG)):
+    for text, x, colour in (("Numbers: paddy", 2, ui.DIM), ("snakes", 92, ui.GOOD), ("rice", 134, ui.FG)):
         ui.label(view.key, text, x, CHOICE_Y, colour)
     g.append(view.key)
 

@@ -14,19 +14,21 @@ def bottom_line(s, text):
 
 
 def shown(s, label):
-    return find_text(s, label, FG, 0, 40, 160, 74) is not None or find_text(s, label, ACCENT, 0, 40, 160, 74) is not None
+    return any(find_text(s, label, c, 0, 40, 160, 74) is not None for c in (FG, ACCENT))
 
 
 def box_under_the_icons(s):
-    from pocket.launcher import BOX_Y
+    from pocket.launcher_box import BOX_Y
     return s.pixel(80, BOX_Y) == ACCENT and all(s.pixel(80, y) != ACCENT for y in range(13, BOX_Y))
 
 
 def test_every_hint_fits_the_bottom_line():
+    from games.setup_hints import HINTS
     for g in GAMES:
         for opt in g[5]:
-            assert len(opt[4]) == len(opt[3]), opt
-            assert all(0 < len(h) <= 26 for h in opt[4]), opt
+            hints = HINTS[g[0]][opt[0]]  # every option of every game says what its values do
+            assert len(hints) == len(opt[3]), opt
+            assert all(0 < len(h) <= 26 for h in hints), opt
     for f in FIELDS:
         assert len(f[3]) == len(f[2]) and all(0 < len(h) <= 26 for h in f[3]), f
 

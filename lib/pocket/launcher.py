@@ -4,6 +4,7 @@ import displayio
 
 from pocket import buttons as bt
 from pocket import ui
+from pocket.launcher_box import REBUILD, ask_rows
 from pocket.setup import Setup
 
 KIND_LABELS = ("CPU Easy", "CPU Normal", "CPU Hard")
@@ -179,7 +180,7 @@ def shown_rows(g, rows, n_seat_rows, first_optional):
     out = seat_rows(rows, n_seat_rows, first_optional)
     people = all_human(rows, n_seat_rows)
     for i, opt in enumerate(g[5]):
-        if people or len(opt) < 6:
+        if people or len(opt) < 5:
             out.append(rows[n_seat_rows + i])
     return out + ["How to play", "Start"]
 
@@ -189,8 +190,9 @@ SEAT_HINTS = {"CPU Easy": "The computer plays gently", "CPU Normal": "The comput
               "Human": "A person plays this seat", "None": "No one in this seat"}
 
 
-def setup_hint(g, rows, n_seat_rows, item):
-    """The bottom line for the highlighted row: what its value (or the action) does."""
+def setup_hint(g, hints, rows, n_seat_rows, item):
+    """The bottom line for the highlighted row: what its value (or the action) does; hints: the game's
+    (games/setup_hints.py)."""
     if item == "Start":
         return "A: start the game"
     if item == "How to play":
@@ -198,7 +200,19 @@ def setup_hint(g, rows, n_seat_rows, item):
     i = rows.index(item)
     if i < n_seat_rows:
         return SEAT_HINTS.get(item[1][item[2]], "")
-    return g[5][i - n_seat_rows][4][item[2]]
+    said = hints.get(g[5][i - n_seat_rows][0])
+    return said[item[2]] if said is not None and item[2] < len(said) else ""
+
+
+def game_hints(game_id):
+    """The setup hints of a game, the module forgotten at once (the dict stays while the setup screen is open)."""
+    try:
+        from games.setup_hints import HINTS
+    except ImportError:
+        return {}
+    from pocket.modules import forget
+    forget("games.setup_hints")
+    return HINTS.get(game_id, {})
 
 
 def game_setup(app, index):
@@ -228,10 +242,11 @@ def game_setup(app, index):
     n_seat_rows = len(rows)
     for opt in g[5]:
         rows.append([opt[1], opt[3], 0])
+    hints = game_hints(g[0])
     sel = 0
     while True:
         items = shown_rows(g, rows, n_seat_rows, first_optional)
-        choice, sel = ask_setup(app, g, items, sel, rows, n_seat_rows, first_optional)
+        choice, sel = ask_setup(app, g, hints, items, sel, rows, n_seat_rows, first_optional)
         if choice == REBUILD:
             continue
         if choice is None:
@@ -259,42 +274,13 @@ def game_setup(app, index):
         return Setup(g[0], kinds, options, new_seed())
 
 
-REBUILD = -1  # ask_setup: the list of rows changed
-BOX_Y = 47    # a launcher box's top: under the title's icon row, which keeps showing the game chosen
-BOX_ROWS = 4  # rows a box shows (it scrolls), so that it ends above the bottom line
-
-
-def ask_rows(app, title, items, hint, sel=0, changed_list=None):
-    """A launcher list under the icon row (BOX_Y) whose bottom line says hint(item) for the highlighted row.
-    Returns (chosen index or None, cursor); REBUILD when changed_list() says the rows shown must change."""
-    from pocket import launcher_text
-    menu = launcher_text.menu(title, items, rows=BOX_ROWS, y=BOX_Y, width=150)
-    menu.sel = min(sel, len(items) - 1)
-    menu.top = max(0, menu.sel - menu.rows + 1)
-    menu.draw()
-    app.show_modal(menu.group)
-    app.say(hint(items[menu.sel]))
-    try:
-        while True:
-            done, value, changed = menu.handle(app.tick())
-            if changed:
-                app.dirty = True
-                if changed_list is not None and changed_list():
-                    return REBUILD, menu.sel  # a row appeared or disappeared: the caller rebuilds the list
-                app.say(hint(items[menu.sel]))
-            if done:
-                return value, menu.sel
-    finally:
-        app.hide_modal(menu.group)
-
-
-def ask_setup(app, g, items, sel, rows, n_seat_rows, first_optional):
+def ask_setup(app, g, hints, items, sel, rows, n_seat_rows, first_optional):
     """ask_rows for the setup screen: when a seat turns None or back, or a hot-seat option appears or goes, the list
     is rebuilt, the cursor staying on the row it was on."""
     shown = len(items)
 
     def hint(item):
-        return setup_hint(g, rows, n_seat_rows, item)
+        return setup_hint(g, hints, rows, n_seat_rows, item)
 
     def changed_list():
         return len(shown_rows(g, rows, n_seat_rows, first_optional)) != shown

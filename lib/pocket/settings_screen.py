@@ -27,7 +27,7 @@ def hint(item):
 
 
 def settings_screen(app):
-    from pocket.launcher import ask_rows
+    from pocket.launcher_box import ask_rows
     s = app.settings
     items = [[f[1], f[2], s.get(f[0])] for f in FIELDS] + ["Done"]
     sel = 0

@@ -32,12 +32,12 @@ def setup_and_start(game, seats, options_arg=None):
     """On the setup screen: set the seats (kinds after the first: 0 human, 1-3 CPU Easy-Hard), then Start.
     The rows: one seat row for 2-player games (CPU Easy, CPU Normal, CPU Hard, 2 players; default the Settings'
     level, Normal), or P2..Pmax rows (P2 defaults to CPU Normal; P3.. offer None first and start as None, and the
-    rows after a None are hidden); then the game's options (a hot-seat option, marked by a sixth element, only when
+    rows after a None are hidden); then the game's options (a hot-seat option, marked by a fifth element, only when
     every seat is human), How to play, Start."""
     gid, title, lo, hi, blurb, options = game
     options_wanted = options_arg
     people = all(k == 0 for k in seats)
-    shown_options = [k for k, o in enumerate(options) if people or len(o) < 6]
+    shown_options = [k for k, o in enumerate(options) if people or len(o) < 5]
     lines = []
     row = 0
     if hi == 2:

@@ -4,7 +4,6 @@ import displayio
 
 from pocket import buttons as bt
 from pocket import ui
-from pocket.launcher_box import REBUILD, ask_rows
 from pocket.setup import Setup
 
 KIND_LABELS = ("CPU Easy", "CPU Normal", "CPU Hard")
@@ -243,6 +242,7 @@ def game_setup(app, index):
     for opt in g[5]:
         rows.append([opt[1], opt[3], 0])
     hints = game_hints(g[0])
+    from pocket.launcher_box import REBUILD  # (not at the top: a Rematch imports this module in a game's heap)
     sel = 0
     while True:
         items = shown_rows(g, rows, n_seat_rows, first_optional)
@@ -277,6 +277,7 @@ def game_setup(app, index):
 def ask_setup(app, g, hints, items, sel, rows, n_seat_rows, first_optional):
     """ask_rows for the setup screen: when a seat turns None or back, or a hot-seat option appears or goes, the list
     is rebuilt, the cursor staying on the row it was on."""
+    from pocket.launcher_box import ask_rows
     shown = len(items)
 
     def hint(item):

@@ -62,9 +62,10 @@ def build(view, app):
     view.choice_hi = ui.frame_rect(g, 0, CHOICE_Y, CHOICE_PITCH, 12, ui.I_ACCENT)
     view.choice_hi.hidden = True
     view.choice_icons = []
+    view.choice_bgs = []  # hidden with the choices: the key to the numbers takes their line then
     for j in range(SLOTS):
         x = CHOICE_X + CHOICE_PITCH * j
-        ui.rect(g, x - 1, CHOICE_Y + 1, 10, 10, ui.I_BG)
+        view.choice_bgs.append(ui.rect(g, x - 1, CHOICE_Y + 1, 10, 10, ui.I_BG))
         icon = displayio.TileGrid(bitmap, pixel_shader=palette, tile_width=8, tile_height=8, x=x, y=CHOICE_Y + 2)
         g.append(icon)
         view.choice_icons.append(icon)

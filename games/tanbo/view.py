@@ -78,6 +78,8 @@ class View:
             kinds = [R.FARMER]
         self.word.text = CHOICE_WORDS[ph] if kinds else ""
         self.key.hidden = bool(kinds)
+        for bg in self.choice_bgs:
+            bg.hidden = not kinds
         self.choice_hi.hidden = True
         for j in range(SLOTS):
             icon = self.choice_icons[j]

@@ -47,7 +47,8 @@ def every_help_script():
     """From the menu, each game's How to play, every page (RIGHT until the pages wrap around), back to the menu."""
     out = ""
     for i, g in enumerate(registry()):
-        how_to = (1 if g[3] == 2 else g[3] - 1) + len(g[5])
+        # against the computer (the default seats) a hot-seat option (a fifth element) is not shown
+        how_to = (1 if g[3] == 2 else g[3] - 1) + len([o for o in g[5] if len(o) < 5])
         out += choose_game(i) + "press DOWN %d\npress A\nwait 5\npress RIGHT 30\npress B\nwait 5\npress B\nwait 5\n" \
             % how_to + "expect program code.py\n"
     return out

@@ -18,11 +18,11 @@ PAGES = (
                  "Snakes only get 2 rice. 1 and 1: big move.",
      ("sww  ssw  ss  sw",)),
     ("Big move", "Your opponent swaps two of their pieces (or two alike: Swap (no change)). Then you sow "
-                 "the last paddy again and act on where it ends."),
+                 "the last paddy again and act on where it ends. A 4th big move in a turn does nothing."),
     ("More rules", "Rest: the farmer walks to the next paddy with pieces; give back one harvested rice per step. "
                    "End of turn: a paddy over 10 pieces loses the excess, your choice."),
-    ("Screen", "Top: opponent. Middle: the bag's rice, the snakes in reserve. Bottom: you. Under each "
-               "paddy: its number, snakes (green), rice (white). Last: your choices, what the framed one does."),
-    ("House rules", "Rainy and Dry setups are our own (the box's are not public). Safety nets: 40 turns each, "
-                    "3 big moves a turn."),
+    ("Screen", "Top: opponent. Middle: the bag's rice, the snakes in reserve. Bottom: you. Under each of "
+               "your paddies: its number (grey), snakes (green), rice (white)."),
+    ("Game setups", "Setup on the game's screen: Standard (2 snakes a paddy), Rainy (more rice), Dry (fewer "
+                    "pieces) or Random. A game ends after 40 turns each: the higher score wins."),
 )

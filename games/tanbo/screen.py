@@ -4,7 +4,7 @@ import displayio
 
 from pocket import ui
 from games.tanbo import rules as R
-from games.tanbo.words import plural, store_text
+from games.tanbo.words import end_text, plural, store_text
 
 X0 = 3
 CELL = 31           # cell pitch; cells are 30 px wide
@@ -62,15 +62,21 @@ def build(view, app):
     view.choice_hi = ui.frame_rect(g, 0, CHOICE_Y, CHOICE_PITCH, 12, ui.I_ACCENT)
     view.choice_hi.hidden = True
     view.choice_icons = []
+    view.choice_bgs = []  # hidden with the choices: the key to the numbers takes their line then
     for j in range(SLOTS):
         x = CHOICE_X + CHOICE_PITCH * j
-        ui.rect(g, x - 1, CHOICE_Y + 1, 10, 10, ui.I_BG)
+        view.choice_bgs.append(ui.rect(g, x - 1, CHOICE_Y + 1, 10, 10, ui.I_BG))
         icon = displayio.TileGrid(bitmap, pixel_shader=palette, tile_width=8, tile_height=8, x=x, y=CHOICE_Y + 2)
         g.append(icon)
         view.choice_icons.append(icon)
     # the counts in one text, each right of its icon: the pitch is 4 character cells
     view.choice_counts = ui.label(g, "", CHOICE_X + 9, CHOICE_Y, ui.FG, cols=CHOICE_PITCH // 6 * (SLOTS - 1) + 2)
     view.prompt = ui.label(g, "", 2, PROMPT_Y, ui.ACCENT)
+    # the key to the three numbers under your paddies, in their colours, where the choices go when there are none
+    view.key = displayio.Group()
+    for text, x, colour in (("Numbers: paddy", 2, ui.DIM), ("snakes", 92, ui.GOOD), ("rice", 134, ui.FG)):
+        ui.label(view.key, text, x, CHOICE_Y, colour)
+    g.append(view.key)
 
 
 def show_gain(view, state):
@@ -131,7 +137,7 @@ def paddy_of(view, state, move):
 def results(view, state):
     b = state.b
     names = view.match.names
-    lines = ["Won by " + R.REASONS[b[R.REASON]] if b[R.WINNER] < 2 else "Ended: " + R.REASONS[b[R.REASON]]]
+    lines = [end_text(state)]
     for p in (0, 1):
         lines.append("%s: %s" % (names[p][:12], plural(state.score(p), "point")))
         lines.append("  " + store_text(state, p))

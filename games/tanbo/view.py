@@ -35,9 +35,11 @@ class View:
             me = state.b[R.PLAYER]
         return 1 - me if self.flip else me
 
-    def show(self, state):
+    def show(self, state, me=-1):
         b = state.b
-        self.bottom = me = self.pick_bottom(state)
+        if me < 0:
+            me = self.pick_bottom(state)
+        self.bottom = me
         for row, p in ((0, 1 - me), (1, me)):
             bar, cells, cap = self.rows[row]
             bar.color_index = ui.I_PLAYER + p
@@ -75,6 +77,9 @@ class View:
         elif ph == R.SETUP and sel >= 0:
             kinds = [R.FARMER]
         self.word.text = CHOICE_WORDS[ph] if kinds else ""
+        self.key.hidden = bool(kinds)
+        for bg in self.choice_bgs:
+            bg.hidden = not kinds
         self.choice_hi.hidden = True
         for j in range(SLOTS):
             icon = self.choice_icons[j]
@@ -148,7 +153,16 @@ class View:
     def animate(self, state, move):
         ph = state.phase()
         if ph == R.DRAW:
-            self.highlight(state, state.b[R.LAST], 1 if state.b[R.PLAYER] == self.bottom else 0)
+            # the message comes with its own picture: the rice already in the paddy, the bag one fewer
+            row = 1 if state.b[R.PLAYER] == self.bottom else 0
+            # (only the draw itself: the full move may end the turn and start the next player's)
+            after = state.copy()
+            b = after.b
+            b[R.BAG + move - 1] -= 1
+            b[(b[R.PLAYER] * 5 + b[R.LAST]) * 4 + move] += 1
+            b[R.PENDING] -= 1
+            self.show(after, self.bottom)
+            self.highlight(state, state.b[R.LAST], row)
             self.app.say("Drawn from the bag: %s" % R.KIND_NAMES[move])
             self.app.mark()
             self.app.wait(350)
@@ -163,7 +177,7 @@ class View:
                 act = action_text(end[1], end[2])
                 last = end[0] + 1
                 self.app.say(fit("%s: sowing ends in %d: %s" % (name, last, act),
-                                 "%s: ends in %d: %s" % (name, last, act), "%s: ends %d, %s" % (name, last, act)))
+                                 "%s: ends in %d: %s" % (name, last, act), "Ends in %d: %s" % (last, act)))
 
     def results(self, state):
         return results(self, state)

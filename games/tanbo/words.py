@@ -61,8 +61,9 @@ def prompt(state, move):
         # the longest wording that fits: the kind is also framed in the choice row above
         last = end[0] + 1
         act = action_text(end[1], end[2])
-        return fit("%s to %d, ends in %d: %s" % (kind, to, last, act), "%s to %d, ends %d: %s" % (kind, to, last, act),
-                   "To %d, ends in %d: %s" % (to, last, act), "To %d, ends %d: %s" % (to, last, act))
+        # (one wording, "ends in", on every line: shorter lines drop words before it)
+        return fit("%s to %d, ends in %d: %s" % (kind, to, last, act), "To %d, ends in %d: %s" % (to, last, act),
+                   "Ends in %d: %s" % (last, act))
     if ph == R.HARVEST:
         return "Harvest %d more: %s" % (b[R.PENDING], R.KIND_NAMES[move])
     if ph == R.REST:
@@ -76,6 +77,29 @@ def prompt(state, move):
     if ph == R.SWAP2:
         return "...with the %s in %d" % (R.KIND_NAMES[move % 5], move // 5 + 1)
     return ""
+
+
+def end_text(state):
+    """The results' first line: how the game ended, the 25-point target said as a target, not a margin."""
+    b = state.b
+    reason = b[R.REASON]
+    w = b[R.WINNER]
+    if w > 1:
+        return "Ended: " + R.REASONS[reason]
+    sc = state.scores()
+    score = "%d to %d" % (sc[w], sc[1 - w])
+    if reason == R.WIN_25:
+        return fit_box("Reached 25 points, " + score, "Reached 25, " + score)
+    if reason == R.WIN_LEAD:
+        return fit_box("Led by 20 points, " + score, "Led by 20, " + score)
+    if reason == R.WIN_TURN:
+        return fit_box("20 points in a turn, " + score, "20 in one turn, " + score)
+    return fit_box("Ahead at the turn limit, " + score, "Turn limit: ahead " + score)
+
+
+def fit_box(long, short):
+    """A results line: the long text when it fits the box's 25 columns, else the short one."""
+    return long if len(long) <= 25 else short
 
 
 def store_text(state, p):

@@ -165,6 +165,55 @@ def seat_rows(rows, n_seat_rows, first_optional):
     return shown
 
 
+def all_human(rows, n_seat_rows):
+    """True when people play each other: no seat is the computer's (hot-seat options apply)."""
+    for r in rows[:n_seat_rows]:
+        if r[1][r[2]] in KIND_LABELS:
+            return False
+    return True
+
+
+def shown_rows(g, rows, n_seat_rows, first_optional):
+    """The rows of the setup screen: the seats shown, then the options that apply (a hot-seat option is hidden when
+    the computer plays)."""
+    out = seat_rows(rows, n_seat_rows, first_optional)
+    people = all_human(rows, n_seat_rows)
+    for i, opt in enumerate(g[5]):
+        if people or len(opt) < 5:
+            out.append(rows[n_seat_rows + i])
+    return out + ["How to play", "Start"]
+
+
+SEAT_HINTS = {"CPU Easy": "The computer plays gently", "CPU Normal": "The computer plays well",
+              "CPU Hard": "The computer plays its best", "2 players": "Two of you: pass it round",
+              "Human": "A person plays this seat", "None": "No one in this seat"}
+
+
+def setup_hint(g, hints, rows, n_seat_rows, item):
+    """The bottom line for the highlighted row: what its value (or the action) does; hints: the game's
+    (games/setup_hints.py)."""
+    if item == "Start":
+        return "A: start the game"
+    if item == "How to play":
+        return "A: the rules, a page a step"
+    i = rows.index(item)
+    if i < n_seat_rows:
+        return SEAT_HINTS.get(item[1][item[2]], "")
+    said = hints.get(g[5][i - n_seat_rows][0])
+    return said[item[2]] if said is not None and item[2] < len(said) else ""
+
+
+def game_hints(game_id):
+    """The setup hints of a game, the module forgotten at once (the dict stays while the setup screen is open)."""
+    try:
+        from games.setup_hints import HINTS
+    except ImportError:
+        return {}
+    from pocket.modules import forget
+    forget("games.setup_hints")
+    return HINTS.get(game_id, {})
+
+
 def game_setup(app, index):
     """The per-game setup screen. Returns a Setup or None (back). Games for more than two: P3.. start as None (two
     players, or the seats of the last game of this kind), and a seat set to None hides the seats after it."""
@@ -190,12 +239,14 @@ def game_setup(app, index):
                     idx = 0
             rows.append(["P%d" % p, labels, idx])
     n_seat_rows = len(rows)
-    for key, label, values, labels in g[5]:
-        rows.append([label, labels, 0])
+    for opt in g[5]:
+        rows.append([opt[1], opt[3], 0])
+    hints = game_hints(g[0])
+    from pocket.launcher_box import REBUILD  # (not at the top: a Rematch imports this module in a game's heap)
     sel = 0
     while True:
-        items = seat_rows(rows, n_seat_rows, first_optional) + rows[n_seat_rows:] + ["How to play", "Start"]
-        choice, sel = ask_setup(app, g[1], items, sel, rows, n_seat_rows, first_optional)
+        items = shown_rows(g, rows, n_seat_rows, first_optional)
+        choice, sel = ask_setup(app, g, hints, items, sel, rows, n_seat_rows, first_optional)
         if choice == REBUILD:
             continue
         if choice is None:
@@ -223,30 +274,19 @@ def game_setup(app, index):
         return Setup(g[0], kinds, options, new_seed())
 
 
-REBUILD = -1  # ask_setup: the list of rows changed
+def ask_setup(app, g, hints, items, sel, rows, n_seat_rows, first_optional):
+    """ask_rows for the setup screen: when a seat turns None or back, or a hot-seat option appears or goes, the list
+    is rebuilt, the cursor staying on the row it was on."""
+    from pocket.launcher_box import ask_rows
+    shown = len(items)
 
+    def hint(item):
+        return setup_hint(g, hints, rows, n_seat_rows, item)
 
-def ask_setup(app, title, items, sel, rows, n_seat_rows, first_optional):
-    """app.ask for the setup screen: (chosen index or None, cursor). When a seat turns None or back, the list is
-    rebuilt (seats after a None are hidden), the cursor staying on the row it was on."""
-    from pocket import launcher_text
-    shown = len(seat_rows(rows, n_seat_rows, first_optional))
-    menu = launcher_text.menu(title, items, rows=6)
-    menu.sel = min(sel, len(items) - 1)
-    menu.top = max(0, menu.sel - menu.rows + 1)
-    menu.draw()
-    app.show_modal(menu.group)
-    try:
-        while True:
-            done, value, changed = menu.handle(app.tick())
-            if changed:
-                app.dirty = True
-                if len(seat_rows(rows, n_seat_rows, first_optional)) != shown:
-                    return REBUILD, menu.sel  # a seat row appeared or disappeared: the caller rebuilds the list
-            if done:
-                return value, menu.sel
-    finally:
-        app.hide_modal(menu.group)
+    def changed_list():
+        return len(shown_rows(g, rows, n_seat_rows, first_optional)) != shown
+
+    return ask_rows(app, g[1], items, hint, sel, changed_list)
 
 
 def refused(app, index):

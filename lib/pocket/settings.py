@@ -2,9 +2,10 @@
 # screen's labels live with the screen (pocket.settings_screen): a game's heap keeps only these bytes.
 from pocket.saves import Store
 
-NAMES = ("level", "sound", "lights", "brightness", "pace", "flip", "autoclaim")
-DEFAULTS = b"\x01\x01\x01\x03\x01\x01\x00"  # level Normal, sound on, lights on, brightness 100 %, pace Normal...
-COUNTS = b"\x03\x02\x02\x04\x03\x02\x02"    # how many values each setting has
+NAMES = ("level", "sound", "lights", "brightness", "pace", "autoclaim")
+DEFAULTS = b"\x01\x01\x01\x03\x01\x00"  # level Normal, sound on, lights on, brightness 100 %, pace Normal...
+COUNTS = b"\x03\x02\x02\x04\x03\x02"    # how many values each setting has
+OLD_FLIP = 5  # records of 7 bytes held a "Hot seat flip" here that no game read (removed, issue 29): skipped
 
 
 class Settings:
@@ -13,7 +14,7 @@ class Settings:
         self.values = bytearray(DEFAULTS)
 
     def index(self, name):
-        for i in range(7):
+        for i in range(len(NAMES)):
             if NAMES[i] == name:
                 return i
         raise KeyError(name)
@@ -31,7 +32,9 @@ class Settings:
         data = self.store.read_settings()
         if data is None:
             return False
-        for i in range(7):
+        if len(data) == len(NAMES) + 1:
+            data = data[:OLD_FLIP] + data[OLD_FLIP + 1:]
+        for i in range(len(NAMES)):
             if i < len(data) and data[i] < COUNTS[i]:
                 self.values[i] = data[i]
         return True

@@ -1,22 +1,38 @@
-# The Settings screen (launcher): one option row a setting. Its labels are here, not in pocket.settings, so a
-# game's heap does not hold them; the order is pocket.settings.NAMES'.
-# name, label, value labels (as many as pocket.settings.COUNTS says)
+# The Settings screen (launcher): one option row a setting, and a bottom line saying what the highlighted value does.
+# Its labels are here, not in pocket.settings, so a game's heap does not hold them; the order is
+# pocket.settings.NAMES'.
+# name, label, value labels (as many as pocket.settings.COUNTS says), what each value does (<= 26 characters)
 FIELDS = (
-    ("level", "CPU level", ("Easy", "Normal", "Hard")),
-    ("sound", "Sound", ("Off", "On")),
-    ("lights", "Lights", ("Off", "On")),
-    ("brightness", "Brightness", ("25%", "50%", "75%", "100%")),
-    ("pace", "CPU moves", ("Fast", "Normal", "Slow")),
-    ("flip", "Hot seat flip", ("Off", "On")),
-    ("autoclaim", "Auto-claim", ("Off", "On")),
+    ("level", "CPU level", ("Easy", "Normal", "Hard"),
+     ("New games: CPU is Easy", "New games: CPU is Normal", "New games: CPU is Hard")),
+    ("sound", "Sound", ("Off", "On"), ("Silent", "Beeps for moves and wins")),
+    ("lights", "Lights", ("Off", "On"), ("The 5 lights stay dark", "Lights: whose turn, winner")),
+    ("brightness", "Brightness", ("25%", "50%", "75%", "100%"),
+     ("Dim screen, longer battery", "Half bright", "Bright", "Brightest screen")),
+    ("pace", "CPU moves", ("Fast", "Normal", "Slow"),
+     ("CPU moves: short pause", "CPU moves: readable pace", "CPU moves: long pause")),
+    ("autoclaim", "Auto-claim", ("Off", "On"),
+     ("Bean Dice: you fulfil each", "Bean Dice: fulfils for you")),
 )
+DONE_HINT = "A: keep these and go back"
+
+
+def hint(item):
+    if item == "Done":
+        return DONE_HINT
+    for f in FIELDS:
+        if f[1] == item[0]:
+            return f[3][item[2]]
+    return ""
 
 
 def settings_screen(app):
+    from pocket.launcher_box import ask_rows
     s = app.settings
     items = [[f[1], f[2], s.get(f[0])] for f in FIELDS] + ["Done"]
+    sel = 0
     while True:
-        choice = app.ask("Settings", items, rows=6)
+        choice, sel = ask_rows(app, "Settings", items, hint, sel)
         if choice is None or items[choice] == "Done":
             break
     for f, row in zip(FIELDS, items):

@@ -32,14 +32,17 @@ def setup_and_start(game, seats, options_arg=None):
     """On the setup screen: set the seats (kinds after the first: 0 human, 1-3 CPU Easy-Hard), then Start.
     The rows: one seat row for 2-player games (CPU Easy, CPU Normal, CPU Hard, 2 players; default the Settings'
     level, Normal), or P2..Pmax rows (P2 defaults to CPU Normal; P3.. offer None first and start as None, and the
-    rows after a None are hidden); then the game's options, How to play, Start."""
+    rows after a None are hidden); then the game's options (a hot-seat option, marked by a fifth element, only when
+    every seat is human), How to play, Start."""
     gid, title, lo, hi, blurb, options = game
     options_wanted = options_arg
+    people = all(k == 0 for k in seats)
+    shown_options = [k for k, o in enumerate(options) if people or len(o) < 5]
     lines = []
     row = 0
     if hi == 2:
         lines.append(step_row(1, 3 if seats[0] == 0 else seats[0] - 1))
-        start = 1 + len(options) + 1
+        start = 1 + len(shown_options) + 1
     else:
         # seats that may be None start as None (two players), and the rows after a None are hidden: each seat
         # set shows the next
@@ -52,11 +55,12 @@ def setup_and_start(game, seats, options_arg=None):
                 lines.append("press DOWN %d" % (r - row))
                 row = r
             lines.append(step_row(now, want))
-        start = shown + len(options) + 1
+        start = shown + len(shown_options) + 1
     first_option = 1 if hi == 2 else min(hi - 1, len(seats) + 1)
     for k, v in sorted((options_wanted or {}).items()):
-        lines.append("press DOWN %d" % (first_option + k - row))
-        row = first_option + k
+        at = first_option + shown_options.index(k)
+        lines.append("press DOWN %d" % (at - row))
+        row = at
         lines.append("press RIGHT %d" % v)
     lines.append("press DOWN %d" % (start - row))
     lines.append("press A")
@@ -94,7 +98,7 @@ def all_scenarios():
     out = {}
     out["boot-menu"] = ("wait 30\nexpect program code.py\n", "boot.py, then the launcher's menu")
     out["settings"] = ("wait 10\npress UP\npress A\nwait 5\npress RIGHT\npress DOWN %d\npress A\nwait 10\n"
-                       "expect setting level 2\n" % 7, "Settings: CPU level to Hard, Done (saved to nvm)")
+                       "expect setting level 2\n" % 6, "Settings: CPU level to Hard, Done (saved to nvm)")
     for i, g in enumerate(games):
         gid = g[0]
         for lv in range(3):

@@ -64,7 +64,7 @@ def test_a_human_turn_with_buttons():
         assert SNAKE not in tile_colours(s, V.X0 + V.CELL * 3 + 3 + 16, V.ME_Y + 2)
         # choose the farmer: the line says where the sowing ends and what it does
         s.tap("RIGHT")
-        assert view.prompt.text == "Farmer to 4, ends 1: Sow"
+        assert view.prompt.text == "To 4, ends in 1: Sow"  # ("ends in" on every line)
         assert HAT in tile_colours(s, 68, V.CHOICE_Y + 2)
         s.tap("A")
         # the farmer stands on paddy 4, paddy 1 (3 snakes, no rice) sowed: its snakes left, 2 rice drawn
@@ -122,7 +122,8 @@ def test_a_resumed_big_move_the_human_swaps_and_the_computer_wins():
         assert st.is_over() and st.returns() == [1.0, 0.0]
         s.run(5)
         assert ACCENT in s.region_colors(40, 8, 80, 12)  # the results box title
-        assert s.match.view.results(st)[0] == "Won by 25 points"
+        first = s.match.view.results(st)[0]  # the target reached, not a margin: "Reached 25, 26 to 16"
+        assert first.startswith("Reached 25") and first.endswith("%d to %d" % (st.score(0), st.score(1)))
         assert s.match.view.gain.text == "+25"  # the points of the winning turn, beside the bag
 
 
@@ -207,3 +208,14 @@ def test_under_each_paddy_its_snakes_in_green_and_its_rice_in_white_without_a_sl
             assert find_text(s, str(snakes), GOOD, x + 6, y, 14, 12), i
             assert find_text(s, str(w + b + r), FG, x + 18, y, 12, 12), i
             assert find_text(s, "/", FG, x, y, 30, 12) is None
+
+
+def test_the_key_to_the_numbers_under_the_paddies_gives_way_to_the_choices():
+    with simtools.sim() as s:
+        s.start_game("tanbo", seed=3, players=("human", "cpu:0"))
+        human_to_sow(s)
+        view = s.match.view
+        assert view.key.hidden  # the choices of the sowing take its line
+        texts = [view.key[i].text for i in range(len(view.key))]
+        assert " ".join(texts) == "Numbers: paddy snakes rice"
+        assert simtools.find_text(s, "snakes", simtools.GOOD) is None

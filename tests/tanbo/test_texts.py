@@ -28,6 +28,7 @@ def test_every_prompt_fits_a_line_and_names_the_whole_action():
         for m in st.legal_moves():
             text = prompt(st, m)
             assert len(text) <= 26, text
+            assert " ends " not in text or " ends in " in text, text  # one wording on the screen
             assert 0 < len(st.move_text(m)) <= 20, st.move_text(m)  # after "CPU2: " in the footer
             if st.phase() == R.SOW and sow_ending(st, m) is not None:
                 endings += 1
@@ -79,3 +80,35 @@ def test_the_actions_help_draws_pieces_from_the_sprite_sheet():
                 assert snake in colours
             elif ch == "w":
                 assert white in colours
+
+
+def test_the_results_say_the_target_was_reached_and_the_score_with_both_numbers():
+    """"Won by 25 points" read as a margin (the score was 26-16): the first line says the target and the score."""
+    from games.tanbo.words import end_text
+    st = R.new_game(seed=1)
+    b = st.b
+    b[R.STORE:R.STORE + 6] = bytes((2, 0, 4, 4, 1, 0))  # player 0: 6 + 20 = 26, player 1: 12 + 4 = 16
+    b[R.WINNER] = 0
+    b[R.REASON] = R.WIN_25
+    b[R.PHASE] = R.OVER
+    assert end_text(st) == "Reached 25, 26 to 16"  # (the results box holds 25 columns)
+    b[R.STORE:R.STORE + 6] = bytes((2, 0, 4, 2, 0, 0))  # 26 to 6
+    b[R.REASON] = R.WIN_LEAD
+    assert end_text(st) == "Led by 20 points, 26 to 6"
+    for reason in (R.WIN_TURN, R.END_TURNS):
+        b[R.REASON] = reason
+        assert len(end_text(st)) <= 25 and end_text(st).endswith("26 to 6")
+
+
+def test_the_help_speaks_to_a_player_and_every_page_fits_its_box():
+    """Page 9 read like developer notes ("Safety nets: 40 turns each", "the box's are not public"); the screen page
+    names the three numbers under a paddy."""
+    from games.tanbo import help as H
+    from pocket import helpview, ui
+    for page in H.PAGES:
+        low = page[1].lower()
+        assert "safety net" not in low and "not public" not in low and "house rule" not in low, page[0]
+        if len(page) == 2:
+            assert len(ui.wrap(page[1], ui.COLS - 1)) <= helpview.LINES, page[0]
+    screen_page = [p[1] for p in H.PAGES if p[0] == "Screen"][0]
+    assert "number" in screen_page and "snakes (green)" in screen_page and "rice (white)" in screen_page

@@ -2,7 +2,7 @@
 # rolls for the first contract the field does not meet yet); claims are always taken; sales follow the next
 # contract's printed chance. Budgets are counts (search depth, work units), so a seed replays the same game.
 from games.beans import rules as R
-from games.beans.keeps import ONE
+from games.beans.rules import ONE
 from games.beans.cards import PCT
 
 LEVELS = ("Easy", "Normal", "Hard")

@@ -12,7 +12,7 @@ from pocket.verbs import UNDO
 from games.beans import rules as R
 from games.beans.cards import CARDS, PCT
 from games.beans.contracts import text as contract_text
-from games.beans.keeps import ONE
+from games.beans.rules import ONE
 
 FRESH_Y = 14
 FIELD_Y = 28

@@ -2,9 +2,9 @@ import pytest
 """Rizieres du Cambodge AI: strength ordering, budgets (poll), determinism, no peeking, MicroPython."""
 from games.rice import ai, rules
 from pocket.rng import Rng
-from sim import cpy32, selfplay
+from sim import selfplay
 from sim.selfplay import RANDOM
-from sim.twin import host
+from tests.helpers.ondrive import run_on_drive
 
 
 def play(seed, levels):
@@ -165,15 +165,6 @@ def test_normal_and_hard_take_a_big_closing():
             assert t.score[s.cur] - s.score[s.cur] >= best - 3
 
 
-def _on_drive(code, **kw):
-    """code run on cpy32 from a deployed drive: the .mpy files the device loads (nothing is compiled there)."""
-    drive = host.Drive()
-    try:
-        return cpy32.run_result(code, cwd=drive.root, **kw)
-    finally:
-        drive.close()
-
-
 MPY_GAME = """
 import gc
 from pocket.rng import Rng
@@ -210,7 +201,7 @@ print('RESULT', S.scores(), MOVES, PEAK)
 @pytest.mark.device("cpy32")
 def test_hard_plays_a_full_game_on_circuitpython_in_a_64k_heap():
     seed = 4
-    r = _on_drive(MPY_GAME % {"seed": seed}, heap_kb=64, timeout=240)
+    r = run_on_drive(MPY_GAME % {"seed": seed}, heap_kb=64, timeout=240)
     assert r.ok, r
     line = [x for x in r.stdout.splitlines() if x.startswith("RESULT")][-1]
     s = rules.new_game(seed=seed)
@@ -226,7 +217,7 @@ def test_hard_plays_a_full_game_on_circuitpython_in_a_64k_heap():
 
 @pytest.mark.device("cpy32")
 def test_engine_and_ai_load_in_a_64k_heap():
-    r = _on_drive("import gc\nfrom games.rice import rules, ai\ngc.collect()\ns = rules.new_game(seed=1)\n"
+    r = run_on_drive("import gc\nfrom games.rice import rules, ai\ngc.collect()\ns = rules.new_game(seed=1)\n"
                   "gc.collect()\nprint('FREE', gc.mem_free())", heap_kb=64)
     assert r.ok, r
     assert int(r.stdout.split()[-1]) > 28000

@@ -562,3 +562,25 @@ def _subsets(items, most):
             if len(s) < most:
                 out.append(s + [x])
     return out[1:] if len(out) > 1 else [[]]
+
+
+# ---- the one goal planner of a game and its memo tables, shared by the computer players (ai.py) and the hint
+# (view.py): this module, not ai.py, so that a hot-seat game's hint does not import the AI
+MEMO_CAP = 100  # plan positions remembered at most, per table (each table: 128 slots of 8 bytes)
+# every goal plans in these two memo tables and one pair of roll-table buffers: made at import, while the heap is
+# in one piece (a goal is made mid-game: nothing new stays behind)
+_tables = (Table(MEMO_CAP), Table(MEMO_CAP))
+_buffers = buffers()
+_goals = {}
+
+
+def goal_for(contract, fresh_roll=True, poll=None):
+    g = _goals.get(contract)
+    if g is None:
+        _goals.clear()  # one goal at a time: the plan tables stay small on the device
+        g = Goal(contract, MEMO_CAP, _tables[0], _tables[1], _buffers[0], _buffers[1], poll)
+        _goals[contract] = g
+    elif fresh_roll:
+        g.memo.clear()
+        g.hmemo.clear()  # each roll is planned afresh (later keeps of the same roll reuse the tables)
+    return g

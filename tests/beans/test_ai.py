@@ -215,7 +215,7 @@ def test_a_hurried_search_returns_a_legal_keep_at_once():
 def test_a_new_goal_polls_while_it_builds_its_roll_tables():
     # the tables of a new contract took ~0.15 s of device time without a poll() (the bench's poll-gap column):
     # the screen and buttons must never wait 100 ms
-    from games.beans import goals
+    from games.beans import plan as goals
     from games.beans import rules as R
     calls = []
     goals._goals.clear()

@@ -1,5 +1,7 @@
 """Code run on CircuitPython's 32-bit core from a deployed drive: the .mpy files the device loads (deploy compiles
 them on the computer; a device never compiles a game's module, so a test of its heap must not either)."""
+import pytest
+
 from sim import cpy32
 from sim.twin import host
 
@@ -11,3 +13,11 @@ def run_on_drive(code, **kw):
         return cpy32.run_result(code, cwd=drive.root, **kw)
     finally:
         drive.close()
+
+
+@pytest.fixture(scope="session")
+def deployed_drive():
+    """One deployed drive for a test session (each xdist worker its own): its root folder."""
+    drive = host.Drive()
+    yield drive.root
+    drive.close()

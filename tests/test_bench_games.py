@@ -6,6 +6,7 @@ import pytest
 from pocket.rng import Rng
 from sim.bench import catalog, memory
 from tests.helpers import contract
+from tests.helpers.ondrive import deployed_drive  # noqa: F401 (a fixture)
 
 IDS = ["refgame"] + contract.registered_ids()
 HEAP_KB = 64
@@ -58,9 +59,12 @@ def test_ai_keeps_its_contract(game_id):
 
 @pytest.mark.device
 @pytest.mark.parametrize("game_id", IDS)
-def test_engine_and_ai_play_on_the_core_in_64k(game_id):
+def test_engine_and_ai_play_on_the_core_in_64k(game_id, deployed_drive):
     """Two AI decisions per level in a game (the rest random, at most MAX_MOVES), heap capped at 64 KB."""
     _, ai = load_ai(game_id)
     for level in range(len(ai.LEVELS)):
-        r = memory.run(game_id, level, HEAP_KB, games=1, decisions=2, seed=5, max_moves=MAX_MOVES, timeout=300)
+        # the games from a deployed drive, as the device loads them (.mpy); refgame (tests/) from the repository
+        runner = None if game_id == "refgame" else memory.core_runner(root=deployed_drive)
+        r = memory.run(game_id, level, HEAP_KB, runner=runner, games=1, decisions=2, seed=5, max_moves=MAX_MOVES,
+                       timeout=300)
         assert r.ok, "%s level %d: %s (%s)" % (game_id, level, r.status, r.error)

@@ -7,6 +7,7 @@ import pytest
 from sim import cpy32
 from sim.bench import memory
 from tests.helpers import contract
+from tests.helpers.ondrive import deployed_drive  # noqa: F401 (a fixture)
 
 HEAP_KB = 64
 # (Seasons of Rice's Hard needed 68 KB until its lookahead tried spots in place instead of on state copies.)
@@ -16,23 +17,28 @@ HEAP_OVERRIDE = {}
 pytestmark = pytest.mark.device("cpy32")
 
 
-def runner(pystack):
-    return lambda code, heap_kb, timeout: cpy32.run_result(code, heap_kb=heap_kb, timeout=timeout, pystack=pystack)
+def runner(pystack, root):
+    # from a deployed drive: the .mpy files the device loads (a device never compiles a game's module)
+    return lambda code, heap_kb, timeout: cpy32.run_result(code, heap_kb=heap_kb, timeout=timeout, pystack=pystack,
+                                                           cwd=root)
 
 
 @pytest.mark.parametrize("level", [0, 1, 2])
 @pytest.mark.parametrize("game_id", contract.registered_ids())
-def test_whole_games_fit_a_64k_heap_and_the_pystack(game_id, level):
+def test_whole_games_fit_a_64k_heap_and_the_pystack(game_id, level, deployed_drive):
     heap = HEAP_OVERRIDE.get((game_id, level), HEAP_KB)
-    r = memory.run(game_id, level, heap, runner=runner(cpy32.DEFAULT_PYSTACK), games=2, seed=1, timeout=300)
+    run = runner(cpy32.DEFAULT_PYSTACK, deployed_drive)
+    r = memory.run(game_id, level, heap, runner=run, games=2, seed=1, timeout=300)
     assert r.status == "ok", r
     assert len(r.games) == 2 and all(over for _, _, over in r.games), r.games
 
 
 @pytest.mark.parametrize("game_id", contract.registered_ids())
 def test_the_heap_cap_is_real(game_id):
-    # the same run in half that heap runs out of memory (it does not quietly grow the heap)
-    r = memory.run(game_id, 2, HEAP_KB // 2, runner=runner(cpy32.DEFAULT_PYSTACK), games=1, seed=1, timeout=300)
+    # the same run in half that heap runs out of memory (it does not quietly grow the heap); from the repository's
+    # sources, compiled on the core (from a drive's .mpy files Bossa's Hard fits in 32 KB)
+    run = runner(cpy32.DEFAULT_PYSTACK, cpy32.REPO)
+    r = memory.run(game_id, 2, HEAP_KB // 2, runner=run, games=1, seed=1, timeout=300)
     assert r.status == "memory", r
 
 

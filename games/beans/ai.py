@@ -2,7 +2,7 @@
 # rolls for the first contract the field does not meet yet); claims are always taken; sales follow the next
 # contract's printed chance. Budgets are counts (search depth, work units), so a seed replays the same game.
 from games.beans import rules as R
-from games.beans.keeps import ONE
+from games.beans.rules import ONE
 from games.beans.cards import PCT
 
 LEVELS = ("Easy", "Normal", "Hard")
@@ -13,8 +13,8 @@ SELL_BELOW = (20, 101, 101)  # sell a card with 3+ done when the next contract's
 MISTAKE = 6                # Easy: one keep in this many is random
 GO_ON = (0, ONE // 10, 0)  # with a contract already secured this turn, roll on only if the next is this likely
 
-# the planner, its memo tables and goal_for live in goals.py: the hint imports that without this module
-from games.beans.goals import goal_for, MEMO_CAP, _goals  # noqa: F401 (MEMO_CAP and _goals: for the tools and tests)
+# the planner, its memo tables and goal_for live in plan.py: the hint imports that without this module
+from games.beans.plan import goal_for, MEMO_CAP, _goals  # noqa: F401 (MEMO_CAP and _goals: for the tools and tests)
 
 # work per decision (plan.py's units, 0.3-0.7 ms each on the device) past which the search hurries: Normal stays
 # under 1 s a decision, Hard at p95 about 1.5 s (at most about 5 s)

@@ -3,6 +3,10 @@
 # names and forgets it (the rest of the game reads them from rules), decode.py loads it again at a Resume.
 from pocket.verbs import CHANCE, TERMINAL  # noqa: F401 (the engine contract's, docs/ENGINE.md)
 VERSION = 1
+# Chances are fixed-point integers: ONE is certain (the device's floats are 32-bit, the desktop's 64: integers make
+# the same decisions on both). 2**16 keeps every sum of plan.py below 2**30, a small int on the device.
+ONE_BITS = 16
+ONE = 1 << ONE_BITS
 N_CARDS = 61
 GOAL = 13           # coins that end the game
 AIDS = 5            # aid cards, each worth 5 coins when making change

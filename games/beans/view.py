@@ -13,7 +13,7 @@ from pocket.verbs import UNDO
 from games.beans import rules as R
 from games.beans.cards import CARDS, PCT
 from games.beans.contracts import text as contract_text
-from games.beans.keeps import ONE
+from games.beans.rules import ONE
 
 FRESH_Y = 14
 FIELD_Y = 28
@@ -91,7 +91,7 @@ class View:
         self.hint_text = ""
         if match.hints:
             # the hint's planner (and its tables) now, with the screen, rather than amid a game at the first keep
-            import games.beans.goals  # noqa: F401
+            import games.beans.plan  # noqa: F401
 
     # ---- whose card is on screen
     def pick_viewer(self, state):
@@ -214,7 +214,7 @@ class View:
             if nw + nc == 7:
                 pct = PCT[6 * state.active_card[v] + state.done[v]]  # a roll of all seven: the printed chance
             else:
-                from games.beans.goals import goal_for  # up to ~0.3 s on the device, once per keep
+                from games.beans.plan import goal_for  # up to ~0.3 s on the device, once per keep
                 # the AI's planner and memo tables, not a second planner (that cost an 8 KB block): every AI
                 # decision clears and restarts them, so the hint never changes what the AI decides
                 g = goal_for(c)

@@ -2,7 +2,7 @@
 # AI then plays its steps one decision at a time from a cached plan. Hands are open, so the only unknowns are
 # the pile and the set-aside tile: the AI treats every unseen tile (pile + set-aside) as an equally likely draw,
 # which is exactly what the player sees, and never looks at which one is set aside.
-from games.bossa.base import _goal4
+from games.bossa.rules import _goal4
 from games.bossa.layout import (ARM, ASIDE, CAND, DONE, HAND, M_BLACK, M_END, M_EXCHANGE, M_FIRST, M_INVERT, M_POS,
                                M_REDRAW, M_STACK, M_WHITE, MOD, NT, O_CNT, O_LOC, O_NPOS, O_OPT, O_OWNER, O_PHASE,
                                O_PLAYER, O_TOK, O_VAL, P_BUILD, P_CHOOSE, P_COLOUR, P_DRAW, P_KEEP, P_MAIN, P_OVER,

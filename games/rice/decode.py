@@ -1,8 +1,7 @@
-# Reading a rice save (the inverse of games/rice/codec.py's to_bytes), imported only to resume a game.
+# Reading a rice save (the inverse of games/rice/rules.py's to_bytes), imported only to resume a game.
 from games.rice import land as L
-from games.rice.layout import NCARDS, ALL, PH_OVER, ST_ROW, PLACE0, DISCARD, NONE, ROW_SIZE
+from games.rice.layout import NCARDS, ALL, PH_OVER, ST_ROW, PLACE0, DISCARD, NONE, ROW_SIZE, VERSION
 from games.rice.land import GN, ORIGIN, SCORED
-from games.rice.codec import VERSION
 
 
 def _get3(data, i):

@@ -1,7 +1,6 @@
-# determinize for the rice engine (games/rice/codec.py's hidden information), imported only when an AI asks.
+# determinize for the rice engine (the hidden information of games/rice/rules.py), imported only when an AI asks.
 from games.rice import layout
-from games.rice.layout import DISCARD, NONE
-from games.rice.codec import SECRET_PHASES, unseen
+from games.rice.layout import DISCARD, NONE, SECRET_PHASES
 
 
 def determinize(s, player, rng):
@@ -10,7 +9,7 @@ def determinize(s, player, rng):
     one. Lands, the row and the ancestors are public."""
     d = s.copy()
     o = 1 - player
-    pool = layout.cards_of(unseen(s, player))
+    pool = layout.cards_of(s.unseen(player))
     rng.shuffle(pool)
     k = 0
     n = layout.count(s.hand[o])

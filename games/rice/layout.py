@@ -2,9 +2,12 @@
 # in sim/games/rice/deckgen.py, which builds the two tables below; a test checks they match), phases and constants.
 NCARDS = 18
 
-# The flow of a game (shared by rules.py and codec.py)
+# The flow of a game (shared by rules.py, decode.py and hidden.py)
 from pocket.verbs import CHANCE, TERMINAL  # noqa: F401 (the engine contract's, docs/ENGINE.md)
 PH_ANC, PH_WET, PH_LAST, PH_COIN, PH_DRY, PH_OVER = range(6)
+SECRET_PHASES = (PH_ANC, PH_WET, PH_LAST)   # a player's choice is secret until both have chosen
+VERSION = 3   # a save's first byte. 3: fields touching a hole score, no card closes a field around a dead end
+              # (docs/rules/rice.md)
 # steps of a turn: choose a card (ancestor / land card / row pick), place it, choose the card for the row
 ST_CARD, ST_PLACE, ST_ROW = 0, 1, 2
 PLACE0 = 100       # placement move = PLACE0 + pos * 4 + rot

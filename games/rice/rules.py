@@ -6,11 +6,10 @@
 from games.rice import layout
 from games.rice.layout import NCARDS
 from games.rice import land as L
-from games.rice import flow
-from games.rice import codec
-from games.rice.land import GW, GN, BOFF
+from games.rice.land import GW, GN, BOFF, ORIGIN, SCORED
 from games.rice.layout import CHANCE, TERMINAL, PH_ANC, PH_WET, PH_LAST, PH_COIN, PH_DRY, PH_OVER, ST_CARD, \
     ST_PLACE, ST_ROW, PLACE0, DISCARD, NONE, WET_TURNS, ROW_SIZE  # noqa: F401 (part of this module's API)
+from games.rice.layout import A_START, ALL, SECRET_PHASES, VERSION
 PHASE_NAMES = ("Ancestor", "Wet", "Wet", "Dry", "Dry", "Over")
 HIDDEN = True   # hot seat: the runtime hides the screen between two human players
 
@@ -97,7 +96,7 @@ class State:
             if move != 0 and move != 1:
                 raise ValueError("bad coin")
             self.first = move
-            flow.start_dry(self)
+            start_dry(self)
             return
         p = self.cur
         step = self.step
@@ -124,7 +123,7 @@ class State:
                 if p == 0:
                     self.cur = 1
                 else:
-                    flow.reveal(self)
+                    reveal(self)
             else:
                 self.ppos[p] = move
                 self.step = ST_ROW
@@ -150,7 +149,7 @@ class State:
             if p == 0:
                 self.cur = 1
             else:
-                flow.reveal_ancestors(self)
+                reveal_ancestors(self)
         elif step == ST_CARD:
             self.pcard[p] = move
             self.step = ST_PLACE
@@ -160,7 +159,7 @@ class State:
                 self.cur = 1
                 self.step = ST_CARD
             else:
-                flow.reveal(self)
+                reveal(self)
 
     def scores(self):
         return [self.score[0] + self.bonus[0], self.score[1] + self.bonus[1]]
@@ -187,7 +186,7 @@ class State:
     def _get_land(self):
         t = self._land
         if t is None:   # a copy whose shared land was given back: rebuilt from its placements (undo, tests)
-            t = self._land = flow.replay(self)
+            t = self._land = replay(self)
         return t
 
     def _set_land(self, value):
@@ -274,12 +273,12 @@ class State:
             return "Picks a row card"
         return "Picks a land card"
 
-    # ---- the flow (games/rice/flow.py) ---------------------------------------------------------------
+    # ---- the flow (the functions below) ---------------------------------------------------------------
     def _place(self, p, card, move, dry):
-        return flow.place(self, p, card, move, dry)
+        return place(self, p, card, move, dry)
 
     def _begin_dry(self):
-        flow.begin_dry(self)
+        begin_dry(self)
 
     def fields(self, p):
         """[(squares, farmers, buffalo, houses, closed)] of p's land."""
@@ -290,16 +289,31 @@ class State:
         from games.rice import ending
         return ending.end_scoring(self, p)
 
-    # ---- saving and hidden information (games/rice/codec.py) -------------------------------------------
+    # ---- saving and hidden information (to_bytes below) -------------------------------------------
     def encode(self):
-        return codec.to_bytes(self, -1)
+        return to_bytes(self, -1)
 
     def observe(self, player):
-        return codec.to_bytes(self, player)
+        return to_bytes(self, player)
 
     def unseen(self, player):
         """Mask of the cards `player` cannot see (the opponent's hand and secret choice, the face-down deal)."""
-        return codec.unseen(self, player)
+        seen = self.hand[player] | self.gone
+        for p in (0, 1):
+            lg = self.log[p]
+            for i in range(0, len(lg), 3):
+                seen |= 1 << lg[i]
+            if self.anc[p] != NONE:
+                seen |= 1 << self.anc[p]
+        for c in self.row:
+            seen |= 1 << c
+        for p in (0, 1):
+            if p == player or self.ph not in SECRET_PHASES:
+                if self.pcard[p] != NONE:
+                    seen |= 1 << self.pcard[p]
+                if self.prow[p] != NONE:
+                    seen |= 1 << self.prow[p]
+        return ALL & ~seen
 
     def determinize(self, player, rng):
         from games.rice.hidden import determinize
@@ -329,6 +343,152 @@ def new_game(seed=0, players=2, **options):
 def decode(data):
     from games.rice import decode as unpack
     s = unpack.decode(data, State())
-    s._replay = flow.replay(s) == s.land   # (a save's SCORED marks are its own: trust them only if they agree)
+    s._replay = replay(s) == s.land   # (a save's SCORED marks are its own: trust them only if they agree)
     return s
 
+
+# ---- the flow of a game (reveals, seasons), as functions of a State ----
+def place(s, p, card, move, dry):
+    if move == DISCARD:
+        s.gone |= 1 << card
+        return 0
+    code = move - PLACE0
+    pos = code >> 2
+    rot = code & 3
+    s.own_land()
+    L.put(s.land, s.bb, p, card, pos, rot)
+    s.log[p].extend(bytes((card, code >> 8, code & 255)))
+    pts, n = L.close_fields(s.land, s.bb, p, pos, rot, s.anc[p], dry, True)
+    s.score[p] += pts
+    s.closed[p] += n
+    return pts
+
+
+def replay(s):
+    """The land that s's placements build (a copy whose shared land was given back, see rules.State.copy):
+    the same cards in the same order close the same fields."""
+    land = bytearray(2 * L.GN)
+    bb = bytearray(8)
+    for p in (0, 1):
+        lg = s.log[p]
+        for i in range(0, len(lg), 3):
+            code = (lg[i + 1] << 8) | lg[i + 2]
+            L.put(land, bb, p, lg[i], code >> 2, code & 3)
+            L.close_fields(land, bb, p, code >> 2, code & 3, s.anc[p], False, True)
+    return land
+
+
+def reveal_ancestors(s):
+    for p in (0, 1):
+        s.anc[p] = s.pcard[p]
+        s.pcard[p] = NONE
+        first = layout.cards_of(s.hand[p])[0]
+        # the first card's orientation is a symmetry of the whole land, so it is always laid flat
+        place(s, p, first, PLACE0 + ORIGIN * 4, False)
+        s.hand[p] = s.deal[p]
+        s.deal[p] = 0
+    s.ph = PH_WET
+    s.turn = 0
+    s.cur = 0
+    s.step = ST_CARD
+
+
+def reveal(s):
+    for p in (0, 1):
+        place(s, p, s.pcard[p], s.ppos[p], False)
+        s.pcard[p] = NONE
+        s.ppos[p] = -1
+    if s.ph == PH_LAST:
+        begin_dry(s)
+        return
+    s.row.append(s.prow[0])
+    s.row.append(s.prow[1])
+    s.prow[0] = s.prow[1] = NONE
+    s.hand[0], s.hand[1] = s.hand[1], s.hand[0]   # pass the rest of your hand
+    s.turn += 1
+    s.cur = 0
+    if s.turn == WET_TURNS:
+        # the last card of each hand goes to the land
+        s.ph = PH_LAST
+        s.step = ST_PLACE
+        for p in (0, 1):
+            s.pcard[p] = layout.cards_of(s.hand[p])[0]
+            s.hand[p] = 0
+    else:
+        s.step = ST_CARD
+
+
+def begin_dry(s):
+    s.turn = 0
+    for p in (0, 1):
+        if s.anc[p] == A_START:
+            s.first = p
+            start_dry(s)
+            return
+    sc = s.score
+    if sc[0] == sc[1]:
+        f0 = s.farmers(0)
+        f1 = s.farmers(1)
+        if f0 == f1:
+            s.ph = PH_COIN   # the seed says the youngest starts: we toss a coin
+            return
+        s.first = 0 if f0 < f1 else 1
+    else:
+        s.first = 0 if sc[0] < sc[1] else 1
+    start_dry(s)
+
+
+def start_dry(s):
+    s.ph = PH_DRY
+    s.cur = s.first
+    s.step = ST_CARD
+
+
+# ---- saves (encode) and what a player sees (observe) ----
+OBSERVED = 0x81
+
+
+def to_bytes(s, viewer):
+    """The whole state (viewer -1) or what `viewer` sees: the opponent's hand and secret choice and the
+    face-down deal are blanked."""
+    ph = s.ph
+    out = bytearray((VERSION if viewer < 0 else OBSERVED, ph, s.turn, s.cur, s.step, s.first))
+    for p in (0, 1):
+        out.append(s.anc[p])
+    for p in (0, 1):
+        hidden = viewer >= 0 and p != viewer
+        secret = hidden and ph in SECRET_PHASES
+        out.append(NONE if secret else s.pcard[p])
+        out.append(NONE if secret else s.prow[p])
+        v = (-1 if secret and s.ppos[p] >= 0 else s.ppos[p]) & 0xFFFF
+        out.append(v >> 8)
+        out.append(v & 255)
+        _put3(out, 0 if hidden else s.hand[p])
+        _put3(out, s.deal[p] if viewer < 0 else 0)
+        out.append(s.score[p] >> 8)
+        out.append(s.score[p] & 255)
+        v = s.bonus[p] & 0xFFFF
+        out.append(v >> 8)
+        out.append(v & 255)
+        out.append(s.closed[p])
+    _put3(out, s.gone)
+    out.append(len(s.row))
+    out.extend(s.row)
+    for p in (0, 1):
+        lg = s.log[p]
+        out.append(len(lg) // 3)
+        out.extend(lg)
+        mask = 0
+        off = p * GN
+        for i, c in enumerate(s.cells(p)):
+            if s.land[off + c] & SCORED:
+                mask |= 1 << i
+        out.append(mask >> 8)
+        out.append(mask & 255)
+    return bytes(out)
+
+
+def _put3(out, v):
+    out.append((v >> 16) & 255)
+    out.append((v >> 8) & 255)
+    out.append(v & 255)

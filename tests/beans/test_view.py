@@ -2,7 +2,7 @@
 selling with the buttons, and what the screen shows meanwhile."""
 from games.beans import rules as R
 from games.beans import view as V
-from games.beans.keeps import ONE
+from games.beans.rules import ONE
 from pocket import ui
 from tests.helpers import simtools
 from tests.helpers.simtools import rgb

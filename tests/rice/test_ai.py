@@ -2,8 +2,9 @@ import pytest
 """Rizieres du Cambodge AI: strength ordering, budgets (poll), determinism, no peeking, MicroPython."""
 from games.rice import ai, rules
 from pocket.rng import Rng
-from sim import cpy32, selfplay
+from sim import selfplay
 from sim.selfplay import RANDOM
+from tests.helpers.ondrive import run_on_drive
 
 
 def play(seed, levels):
@@ -167,19 +168,7 @@ def test_normal_and_hard_take_a_big_closing():
 MPY_GAME = """
 import gc
 from pocket.rng import Rng
-# one module at a time, leaves first, with a collection between (at top level): see below
-import games.rice.layout
-gc.collect()
-import games.rice.land
-gc.collect()
-import games.rice.codec
-gc.collect()
-import games.rice.flow
-gc.collect()
-import games.rice.rules
-gc.collect()
-import games.rice.aiplan
-gc.collect()
+# the deployed drive's .mpy files, as the device loads them (nothing is compiled on the device)
 from games.rice import rules, ai
 gc.collect()
 # The collector runs only here at top level, between the AI's units of work (ai.think yields between them): the
@@ -212,7 +201,7 @@ print('RESULT', S.scores(), MOVES, PEAK)
 @pytest.mark.device("cpy32")
 def test_hard_plays_a_full_game_on_circuitpython_in_a_64k_heap():
     seed = 4
-    r = cpy32.run_result(MPY_GAME % {"seed": seed}, heap_kb=64, timeout=240)
+    r = run_on_drive(MPY_GAME % {"seed": seed}, heap_kb=64, timeout=240)
     assert r.ok, r
     line = [x for x in r.stdout.splitlines() if x.startswith("RESULT")][-1]
     s = rules.new_game(seed=seed)
@@ -228,14 +217,14 @@ def test_hard_plays_a_full_game_on_circuitpython_in_a_64k_heap():
 
 @pytest.mark.device("cpy32")
 def test_engine_and_ai_load_in_a_64k_heap():
-    r = cpy32.run_result("import gc\nfrom games.rice import rules, ai\ngc.collect()\ns = rules.new_game(seed=1)\n"
-                         "gc.collect()\nprint('FREE', gc.mem_free())", heap_kb=64)
+    r = run_on_drive("import gc\nfrom games.rice import rules, ai\ngc.collect()\ns = rules.new_game(seed=1)\n"
+                  "gc.collect()\nprint('FREE', gc.mem_free())", heap_kb=64)
     assert r.ok, r
     assert int(r.stdout.split()[-1]) > 28000
 
 
 def test_a_hurried_answer_is_not_remembered():
-    from games.rice import aiplan as plan
+    from games.rice import ai as plan
     s = states_of_every_kind()[(rules.PH_DRY, rules.ST_PLACE)]
     me = s.to_move()
     card = s.pcard[me]

@@ -1,8 +1,8 @@
-"""Rice AI work done ahead of the placement (games/rice/aiplan.py): a new land's spots from the old land's, and the
+"""Rice AI work done ahead of the placement (games/rice/ai.py): a new land's spots from the old land's, and the
 cards to come valued at the row pick in the land the pending card makes. Both must give what the placement would
 have computed itself."""
-from games.rice import aiplan as plan
-from games.rice import ai, flow, rules
+from games.rice import ai as plan
+from games.rice import ai, rules
 from games.rice import land as L
 from pocket.rng import Rng
 
@@ -37,7 +37,7 @@ def test_spots_after_a_card_are_the_spots_of_the_new_land():
                 if move == rules.DISCARD:
                     continue
                 t = s.copy()
-                flow.place(t, p, t.pcard[p], move, False)
+                rules.place(t, p, t.pcard[p], move, False)
                 code = move - rules.PLACE0
                 pos = code >> 2
                 got = plan._spots_after(old, t.land, off, pos, pos + L.BOFF[code & 3])
@@ -57,7 +57,7 @@ def test_prepare_values_the_cards_to_come_in_the_land_of_the_next_placement():
             assert (bytes(s.land), bytes(s.bb), bytes(s.log[me])) == before   # all taken back
             # the land once the pending card is down (the reveal): the memo already knows its cards
             t = s.copy()
-            flow.place(t, me, t.pcard[me], t.ppos[me], False)
+            rules.place(t, me, t.pcard[me], t.ppos[me], False)
             slot = [i for i in range(plan.SLOTS) if plan._KEY[i] == bytes(t.log[me])]
             assert len(slot) == 1
             future = t.hand[me] | t.unseen(me)

@@ -85,7 +85,7 @@ def test_an_ai_search_cut_short_or_out_of_memory_leaves_the_land_as_it_was(monke
             return calls[0] < stop
         ai.choose(s, 2, Rng(1), poll)
         assert bytes(s.land) == before, stop
-    # (the ai module's own Planner: the simulator's reloads may have imported games.rice.aiplan again since)
+    # (the ai module's own Planner: the simulator's reloads may have imported games.rice.ai again since)
     real = ai.Planner.gain
     n = [0]
 
@@ -209,12 +209,3 @@ def test_the_land_that_did_not_change_is_not_valued_again_at_the_next_dry_pick(m
     placed = 1 - s.to_move()
     assert calls and set(calls) == {placed}   # only the land that changed is valued again
 
-
-def test_the_planner_module_is_forgotten_with_the_ai():
-    # Match.drop_ai forgets games.rice.ai* (help pages, results): the planner's code and memo table go too
-    import importlib
-    from pocket.modules import forget
-    importlib.import_module("games.rice.ai")
-    assert "games.rice.aiplan" in sys.modules
-    forget("games.rice.ai", True)
-    assert "games.rice.aiplan" not in sys.modules

@@ -23,7 +23,8 @@ def option_sets(game_id):
     from games.registry import GAMES
     entry = [g for g in GAMES if g[0] == game_id][0]
     sets = [{}]
-    for key, _label, values, _labels in entry[5]:
+    for option in entry[5]:  # (key, label, values, value labels[, HOT_SEAT])
+        key, values = option[0], option[2]
         for v in values[1:]:
             sets.append({key: v})
     return sets

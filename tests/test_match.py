@@ -8,11 +8,7 @@ from tests.helpers.simtools import ACCENT, PIG
 def test_computer_against_computer_reaches_the_results_then_the_menu():
     with simtools.sim(extra_games=[PIG]) as s:
         s.start_game("refgame", seed=5, players=("cpu:0", "cpu:2"))
-        for _ in range(200):
-            s.run(50)
-            if s.state is not None and s.state.is_over():
-                break
-        assert s.state.is_over()
+        simtools.run_until_over(s)
         s.run(5)
         assert ACCENT in s.region_colors(40, 8, 80, 12)  # the results box title
         s.tap("A")  # close the score breakdown
@@ -128,10 +124,7 @@ def test_rematch_starts_the_new_game_after_a_reload():
     # a fresh heap for every game, as from the menu (in one heap, each game's leftovers piled up: the twin's hour)
     with simtools.sim(extra_games=[PIG]) as s:
         s.start_game("refgame", seed=5, players=("cpu:0", "cpu:2"))
-        for _ in range(200):
-            s.run(50)
-            if s.state is not None and s.state.is_over():
-                break
+        simtools.run_until_over(s)
         first = s.match
         match_module = sys.modules["pocket.match"]
         s.run(5)

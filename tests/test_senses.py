@@ -75,11 +75,7 @@ def test_the_lights_show_the_player_to_move_the_computer_thinking_and_the_winner
 
     with simtools.sim(extra_games=[PIG]) as s:
         s.start_game("refgame", seed=5, players=("cpu:0", "cpu:2"))
-        for _ in range(200):
-            s.run(50)
-            if s.state is not None and s.state.is_over():
-                break
-        assert s.state.is_over()
+        simtools.run_until_over(s)
         s.run(5)
         winner = s.state.returns().index(1.0)
         s.device_shot(str(tmp_path / "end.png"), 2)

@@ -40,6 +40,15 @@ def sim(**kw):
             shutil.rmtree(own, ignore_errors=True)
 
 
+def run_until_over(s, frames=50, tries=200):
+    """Run the simulator until its game is over (computer players), `frames` at a time; the state is over on return."""
+    for _ in range(tries):
+        s.run(frames)
+        if s.state is not None and s.state.is_over():
+            return
+    raise AssertionError("the game did not end in %d frames" % (frames * tries))
+
+
 def text_mask(text):
     """The pixels terminalio's 6x12 font sets for `text` on one line: rows of 0/1, 6 columns a character."""
     import terminalio

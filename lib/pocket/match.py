@@ -15,6 +15,7 @@ PACE = (250, 600, 1100)  # ms a computer move stays announced, by the "CPU moves
 # ms between saves at turn boundaries: on the drive, and in nvm alone (each nvm save is an erase of its one flash
 # block: 12 an hour at most). A power cut loses at most the moves made since the last save (docs/RUNTIME.md).
 SAVE_EVERY = (60000, 300000)
+REPLAY_MAX = 40  # moves of the last computer turn kept for "Last CPU turn" (a longer turn keeps its last 40)
 
 current = None  # the live Match, for the simulator's tests and fuzzers
 
@@ -52,6 +53,10 @@ class Match:
         self.undo = []  # copies of the state before each partial decision of the current human turn
         self.last_decider = None
         self.viewer = None  # the human whose private view is on screen (hot seat with hidden information)
+        # the computer's turn being played, then the last one (pause menu "Last CPU turn"): [state copy before it,
+        # moves and chance outcomes since, the computer seat or -1, its summary]; see record() and summary()
+        self.turn = None
+        self.last_turn = None
         self.saved_at = clock.ticks()
 
     # --- saves ----------------------------------------------------------------------------------------------
@@ -115,6 +120,7 @@ class Match:
             if p == CHANCE:
                 self.undo = []  # never undo past dice: that would be a free re-roll
                 outcome = self.rng.weighted(st.chance_outcomes())
+                self.record(outcome, -1)
                 self.view_animate(outcome)
                 app.settle()  # an A held or pressed to hurry the dice does not confirm the next decision
                 self.view_played(outcome)
@@ -130,7 +136,7 @@ class Match:
             app.lights.player(p)
             app.mark()
             if self.human[p]:
-                move = self.human_turn(p)
+                move = self.human_turn(p, self.end_turn())
                 if move is None:
                     return MENU
                 if move == REMATCH:
@@ -150,6 +156,77 @@ class Match:
             st.apply(move)
             self.view.show(st)
             app.mark()
+
+    # --- the last computer turn, kept to be read and replayed -------------------------------------------------
+    def record(self, move, p):
+        """Before a chance outcome (p -1) or computer move (p its seat) is applied: keep it in the turn being
+        recorded, which starts with a copy of the state (at most REPLAY_MAX moves: then it starts again)."""
+        t = self.turn
+        if t is None:
+            self.turn = t = [self.state.copy(), [], -1, ""]
+        elif len(t[1]) >= REPLAY_MAX:
+            self.turn = t = [self.state.copy(), [], t[2], t[3]]
+        t[1].append(move)
+        if p >= 0:
+            t[2] = p
+
+    def end_turn(self):
+        """A human is about to decide: what was recorded since the last human decision becomes the last computer
+        turn if the computer played in it (dice rolled during a human's own turn are not kept)."""
+        t = self.turn
+        self.turn = None
+        if t is not None and t[2] >= 0:
+            t[3] = self.summary(t)[:26]  # the footer's width
+            self.last_turn = t
+            return True
+        return False
+
+    def summary(self, t):
+        """One line: who, what the turn scored for them, and its last move ("CPU +19: Sow 3 from B")."""
+        p = t[2]
+        gain = self.state.scores()[p] - t[0].scores()[p]
+        if gain:
+            return "%s %+d: %s" % (self.names[p], gain, t[3])
+        return "%s: %s" % (self.names[p], t[3])
+
+    def replay(self):
+        """Show the last computer turn again step by step, as it was played (A hurries a step), then the game as
+        it is. The moves are applied to a copy: the game, its record and its saves are untouched."""
+        t = self.last_turn
+        if t is None:
+            return
+        app = self.app
+        view = self.view
+        live = self.state
+        st = t[0].copy()
+        pace = PACE[app.settings.get("pace")]
+        anim = getattr(view, "animate", None)
+        try:
+            self.state = st  # a view may read match.state
+            for move in t[1]:
+                view.show(st)
+                p = st.to_move()
+                text = st.move_text(move)
+                if p >= 0:
+                    app.status.player(p, self.names[p])
+                    text = "%s: %s" % (self.names[p], text)
+                app.say("Replay " + text)
+                app.mark()
+                if anim is not None:
+                    anim(st, move)
+                app.wait(pace)
+                st.apply(move)
+            view.show(st)
+            app.say("Replay done: " + t[3])
+            app.mark()
+            app.wait(pace)
+        finally:
+            self.state = live
+            app.status.player(live.to_move(), self.names[live.to_move()])
+            view.show(live)
+            app.say(t[3])
+            app.mark()
+        app.settle()
 
     def view_played(self, move):
         """Optional View.played(state, move): just before move is applied to state (chance outcomes too), or
@@ -190,7 +267,10 @@ class Match:
         if legal is not None and move not in legal:  # never let an AI bug corrupt the game
             move = legal[0]
         legal = None
-        app.say("%s: %s%s" % (self.names[p], st.move_text(move), note))
+        text = st.move_text(move)
+        app.say("%s: %s%s" % (self.names[p], text, note))
+        self.record(move, p)
+        self.turn[3] = text
         app.sound.play("move")  # the computer's move is heard as a player's is
         # A held (app.fast) fast-forwards: every app.wait() of the animation and of the pace takes one frame
         self.view_animate(move)
@@ -209,8 +289,9 @@ class Match:
         self.view.show(self.state)
         app.mark()
 
-    def human_turn(self, p):
-        """Frames until the human picks a move; returns it, UNDO, None (quit to menu) or REMATCH."""
+    def human_turn(self, p, after_cpu=False):
+        """Frames until the human picks a move; returns it, UNDO, None (quit to menu) or REMATCH. after_cpu: the
+        computer played since the last human decision (its summary is said until the first press)."""
         app = self.app
         view = self.view
         auto = getattr(view, "auto", None)  # optional (docs/SCREENS.md): a move the view plays for the human
@@ -228,10 +309,20 @@ class Match:
         self.viewer = p
         app.say("")                # before begin(), which may say what the decision is about
         view.begin(self.state)
+        # the computer's turn just played stays said until the first press, then what begin() said is back
+        last = self.last_turn
+        hint = None
+        if after_cpu:
+            hint = app.footer_text.text
+            app.say(last[3])
         while True:
             pressed = app.tick()
             if not pressed:
                 continue
+            if hint is not None:
+                if app.footer_text.text == last[3]:
+                    app.say(hint)
+                hint = None
             if pressed & bt.START and not view.start_is_move(self.state):
                 r = self.pause()
                 if r == MENU:

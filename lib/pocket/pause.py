@@ -1,8 +1,10 @@
-# The pause menu of a match (START during a human turn): resume, help, hints, save and quit, restart, and the
-# view's own items. Imported when the menu opens and forgotten when it closes (Match.pause): its code is not kept
-# in the game's heap during play.
+# The pause menu of a match (START during a human turn): resume, the last computer turn again, help, hints, save
+# and quit, restart, and the view's own items. Imported when the menu opens and forgotten when it closes
+# (Match.pause): its code is not kept in the game's heap during play.
 from pocket.modules import run
 from pocket.verbs import MENU, REMATCH
+
+REPLAY = "Last CPU turn"  # shown once the computer has played a turn: Match.replay() shows it step by step
 
 
 def pause(match):
@@ -11,21 +13,32 @@ def pause(match):
     while True:
         items = ["Resume", "How to play", ["Hints", ("Off", "On"), 1 if match.hints else 0], "Save and quit",
                  "Restart"]
+        if match.last_turn is not None:
+            items.insert(1, REPLAY)
+        base = len(items)
         extra = getattr(match.view, "pause_items", ())  # a view may add items: View.pause_item(i) runs one
         items.extend(extra)
         choice = app.ask("Paused", items)
-        match.hints = items[2][2] == 1
-        if choice is None or choice == 0 or choice == 2:
+        hints = items[base - 3]
+        match.hints = hints[2] == 1
+        if choice is None or choice >= base:
+            item = None if choice is None else choice - base
+        else:
+            item = items[choice]
+        if item is None or item == "Resume" or item is hints:
             return None
-        if choice == 1:
+        if item == REPLAY:
+            match.replay()
+            return None
+        if item == "How to play":
             match.drop_ai()  # the help pages' module and box need the room; the next computer turn reloads it
             run("pocket.helpview", "show_help", app, match.setup.game_id, match.entry[1], match.options)
-        elif choice == 3:
+        elif item == "Save and quit":
             match.autosave()
             return MENU
-        elif choice == 4:
+        elif item == "Restart":
             if app.ask("Restart?", ["No", "Yes, new game"]) == 1:
                 match.store.erase_game(match.slot)
                 return REMATCH
-        elif choice >= 5:
-            match.view.pause_item(choice - 5)
+        else:
+            match.view.pause_item(item)

@@ -38,7 +38,10 @@ def test_the_computer_turn_stays_said_until_the_first_press():
         assert last is not None and last[2] == 1 and len(last[1]) >= 1
         said = footer(s)
         assert said == last[3] and said.startswith("CPU"), said  # e.g. "CPU +7: Hold"
-        s.tap("LEFT")  # the first press: what begin() said (nothing, in this game) is back
+        s.tap("SELECT")  # a look is no act: still said
+        s.run(3)
+        assert footer(s) == said
+        s.tap("LEFT")  # the first act: what begin() said (nothing, in this game) is back
         s.run(3)
         assert footer(s) != said
 

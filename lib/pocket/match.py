@@ -309,7 +309,8 @@ class Match:
         self.viewer = p
         app.say("")                # before begin(), which may say what the decision is about
         view.begin(self.state)
-        # the computer's turn just played stays said until the first press, then what begin() said is back
+        # the computer's turn just played stays said until the human acts (a press but SELECT's look and START's
+        # pause), then what begin() said is back
         last = self.last_turn
         hint = None
         if after_cpu:
@@ -319,7 +320,7 @@ class Match:
             pressed = app.tick()
             if not pressed:
                 continue
-            if hint is not None:
+            if hint is not None and not pressed & (bt.SELECT | bt.START):  # looking and pausing are not acting
                 if app.footer_text.text == last[3]:
                     app.say(hint)
                 hint = None

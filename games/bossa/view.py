@@ -129,7 +129,7 @@ class View:
         self.pile.text = str(state.pile_count())
         self.hint.text = ""
         sc = state.scores()
-        self.app.status.right("%d-%d %s" % (sc[0], sc[1], PHASE_WORDS[ph]))
+        self.app.status.scores(sc, PHASE_WORDS[ph])
         self.info.text = self._info(state)
         self.info.color = ui.FG
         self.cursor.hidden = True

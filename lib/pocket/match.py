@@ -203,21 +203,24 @@ class Match:
         anim = getattr(view, "animate", None)
         try:
             self.state = st  # a view may read match.state
-            for move in t[1]:
+            n = len(t[1])
+            for i in range(n):
+                move = t[1][i]
                 view.show(st)
                 p = st.to_move()
                 text = st.move_text(move)
                 if p >= 0:
-                    app.status.player(p, self.names[p])
                     text = "%s: %s" % (self.names[p], text)
-                app.say("Replay " + text)
+                app.status.player(t[2], "Replay")  # short: the view's scores and phase stay beside it
+                app.say("%d/%d %s" % (i + 1, n, text))
                 app.mark()
                 if anim is not None:
                     anim(st, move)
                 app.wait(pace)
                 st.apply(move)
             view.show(st)
-            app.say("Replay done: " + t[3])
+            app.status.player(t[2], "Replayed")
+            app.say(t[3])
             app.mark()
             app.wait(pace)
         finally:

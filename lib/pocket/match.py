@@ -172,64 +172,17 @@ class Match:
 
     def end_turn(self):
         """A human is about to decide: what was recorded since the last human decision becomes the last computer
-        turn if the computer played in it (dice rolled during a human's own turn are not kept)."""
+        turn if the computer played in it (dice rolled during a human's own turn are not kept), with its summary
+        in one line: who, what the turn scored them, its last move ("CPU +19: Sow farmer"). True when it did."""
         t = self.turn
         self.turn = None
-        if t is not None and t[2] >= 0:
-            t[3] = self.summary(t)[:26]  # the footer's width
-            self.last_turn = t
-            return True
-        return False
-
-    def summary(self, t):
-        """One line: who, what the turn scored for them, and its last move ("CPU +19: Sow 3 from B")."""
+        if t is None or t[2] < 0:
+            return False
         p = t[2]
         gain = self.state.scores()[p] - t[0].scores()[p]
-        if gain:
-            return "%s %+d: %s" % (self.names[p], gain, t[3])
-        return "%s: %s" % (self.names[p], t[3])
-
-    def replay(self):
-        """Show the last computer turn again step by step, as it was played (A hurries a step), then the game as
-        it is. The moves are applied to a copy: the game, its record and its saves are untouched."""
-        t = self.last_turn
-        if t is None:
-            return
-        app = self.app
-        view = self.view
-        live = self.state
-        st = t[0].copy()
-        pace = PACE[app.settings.get("pace")]
-        anim = getattr(view, "animate", None)
-        try:
-            self.state = st  # a view may read match.state
-            n = len(t[1])
-            for i in range(n):
-                move = t[1][i]
-                view.show(st)
-                p = st.to_move()
-                text = st.move_text(move)
-                if p >= 0:
-                    text = "%s: %s" % (self.names[p], text)
-                app.status.player(t[2], "Replay")  # short: the view's scores and phase stay beside it
-                app.say("%d/%d %s" % (i + 1, n, text))
-                app.mark()
-                if anim is not None:
-                    anim(st, move)
-                app.wait(pace)
-                st.apply(move)
-            view.show(st)
-            app.status.player(t[2], "Replayed")
-            app.say(t[3])
-            app.mark()
-            app.wait(pace)
-        finally:
-            self.state = live
-            app.status.player(live.to_move(), self.names[live.to_move()])
-            view.show(live)
-            app.say(t[3])
-            app.mark()
-        app.settle()
+        t[3] = ("%s %+d: %s" % (self.names[p], gain, t[3]) if gain else "%s: %s" % (self.names[p], t[3]))[:26]
+        self.last_turn = t
+        return True
 
     def view_played(self, move):
         """Optional View.played(state, move): just before move is applied to state (chance outcomes too), or

@@ -4,7 +4,7 @@
 from pocket.modules import run
 from pocket.verbs import MENU, REMATCH
 
-REPLAY = "Last CPU turn"  # shown once the computer has played a turn: Match.replay() shows it step by step
+REPLAY = "Last CPU turn"  # shown once the computer has played a turn: pocket.replay shows it step by step
 
 
 def pause(match):
@@ -28,7 +28,7 @@ def pause(match):
         if item is None or item == "Resume" or item is hints:
             return None
         if item == REPLAY:
-            match.replay()
+            run("pocket.replay", "replay", match)
             return None
         if item == "How to play":
             match.drop_ai()  # the help pages' module and box need the room; the next computer turn reloads it

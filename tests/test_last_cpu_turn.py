@@ -35,9 +35,9 @@ def test_the_computer_turn_stays_said_until_the_first_press():
         until_human_after_cpu(s)
         s.run(20)
         last = s.match.last_turn
-        assert last is not None and last[2] == 1 and len(last[1]) >= 1
+        assert last is not None and last[4] == 1 and last[3] >= 1  # the seat, the moves kept
         said = footer(s)
-        assert said == last[3] and said.startswith("CPU"), said  # e.g. "CPU +7: Hold"
+        assert said == last[5] and said.startswith("CPU"), said  # e.g. "CPU +7: Hold"
         s.tap("SELECT")  # a look is no act: still said
         s.run(3)
         assert footer(s) == said
@@ -59,7 +59,7 @@ def test_last_cpu_turn_replays_every_step_on_a_copy():
         s.run(5)
         m = s.match
         before = m.state.encode()
-        steps = len(m.last_turn[1])
+        steps = m.last_turn[3]
         seen = []
         say = app.say
 
@@ -78,7 +78,7 @@ def test_last_cpu_turn_replays_every_step_on_a_copy():
         # each step numbered, "1/3 CPU: Roll" ..., then the summary again; the strip says it is a replay
         steps_said = [t for t in seen if t[:1].isdigit()]
         assert [t.split(" ")[0] for t in steps_said] == ["%d/%d" % (i + 1, steps) for i in range(steps)], seen
-        assert seen[-1] == m.last_turn[3]
+        assert seen[-1] == m.last_turn[5]
         assert app.status.name.text not in ("Replay", "Replayed")  # the game's own strip is back
         assert m.state.encode() == before and s.match is m  # the game itself did not move
         assert m.state.to_move() == 0

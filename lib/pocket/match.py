@@ -5,7 +5,6 @@ import gc
 
 from pocket import buttons as bt
 from pocket import clock
-from pocket import setup as setup_mod
 from pocket.rng import Rng
 from pocket.setup import HUMAN
 from pocket.modules import forget, run
@@ -15,7 +14,7 @@ PACE = (250, 600, 1100)  # ms a computer move stays announced, by the "CPU moves
 # ms between saves at turn boundaries: on the drive, and in nvm alone (each nvm save is an erase of its one flash
 # block: 12 an hour at most). A power cut loses at most the moves made since the last save (docs/RUNTIME.md).
 SAVE_EVERY = (60000, 300000)
-REPLAY_MAX = 40  # moves of the last computer turn kept for "Last CPU turn" (a longer turn keeps its last 40)
+REPLAY_MAX = 32  # moves of the last computer turn kept for "Last CPU turn" (a longer turn keeps its last 32)
 
 current = None  # the live Match, for the simulator's tests and fuzzers
 
@@ -53,16 +52,21 @@ class Match:
         self.undo = []  # copies of the state before each partial decision of the current human turn
         self.last_decider = None
         self.viewer = None  # the human whose private view is on screen (hot seat with hidden information)
-        # the computer's turn being played, then the last one (pause menu "Last CPU turn"): [state copy before it,
-        # moves and chance outcomes since, the computer seat or -1, its summary]; see record() and summary()
+        # the computer's turn being played, or the last one (pause menu "Last CPU turn"): [the state's bytes before
+        # it (encode(): one block), the scores then, the move buffer, moves in it, the computer's seat or -1, its
+        # summary]. One buffer, made at the computer's first move (no list grows during play, hot seat makes
+        # none): a new recording (the next chance or computer step, once the human has acted) replaces the last
+        # turn. See record() and end_turn().
         self.turn = None
         self.last_turn = None
+        self.buf = None
         self.saved_at = clock.ticks()
 
     # --- saves ----------------------------------------------------------------------------------------------
     # A save: the setup, a flags byte (1: hints on, 2: the view's bytes follow), the RNG state (4 bytes),
     # State.encode(), then the view's own bytes if any (optional View.save_bytes(): e.g. Cetkaik's game record,
-    # which is no part of the game's state) and their length (2 bytes). Parsed by Match.unpack, never evaluated.
+    # which is no part of the game's state) and their length (2 bytes). Parsed by pocket.resume.unpack (loaded only to
+    # resume), never evaluated.
     def pack(self):
         b = self.setup.pack()
         save_bytes = getattr(self.view, "save_bytes", None)
@@ -75,25 +79,6 @@ class Match:
             b.extend(extra)
             b.extend(bytes((len(extra) & 255, len(extra) >> 8)))
         return b
-
-    @staticmethod
-    def unpack(data):
-        """(setup, hints, RNG state, the state's bytes, the view's bytes or None) of what pack() wrote; ValueError
-        or IndexError when the bytes are not such a save."""
-        setup, rest = setup_mod.unpack(data)
-        flags = rest[0]
-        if flags > 3:
-            raise ValueError("bad flags")
-        rng_state = rest[1] | (rest[2] << 8) | (rest[3] << 16) | (rest[4] << 24)
-        end = len(rest)
-        extra = None
-        if flags & 2:
-            n = rest[end - 2] | (rest[end - 1] << 8)
-            end -= 2 + n
-            if n == 0 or end <= 5:
-                raise ValueError("bad view bytes")
-            extra = bytes(rest[end:end + n])
-        return setup, flags & 1 == 1, rng_state, bytes(rest[5:end]), extra
 
     def autosave(self, now=True):
         """Keep the game in its slot: at once (pause, Save and quit), or at a turn boundary (now False) when
@@ -160,15 +145,19 @@ class Match:
     # --- the last computer turn, kept to be read and replayed -------------------------------------------------
     def record(self, move, p):
         """Before a chance outcome (p -1) or computer move (p its seat) is applied: keep it in the turn being
-        recorded, which starts with a copy of the state (at most REPLAY_MAX moves: then it starts again)."""
+        recorded, which starts with the state's bytes (at most REPLAY_MAX moves: then it starts again)."""
         t = self.turn
-        if t is None:
-            self.turn = t = [self.state.copy(), [], -1, ""]
-        elif len(t[1]) >= REPLAY_MAX:
-            self.turn = t = [self.state.copy(), [], t[2], t[3]]
-        t[1].append(move)
+        if t is None or t[3] >= REPLAY_MAX:
+            self.last_turn = None  # its buffer is the new turn's
+            if self.buf is None:
+                self.buf = [0] * REPLAY_MAX
+            st = self.state
+            seat, said = (-1, "") if t is None else (t[4], t[5])  # (a long turn starts again: who and what stay)
+            self.turn = t = [st.encode(), st.scores(), self.buf, 0, seat, said]
+        t[2][t[3]] = move
+        t[3] += 1
         if p >= 0:
-            t[2] = p
+            t[4] = p
 
     def end_turn(self):
         """A human is about to decide: what was recorded since the last human decision becomes the last computer
@@ -176,11 +165,11 @@ class Match:
         in one line: who, what the turn scored them, its last move ("CPU +19: Sow farmer"). True when it did."""
         t = self.turn
         self.turn = None
-        if t is None or t[2] < 0:
+        if t is None or t[4] < 0:
             return False
-        p = t[2]
-        gain = self.state.scores()[p] - t[0].scores()[p]
-        t[3] = ("%s %+d: %s" % (self.names[p], gain, t[3]) if gain else "%s: %s" % (self.names[p], t[3]))[:26]
+        p = t[4]
+        gain = self.state.scores()[p] - t[1][p]
+        t[5] = ("%s %+d: %s" % (self.names[p], gain, t[5]) if gain else "%s: %s" % (self.names[p], t[5]))[:26]
         self.last_turn = t
         return True
 
@@ -226,7 +215,7 @@ class Match:
         text = st.move_text(move)
         app.say("%s: %s%s" % (self.names[p], text, note))
         self.record(move, p)
-        self.turn[3] = text
+        self.turn[5] = text
         app.sound.play("move")  # the computer's move is heard as a player's is
         # A held (app.fast) fast-forwards: every app.wait() of the animation and of the pace takes one frame
         self.view_animate(move)
@@ -271,13 +260,13 @@ class Match:
         hint = None
         if after_cpu:
             hint = app.footer_text.text
-            app.say(last[3])
+            app.say(last[5])
         while True:
             pressed = app.tick()
             if not pressed:
                 continue
             if hint is not None and not pressed & (bt.SELECT | bt.START):  # looking and pausing are not acting
-                if app.footer_text.text == last[3]:
+                if app.footer_text.text == last[5]:
                     app.say(hint)
                 hint = None
             if pressed & bt.START and not view.start_is_move(self.state):

@@ -128,3 +128,30 @@ class Box:
         self.show_lines(wrapped[:limit])
         if hint is not None:
             self.hint.text = hint
+
+
+def ask(app, title, items, rows, text, width):
+    """App.ask's loop: the menu until A (its index) or B (None)."""
+    menu = Menu(title, items, rows, width=width, text=text)
+    app.show_modal(menu.group)
+    try:
+        while True:
+            done, value, changed = menu.handle(app.tick())
+            if changed:
+                app.dirty = True
+            if done:
+                return value
+    finally:
+        app.hide_modal(menu.group)
+
+
+def message(app, text, title, hint):
+    """App.message's loop: the box until A, B or START."""
+    from pocket import buttons as bt
+    box = Box(title, text, hint)
+    app.show_modal(box.group)
+    try:
+        while not app.tick() & (bt.A | bt.B | bt.START):
+            pass
+    finally:
+        app.hide_modal(box.group)

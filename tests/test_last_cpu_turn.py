@@ -70,7 +70,7 @@ def test_last_cpu_turn_replays_every_step_on_a_copy():
         app.say = spy
         s.tap("START")
         s.run(5)
-        s.tap("DOWN")  # "Last CPU turn", the row after Resume
+        s.tap("UP")  # "Last CPU turn", the last row (UP from Resume wraps to it)
         s.run(3)
         s.tap("A")
         s.run(40 * steps + 60)

@@ -13,18 +13,18 @@ def pause(match):
     while True:
         items = ["Resume", "How to play", ["Hints", ("Off", "On"), 1 if match.hints else 0], "Save and quit",
                  "Restart"]
-        if match.last_turn is not None:
-            items.insert(1, REPLAY)
         base = len(items)
         extra = getattr(match.view, "pause_items", ())  # a view may add items: View.pause_item(i) runs one
         items.extend(extra)
+        if match.last_turn is not None:  # last, so every other row keeps its place (scripts count DOWN presses)
+            items.append(REPLAY)
         choice = app.ask("Paused", items)
-        hints = items[base - 3]
+        hints = items[2]
         match.hints = hints[2] == 1
-        if choice is None or choice >= base:
-            item = None if choice is None else choice - base
+        if choice is None or choice < base or items[choice] == REPLAY:
+            item = None if choice is None else items[choice]
         else:
-            item = items[choice]
+            item = choice - base
         if item is None or item == "Resume" or item is hints:
             return None
         if item == REPLAY:

@@ -95,3 +95,18 @@ def test_no_replay_item_before_the_computer_has_played():
         app.ask = lambda title, items, *a, **k: asked.append(list(items)) or None
         pause.pause(s.match)
         assert pause.REPLAY not in asked[0]
+
+
+def test_a_view_whose_hint_reaches_into_the_footer_gets_no_summary_there():
+    with simtools.sim(extra_games=[PIG]) as s:
+        s.start_game("refgame", seed=3, players=("human", "cpu:0"))
+        s.run(2)
+        s.match.app.settings.set("pace", 0)
+        s.match.view.hint_under_footer = True  # as Bossa's view says
+        s.tap("RIGHT")
+        s.run(3)
+        s.tap("A")
+        until_human_after_cpu(s)
+        s.run(20)
+        assert s.match.last_turn is not None  # still kept for the pause menu
+        assert footer(s) == ""

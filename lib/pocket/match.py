@@ -258,7 +258,7 @@ class Match:
         # pause), then what begin() said is back
         last = self.last_turn
         hint = None
-        if after_cpu:
+        if after_cpu and not getattr(view, "hint_under_footer", False):
             hint = app.footer_text.text
             app.say(last[5])
         while True:

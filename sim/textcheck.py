@@ -12,11 +12,17 @@ is shown, else the status strip, the view and the footer) each box must:
 - not overlap a sprite (a TileGrid cell whose tile draws something), nor what the view declares as no place for
   text: `View.no_text`, displayio objects (a board drawn with rectangles) or (x, y, w, h) boxes in the stage's
   coordinates (docs/SCREENS.md). Texts inside a declared object (a board's own coordinates) are part of it.
+Sprites (a TileGrid cell that draws something) must lie inside the screen and inside their panel (the last
+rectangle drawn before them that holds their first pixel, when it is not the screen's background: a card that
+runs off its hand's panel); a sprite wholly under a later panel is not on the screen.
+A box over the game (the top overlay: a message, a menu, the results) must leave the status strip (rows 0-11)
+readable, unless it is a whole page taller than the screen below the strip (a help page).
 `check(app, view)` returns the problems as strings; `Watcher` runs it on every new screen of a headless Sim."""
 import hashlib
 import sys
 
 W, H = 160, 128
+STRIP = 12  # the status strip's rows (pocket.ui.STRIP)
 
 
 class Item:
@@ -260,6 +266,9 @@ def check(app, view=None):
             if not any(o.kind == "rect" and inside(it.box, o.box) for o in items[k + 1:]):  # else hidden by a panel
                 board_boxes.append((k, it.box))
     problems = []
+    if modal:
+        problems.extend(strip_covered(items))
+    problems.extend(sprites_out(items))
     texts = []  # the texts that can be seen
     for k, it in enumerate(items):
         if it.kind != "text":
@@ -298,6 +307,42 @@ def check(app, view=None):
             if overlap(ta.box, tc.box):
                 problems.append("%r at %s and %r at %s overlap" % (ta.text, ta.box, tc.text, tc.box))
     return problems
+
+
+def strip_covered(items):
+    """The top overlay's panels (items[1:], after the stand-in background) that cover the status strip."""
+    panels = [it.box for it in items[1:] if it.kind == "rect"]
+    if not panels:
+        return []
+    y0 = min(b[1] for b in panels)
+    y1 = max(b[1] + b[3] for b in panels)
+    if y0 < STRIP and y1 > 0 and y1 - y0 <= H - STRIP:
+        return ["a box %s covers the status strip (rows 0-%d)" % ((min(b[0] for b in panels), y0,
+                                                                    max(b[0] + b[2] for b in panels) - min(
+                                                                        b[0] for b in panels), y1 - y0), STRIP - 1)]
+    return []
+
+
+def sprites_out(items):
+    """Sprites (drawn TileGrid cells) that leave the screen or the panel they start on (the background, the
+    first rectangle, is no panel); a sprite wholly under a panel drawn after it is not seen."""
+    out = []
+    for k, it in enumerate(items):
+        if it.kind != "tiles":
+            continue
+        b = it.box
+        if any(o.kind == "rect" and inside(b, o.box) for o in items[k + 1:]):
+            continue
+        if not inside(b, (0, 0, W, H)):
+            out.append("a sprite at %s leaves the screen" % (b,))
+            continue
+        for j in range(k - 1, 0, -1):
+            o = items[j]
+            if o.kind == "rect" and holds(o.box, b[0], b[1]):
+                if not inside(b, o.box) and o.box != (0, 0, W, H):
+                    out.append("a sprite at %s runs off its panel %s" % (b, o.box))
+                break
+    return out
 
 
 class _One:

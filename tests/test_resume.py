@@ -65,20 +65,20 @@ def test_resume_restores_state_rng_and_seats_exactly():
 
 
 def test_match_unpack_reads_what_pack_writes_with_and_without_the_views_bytes():
-    from pocket.match import Match
+    from pocket.resume import unpack
     from pocket.setup import Setup
     head = Setup("tanbo", [0, 2], [0], 5).pack()
     plain = head + bytes([1, 1, 2, 3, 4]) + b"STATE"             # as every save was before the view's bytes
-    setup, hints, rng_state, state, extra = Match.unpack(plain)
+    setup, hints, rng_state, state, extra = unpack(plain)
     assert (setup.game_id, hints, rng_state, state, extra) == ("tanbo", True, 0x04030201, b"STATE", None)
     with_view = head + bytes([2, 1, 2, 3, 4]) + b"STATE" + b"REC" + bytes([3, 0])
-    setup, hints, rng_state, state, extra = Match.unpack(with_view)
+    setup, hints, rng_state, state, extra = unpack(with_view)
     assert (hints, state, extra) == (False, b"STATE", b"REC")
     for bad in (head + bytes([4, 1, 2, 3, 4]) + b"STATE",            # unknown flags
                 head + bytes([2, 1, 2, 3, 4]) + b"STATE" + bytes([9, 0]),   # longer than the save
                 head + bytes([2, 1, 2, 3, 4]) + b"STATE" + bytes([0, 0])):  # an empty view part
         try:
-            Match.unpack(bad)
+            unpack(bad)
         except (ValueError, IndexError):
             continue
         raise AssertionError(bad)

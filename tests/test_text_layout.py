@@ -187,3 +187,54 @@ def test_a_text_on_a_sprite_or_a_declared_board_fails():
     assert problems(board) == []  # undeclared, a rectangle is not a board
     got = problems(lambda s: ui.label(s.stage, "Hint", 70, 70), no_text=lambda s: ((60, 50, 40, 40),))
     assert len(got) == 1
+
+
+def sprite(group, x, y):
+    from pocket import ui
+    from pocket.text import SHEET, palette
+    tg = displayio.TileGrid(SHEET, pixel_shader=palette(ui.FG), width=1, height=1, tile_width=6, tile_height=12,
+                            x=x, y=y)
+    tg[0, 0] = 33  # "A": a cell that draws
+    group.append(tg)
+
+
+def test_a_sprite_leaving_the_screen_or_its_panel_fails():
+    from pocket import ui
+    got = problems(lambda s: sprite(s.stage, 157, 40))
+    assert any("sprite" in p and "leaves the screen" in p for p in got), got
+
+    def off_panel(s):  # the 7th card of a hand, past its panel's edge
+        ui.rect(s.stage, 0, 40, 40, 20, ui.I_PANEL)
+        sprite(s.stage, 37, 42)
+
+    got = problems(off_panel)
+    assert any("runs off its panel" in p for p in got), got
+
+    def on_panel(s):
+        ui.rect(s.stage, 0, 40, 40, 20, ui.I_PANEL)
+        sprite(s.stage, 30, 42)
+
+    assert problems(on_panel) == []
+    assert problems(lambda s: sprite(s.stage, 100, 40)) == []  # on the background: no panel to leave
+
+
+def test_a_box_over_the_status_strip_fails():
+    from pocket import modal, ui
+
+    def box(y, h):
+        def build(s):
+            g = displayio.Group()
+            ui.rect(g, 2, y, 156, h, ui.I_PANEL)
+            s.overlay.append(g)
+        return build
+
+    got = problems(box(7, 114))  # where the results box was: it hid whose win and the scores
+    assert any("status strip" in p for p in got), got
+    assert problems(box(13, 114)) == []
+    assert problems(box(1, 126)) == []  # a whole page (help) may use the screen's height
+    # the runtime's own boxes now sit below the strip
+    for b in (modal.Box("Title", "text"), modal.Menu("Paused", ["a", "b", "c", "d", "e", "f", "g"], rows=9),
+              modal.Menu("Q", ["a", "b"], text=("x", "y", "z"))):
+        s = Screen()
+        s.overlay.append(b.group)
+        assert not any("status strip" in p for p in check(s, None)), b

@@ -62,6 +62,8 @@ def _reason_text(state, names):
 
 
 class View:
+    hint_under_footer = True  # the hint line reaches into the footer's rows: no computer summary there (SCREENS.md)
+
     def __init__(self, app, match):
         self.app = app
         self.match = match
@@ -132,7 +134,7 @@ class View:
         self.pile.text = str(state.pile_count())
         self.hint.text = ""
         sc = state.scores()
-        self.app.status.right("%d-%d %s" % (sc[0], sc[1], PHASE_WORDS[ph]))
+        self.app.status.scores(sc, PHASE_WORDS[ph])
         self.info.text = self._info(state)
         self.info.color = ui.FG
         self.cursor.hidden = True

@@ -226,7 +226,7 @@ class View:
         # the season in words and the stake ("Spring x2"), not "x2 1/4"
         self.top.text = "%s x%d" % (SEASON_NAMES[min(v[_V_SEASON], 3)], 1 << v[_V_STAKE])
         phase = ("Throw", "Move", "Water", "Sticks", "Move", "Hand", "End")[v[_V_PHASE]]
-        self.app.status.right("%d-%d %s" % (v[_V_S0], v[_V_S0 + 1], phase))
+        self.app.status.scores((v[_V_S0], v[_V_S0 + 1]), phase)
         self._marks()
         self.app.mark()
 

@@ -341,7 +341,7 @@ class View:
             self.mode = None
         self._redraw(state)
         ph = ("Start", "Wet", "Wet", "Dry", "Dry", "End")[state.ph]
-        self.app.status.right("%d-%d %s" % (sc[0], sc[1], ph))
+        self.app.status.scores(sc, ph)
         self.app.mark()
 
     def begin(self, state):

@@ -54,7 +54,7 @@ class View:
                                      [str(b[R.RESERVE])])
         show_gain(self, state)
         sc = state.scores()
-        self.app.status.right("%d-%d %s" % (sc[0], sc[1], PHASE_WORDS[state.phase()]))
+        self.app.status.scores(sc, PHASE_WORDS[state.phase()])
         self.options = []
         self.draw_choices(state, -1)
         self.highlight(state, -1)

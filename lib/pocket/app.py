@@ -5,7 +5,7 @@ import gc
 import displayio
 
 from pocket import buttons as bt
-from pocket.modules import borrow, forget, run
+from pocket.modules import borrow, run
 from pocket import clock, ui
 
 FRAME_MS = 33
@@ -130,37 +130,13 @@ class App:
 
     def ask(self, title, items, rows=6, text=(), width=148):
         """A modal list; returns the chosen index or None (B). Option rows ([label, choices, index]) change in place.
-        text: lines above the items (modal.Menu), to say what the choice is about."""
-        mod, loaded = modal()
-        menu = mod.Menu(title, items, rows, width=width, text=text)
-        mod = None
-        self.show_modal(menu.group)
-        try:
-            while True:
-                done, value, changed = menu.handle(self.tick())
-                if changed:
-                    self.dirty = True
-                if done:
-                    return value
-        finally:
-            self.hide_modal(menu.group)
-            menu = None
-            if loaded:
-                forget("pocket.modal")
+        text: lines above the items (modal.Menu), to say what the choice is about. (The loop lives in pocket.modal,
+        loaded for it: its code is in the heap only while a menu is open.)"""
+        return run("pocket.modal", "ask", self, title, items, rows, text, width)
 
     def message(self, text, title="", hint="A: OK"):
-        mod, loaded = modal()
-        box = mod.Box(title, text, hint)
-        mod = None
-        self.show_modal(box.group)
-        try:
-            while not self.tick() & (bt.A | bt.B | bt.START):
-                pass
-        finally:
-            self.hide_modal(box.group)
-            box = None
-            if loaded:
-                forget("pocket.modal")
+        """A box of text that A, B or START closes (pocket.modal.message)."""
+        run("pocket.modal", "message", self, text, title, hint)
 
     # --- assets -----------------------------------------------------------------------------------------------
     def sheet(self, name):

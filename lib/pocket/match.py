@@ -5,7 +5,6 @@ import gc
 
 from pocket import buttons as bt
 from pocket import clock
-from pocket import setup as setup_mod
 from pocket.rng import Rng
 from pocket.setup import HUMAN
 from pocket.modules import forget, run
@@ -15,6 +14,7 @@ PACE = (250, 600, 1100)  # ms a computer move stays announced, by the "CPU moves
 # ms between saves at turn boundaries: on the drive, and in nvm alone (each nvm save is an erase of its one flash
 # block: 12 an hour at most). A power cut loses at most the moves made since the last save (docs/RUNTIME.md).
 SAVE_EVERY = (60000, 300000)
+REPLAY_MAX = 32  # moves of the last computer turn kept for "Last CPU turn" (a longer turn keeps its last 32)
 
 current = None  # the live Match, for the simulator's tests and fuzzers
 
@@ -52,12 +52,21 @@ class Match:
         self.undo = []  # copies of the state before each partial decision of the current human turn
         self.last_decider = None
         self.viewer = None  # the human whose private view is on screen (hot seat with hidden information)
+        # the computer's turn being played, or the last one (pause menu "Last CPU turn"): [the state's bytes before
+        # it (encode(): one block), the scores then, the move buffer, moves in it, the computer's seat or -1, its
+        # summary]. One buffer, made at the computer's first move (no list grows during play, hot seat makes
+        # none): a new recording (the next chance or computer step, once the human has acted) replaces the last
+        # turn. See record() and end_turn().
+        self.turn = None
+        self.last_turn = None
+        self.buf = None
         self.saved_at = clock.ticks()
 
     # --- saves ----------------------------------------------------------------------------------------------
     # A save: the setup, a flags byte (1: hints on, 2: the view's bytes follow), the RNG state (4 bytes),
     # State.encode(), then the view's own bytes if any (optional View.save_bytes(): e.g. Cetkaik's game record,
-    # which is no part of the game's state) and their length (2 bytes). Parsed by Match.unpack, never evaluated.
+    # which is no part of the game's state) and their length (2 bytes). Parsed by pocket.resume.unpack (loaded only to
+    # resume), never evaluated.
     def pack(self):
         b = self.setup.pack()
         save_bytes = getattr(self.view, "save_bytes", None)
@@ -70,25 +79,6 @@ class Match:
             b.extend(extra)
             b.extend(bytes((len(extra) & 255, len(extra) >> 8)))
         return b
-
-    @staticmethod
-    def unpack(data):
-        """(setup, hints, RNG state, the state's bytes, the view's bytes or None) of what pack() wrote; ValueError
-        or IndexError when the bytes are not such a save."""
-        setup, rest = setup_mod.unpack(data)
-        flags = rest[0]
-        if flags > 3:
-            raise ValueError("bad flags")
-        rng_state = rest[1] | (rest[2] << 8) | (rest[3] << 16) | (rest[4] << 24)
-        end = len(rest)
-        extra = None
-        if flags & 2:
-            n = rest[end - 2] | (rest[end - 1] << 8)
-            end -= 2 + n
-            if n == 0 or end <= 5:
-                raise ValueError("bad view bytes")
-            extra = bytes(rest[end:end + n])
-        return setup, flags & 1 == 1, rng_state, bytes(rest[5:end]), extra
 
     def autosave(self, now=True):
         """Keep the game in its slot: at once (pause, Save and quit), or at a turn boundary (now False) when
@@ -115,6 +105,7 @@ class Match:
             if p == CHANCE:
                 self.undo = []  # never undo past dice: that would be a free re-roll
                 outcome = self.rng.weighted(st.chance_outcomes())
+                self.record(outcome, -1)
                 self.view_animate(outcome)
                 app.settle()  # an A held or pressed to hurry the dice does not confirm the next decision
                 self.view_played(outcome)
@@ -130,7 +121,7 @@ class Match:
             app.lights.player(p)
             app.mark()
             if self.human[p]:
-                move = self.human_turn(p)
+                move = self.human_turn(p, self.end_turn())
                 if move is None:
                     return MENU
                 if move == REMATCH:
@@ -150,6 +141,37 @@ class Match:
             st.apply(move)
             self.view.show(st)
             app.mark()
+
+    # --- the last computer turn, kept to be read and replayed -------------------------------------------------
+    def record(self, move, p):
+        """Before a chance outcome (p -1) or computer move (p its seat) is applied: keep it in the turn being
+        recorded, which starts with the state's bytes (at most REPLAY_MAX moves: then it starts again)."""
+        t = self.turn
+        if t is None or t[3] >= REPLAY_MAX:
+            self.last_turn = None  # its buffer is the new turn's
+            if self.buf is None:
+                self.buf = [0] * REPLAY_MAX
+            st = self.state
+            seat, said = (-1, "") if t is None else (t[4], t[5])  # (a long turn starts again: who and what stay)
+            self.turn = t = [st.encode(), st.scores(), self.buf, 0, seat, said]
+        t[2][t[3]] = move
+        t[3] += 1
+        if p >= 0:
+            t[4] = p
+
+    def end_turn(self):
+        """A human is about to decide: what was recorded since the last human decision becomes the last computer
+        turn if the computer played in it (dice rolled during a human's own turn are not kept), with its summary
+        in one line: who, what the turn scored them, its last move ("CPU +19: Sow farmer"). True when it did."""
+        t = self.turn
+        self.turn = None
+        if t is None or t[4] < 0:
+            return False
+        p = t[4]
+        gain = self.state.scores()[p] - t[1][p]
+        t[5] = ("%s %+d: %s" % (self.names[p], gain, t[5]) if gain else "%s: %s" % (self.names[p], t[5]))[:26]
+        self.last_turn = t
+        return True
 
     def view_played(self, move):
         """Optional View.played(state, move): just before move is applied to state (chance outcomes too), or
@@ -190,7 +212,10 @@ class Match:
         if legal is not None and move not in legal:  # never let an AI bug corrupt the game
             move = legal[0]
         legal = None
-        app.say("%s: %s%s" % (self.names[p], st.move_text(move), note))
+        text = st.move_text(move)
+        app.say("%s: %s%s" % (self.names[p], text, note))
+        self.record(move, p)
+        self.turn[5] = text
         app.sound.play("move")  # the computer's move is heard as a player's is
         # A held (app.fast) fast-forwards: every app.wait() of the animation and of the pace takes one frame
         self.view_animate(move)
@@ -213,8 +238,9 @@ class Match:
         self.view.show(self.state)
         app.mark()
 
-    def human_turn(self, p):
-        """Frames until the human picks a move; returns it, UNDO, None (quit to menu) or REMATCH."""
+    def human_turn(self, p, after_cpu=False):
+        """Frames until the human picks a move; returns it, UNDO, None (quit to menu) or REMATCH. after_cpu: the
+        computer played since the last human decision (its summary is said until the first press)."""
         app = self.app
         view = self.view
         auto = getattr(view, "auto", None)  # optional (docs/SCREENS.md): a move the view plays for the human
@@ -232,10 +258,21 @@ class Match:
         self.viewer = p
         app.say("")                # before begin(), which may say what the decision is about
         view.begin(self.state)
+        # the computer's turn just played stays said until the human acts (a press but SELECT's look and START's
+        # pause), then what begin() said is back
+        last = self.last_turn
+        hint = None
+        if after_cpu and not getattr(view, "hint_under_footer", False):
+            hint = app.footer_text.text
+            app.say(last[5])
         while True:
             pressed = app.tick()
             if not pressed:
                 continue
+            if hint is not None and not pressed & (bt.SELECT | bt.START):  # looking and pausing are not acting
+                if app.footer_text.text == last[5]:
+                    app.say(hint)
+                hint = None
             if pressed & bt.START and not view.start_is_move(self.state):
                 r = self.pause()
                 if r == MENU:

@@ -3,7 +3,15 @@
 # 2 KB of a game's heap otherwise), so a game imports it only through them or for a screen of its own.
 import displayio
 
-from pocket.ui import ACCENT, CHAR_W, COLS, DIM, FG, H, I_ACCENT, I_BG, I_PANEL, W, frame_rect, label, rect, wrap
+from pocket.ui import ACCENT, CHAR_W, COLS, DIM, FG, H, I_ACCENT, I_BG, I_PANEL, STRIP, W, frame_rect, label, rect, wrap
+
+
+def top(h):
+    """Where a box h px high starts: centred below the status strip, which stays readable (whose turn, the
+    scores), unless the box is a whole page (a help page) that needs the screen's full height."""
+    if h <= H - STRIP:
+        return STRIP + (H - STRIP - h) // 2
+    return max(0, (H - h) // 2)
 
 
 class Menu:
@@ -12,15 +20,16 @@ class Menu:
 
     def __init__(self, title, items, rows=6, y=None, width=148, text=()):
         # text: lines shown between the title and the items, each a string or (string, colour); at most
-        # (width - 8) // CHAR_W characters, and rows + len(text) <= 9 to fit the screen
+        # (width - 8) // CHAR_W characters; rows + len(text) <= 8 to fit below the status strip (fewer rows
+        # scroll)
         self.items = items
-        self.rows = min(rows, len(items))
+        self.rows = max(1, min(rows, len(items), (H - STRIP - 20) // 12 - len(text)))
         self.top = 0
         self.sel = 0
         h = 16 + 12 * (len(text) + self.rows) + 4
         x = (W - width) // 2
         if y is None:
-            y = (H - h) // 2
+            y = top(h)
         self.group = displayio.Group()
         rect(self.group, x, y, width, h, I_PANEL)
         frame_rect(self.group, x, y, width, h, I_ACCENT)
@@ -96,7 +105,7 @@ class Box:
     def __init__(self, title, text, hint="A: OK", lines=7):
         self.group = displayio.Group()
         h = 16 + 12 * lines + 14
-        y = max(0, (H - h) // 2)
+        y = top(h)
         rect(self.group, 2, y, W - 4, h, I_PANEL)
         frame_rect(self.group, 2, y, W - 4, h, I_ACCENT)
         self.title = label(self.group, title, W // 2, y + 2, ACCENT, anchor=(0.5, 0.0), cols=COLS)
@@ -119,3 +128,30 @@ class Box:
         self.show_lines(wrapped[:limit])
         if hint is not None:
             self.hint.text = hint
+
+
+def ask(app, title, items, rows, text, width):
+    """App.ask's loop: the menu until A (its index) or B (None)."""
+    menu = Menu(title, items, rows, width=width, text=text)
+    app.show_modal(menu.group)
+    try:
+        while True:
+            done, value, changed = menu.handle(app.tick())
+            if changed:
+                app.dirty = True
+            if done:
+                return value
+    finally:
+        app.hide_modal(menu.group)
+
+
+def message(app, text, title, hint):
+    """App.message's loop: the box until A, B or START."""
+    from pocket import buttons as bt
+    box = Box(title, text, hint)
+    app.show_modal(box.group)
+    try:
+        while not app.tick() & (bt.A | bt.B | bt.START):
+            pass
+    finally:
+        app.hide_modal(box.group)

@@ -1,6 +1,48 @@
 # The results screen of a match: who won, the view's lines (or the scores), then Rematch or Menu. Imported only
 # when a game ends (Match.results), so its code is not in the game's heap during play.
+from pocket import buttons as bt
+from pocket import ui
+from pocket.modules import forget
 from pocket.verbs import MENU, REMATCH
+
+
+def owner(line, names):
+    """The player a results line is about: the one whose name starts it ("CPU: 29 points"), else None."""
+    for i in range(len(names)):
+        n = names[i]
+        if line.startswith(n) and line[len(n):len(n) + 1] in (":", " "):
+            return i
+    return None
+
+
+def show_lines(app, names, lines, title):
+    """The results box (below the status strip); a line about a player has that player's colour beside it, the
+    colour of their name and score in the status strip."""
+    from pocket.app import modal
+    mod, loaded = modal()
+    box = mod.Box(title, "", "A: continue")
+    rows = []
+    marks = []
+    for line in lines:
+        i = owner(line, names)
+        for part in ui.wrap(line, ui.COLS - 1):
+            rows.append(part)
+            marks.append(i)
+            i = None
+    box.show_lines(rows[:box.rows])
+    y = box.body.y
+    for r in range(min(len(rows), box.rows)):
+        if marks[r] is not None:
+            ui.rect(box.group, 3, y + 12 * r + 2, 3, 8, ui.I_PLAYER + marks[r])
+    app.show_modal(box.group)
+    try:
+        while not app.tick() & (bt.A | bt.B | bt.START):
+            pass
+    finally:
+        app.hide_modal(box.group)
+        box = mod = None
+        if loaded:
+            forget("pocket.modal")
 
 
 def results(match):
@@ -28,6 +70,6 @@ def results(match):
     app.status.player(winners[0], title[:20])
     app.say("")
     app.settle()  # A held to fast-forward the last computer move does not close the results at once
-    app.message("\n".join(lines), title, "A: continue")
+    show_lines(app, names, lines, title)
     choice = app.ask(title[:22], ["Rematch", "Menu"])
     return REMATCH if choice == 0 else MENU

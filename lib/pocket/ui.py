@@ -101,6 +101,7 @@ class StatusBar:
         self.spin.hidden = True
         self.text = label(self.group, "", W - 2, 0, FG, anchor=(1.0, 0.0))
         self.phase = 0
+        self.marks = []  # the scores' colour swatches, made at the first scores() (under the text)
         group.append(self.group)
 
     def player(self, index, name):
@@ -113,10 +114,34 @@ class StatusBar:
         self.spin.x = self.name.x + CHAR_W * (len(name) + 1)
 
     def right(self, text):
+        for m in self.marks:
+            m.hidden = True
         if self.text.text != text:
             self.text.text = text
             return True
         return False
+
+    def scores(self, values, phase=""):
+        """The players' scores, each after a swatch of its player's colour (the colour of the name on the left
+        when that player moves), then the view's phase word: "[]12 []9 Sow"."""
+        text = ""
+        for v in values:
+            text += " %d " % v
+        text += phase
+        if self.text.text == text and self.marks and not self.marks[0].hidden:
+            return False
+        self.text.text = text
+        while len(self.marks) < len(values):  # once a game: one swatch a player
+            self.marks.append(rect(None, 0, 2, 5, 8, I_PLAYER + len(self.marks)))
+            self.group.insert(1, self.marks[-1])
+        x = W - 2 - CHAR_W * len(text)
+        for i in range(len(self.marks)):
+            m = self.marks[i]
+            m.hidden = i >= len(values)
+            if not m.hidden:
+                m.x = x
+                x += CHAR_W * (len(str(values[i])) + 2)
+        return True
 
     def thinking(self, on):
         self.spin.hidden = not on

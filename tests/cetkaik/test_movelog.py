@@ -88,7 +88,7 @@ def test_the_record_is_still_there_after_save_and_quit_and_resume(tmp_path):
         s.tap("B")                          # the record closes; the pause menu again
         s.run(3)
         for _ in range(3):
-            s.tap("UP")                     # Save and quit (fourth item) from Game record (sixth)
+            s.tap("DOWN")                   # Save and quit (fourth item): the menu opens again on Resume
         s.tap("A")
         s.run(30)
         assert s.match is None and "pocket.launcher" in sys.modules

@@ -1,0 +1,53 @@
+# "Last CPU turn" (the pause menu): the computer's last turn shown again step by step. Imported while the pause
+# menu runs it and forgotten after (pocket.modules.run), so its code is not in the game's heap during play.
+import sys
+
+from pocket.match import PACE
+from pocket.modules import forget
+
+
+def replay(match):
+    """Show the last computer turn again step by step, as it was played (A hurries a step), then the game as
+    it is. The moves are applied to a copy: the game, its record and its saves are untouched."""
+    t = match.last_turn
+    if t is None:
+        return
+    app = match.app
+    view = match.view
+    live = match.state
+    before = list(sys.modules)
+    st = match.rules.decode(t[0])
+    for name in [n for n in sys.modules if n not in before]:  # what decode() imported to check the bytes
+        forget(name)
+    before = None
+    pace = PACE[app.settings.get("pace")]
+    anim = getattr(view, "animate", None)
+    try:
+        match.state = st  # a view may read match.state
+        n = t[3]
+        for i in range(n):
+            move = t[2][i]
+            view.show(st)
+            p = st.to_move()
+            text = st.move_text(move)
+            if p >= 0:
+                text = "%s: %s" % (match.names[p], text)
+            app.status.player(t[4], "Replay")  # short: the view's scores and phase stay beside it
+            app.say("%d/%d %s" % (i + 1, n, text))
+            app.mark()
+            if anim is not None:
+                anim(st, move)
+            app.wait(pace)
+            st.apply(move)
+        view.show(st)
+        app.status.player(t[4], "Replayed")
+        app.say(t[5])
+        app.mark()
+        app.wait(pace)
+    finally:
+        match.state = live
+        app.status.player(live.to_move(), match.names[live.to_move()])
+        view.show(live)
+        app.say(t[5])
+        app.mark()
+    app.settle()

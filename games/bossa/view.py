@@ -557,6 +557,16 @@ class View:
             return t
         return None
 
+    def animate(self, state, move):
+        """The computer's move said as a player says it, in place of the move list's words (games/bossa/words.py),
+        before the pause that lets it be read."""
+        p = state.to_move()
+        if p < 0 or self.match.human[p]:
+            return
+        said = run("games.bossa.words", "said", state, move, self.match.names[p])
+        if said:
+            self.app.say(said)
+
     def start_is_move(self, state):
         """START places the tiles picked; before the first tile there is nothing to place and START pauses."""
         ph = state.b[O_PHASE]

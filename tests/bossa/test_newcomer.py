@@ -65,3 +65,48 @@ def test_select_opens_the_zoom_and_select_closes_it():
         assert not view.zoom.hidden
         s.tap("SELECT")
         assert view.zoom.hidden
+
+
+def test_the_computers_placement_is_said_as_a_player_says_it():
+    from games.bossa import ai, words
+    from games.bossa.layout import DONE, TW
+    from tests.bossa.helpers import make
+    st = make(hand0=("W1", "W2", "W3", "W4", "W1B2", "B3"), hand1=("B1", "B2"), white=(5, ()), black=(4, ()))
+    plans = [m for m in ai.macros(st.copy(), 0) if m[0] in (M_END, M_END + 1) and len(m) >= 4]
+    assert plans
+    plan = plans[0]
+    target = st.target(plan[0] - M_END)[0]
+    seen = [words.said(st, plan[0], "CPU")]
+    assert seen[0] == "CPU builds %d on white line" % target   # "... a 4 on the white line" is 32 characters
+    s = st.copy()
+    s.apply(plan[0])
+    total = 0
+    for t in plan[1:-1]:
+        total += TW[t % 27]
+        said = words.said(s, t, "CPU")
+        assert said == "CPU adds a %d (sum %d)" % (TW[t % 27], total), said
+        s.apply(t)
+    assert plan[-1] == DONE
+    said = words.said(s, DONE, "CPU")
+    values = "+".join(str(TW[t % 27]) for t in plan[1:-1])
+    assert said == "CPU adds %s to white line" % values or said == "CPU adds %s to the white line" % values, said
+    for text in seen + [said]:
+        assert len(text) <= 26 and "Add " not in text
+
+
+def test_the_computers_move_words_replace_the_move_lists_in_the_strip():
+    with simtools.sim() as s:
+        s.start_game("bossa", seed=3, players=("human", "cpu:1"), options=(0, 0))
+        s.run(15)
+        s.tap("A")
+        seen = set()
+        for _ in range(300):
+            s.run(1)
+            a = app()
+            if not a.footer.hidden:
+                seen.add(a.footer_text.text)
+            st = s.state
+            if st is not None and st.to_move() == 0 and st.phase() == P_MAIN:
+                break
+        assert [t for t in seen if t.startswith("CPU adds ")], seen
+        assert not [t for t in seen if t.startswith("CPU: Add ")], seen

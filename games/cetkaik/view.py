@@ -362,12 +362,8 @@ class View:
         d = self.cy * 9 + self.cx
         ms = self.targets.get(d)
         if ms:
-            from games.cetkaik.words import taken
-            t = state.move_text(ms[0])
-            got = taken(state, ms[0])
-            if got and len(t) + 7 + len(got) <= ui.COLS:
-                t += " takes " + got
-            self.app.say(t)
+            from games.cetkaik.words import hint_text
+            self.app.say(hint_text(state, ms[0]))
 
     def _explain(self, state):
         """SELECT: the hands each side holds."""
@@ -549,19 +545,21 @@ class View:
             return
         if ph == _P_MOVE and move >> 21 in (_PIECE, _SLIDE, _TAM_MOVE):
             p = state.v[_V_TURN]
-            if not self.match.human[p]:   # the computer's move and its capture in one line, in words
+            said = None
+            if not self.match.human[p]:   # the computer's move, then what it takes, step by step
                 if self.match.human[1 - p]:
                     self.match.drop_ai()   # its move is made: the save and the human's turn need the room
                 from games.cetkaik.words import capture_said
-                said = capture_said(state, move, self.match.names[p])
-                if said:
-                    app.say(said)   # in place of the runtime's "CPU: Vessel ZI>ZAI", before it is drawn
+                said = capture_said(state, move, self.match.names[p], self.match.human[1 - p])
             self.src = (move >> 14) & 127
             self.targets = {self._disp(move & 127): [move]}
             self.mode = "show"
             self._marks()
             app.mark()
-            app.wait(300)
+            # the runtime's "CPU: Pawn from LO to LY" stands while the move is marked, then what it takes
+            app.wait(600 if said else 300)
+            if said:
+                app.say(said)
             self.src = -1
             self.targets = {}
             self._marks()

@@ -60,6 +60,7 @@ T_DEST, T_VIA, T_CAPTURE, T_CURSOR, T_LAST, T_SELECTED, T_STICK_DARK, T_STICK_LI
 T_COUNT = 35 - 2        # + n: a badge "n" (2..8) over a hand piece
 T_COL = 42              # + column: K L N T Z X C M P
 T_ROW = 51              # + row: A E I U O Y AI AU IA
+PIECE_EDGE = 12         # the palette index of a piece's outline (sim/games/cetkaik/art.py "q"): each player's colour
 PANEL_COLS = 10         # characters a side panel line holds (60 px)
 HAND_COLS = 5
 HAND_ROWS = 3
@@ -72,6 +73,16 @@ def _grid(sheet, w, h, x, y, group):
                            x=x, y=y)
     group.append(g)
     return g
+
+
+def _edged(palette, colour):
+    """A copy of the sheet's palette where pieces are outlined in `colour` (the owner's): made once per game."""
+    p = displayio.Palette(len(palette))
+    for i in range(len(palette)):
+        p[i] = palette[i]
+    p.make_transparent(0)
+    p[PIECE_EDGE] = colour
+    return p
 
 
 def _dialog(name, view, state):
@@ -110,6 +121,7 @@ class View:
         self.hand_grid[0].flip_x = self.hand_grid[0].flip_y = True  # the opponent's hand points down too
         self.hand_count = (_grid(sheet, HAND_COLS, HAND_ROWS, PX + 2, HAND_Y[0], g),
                            _grid(sheet, HAND_COLS, HAND_ROWS, PX + 2, HAND_Y[1], g))
+        self.edges = (_edged(sheet[1], ui.PLAYER[0]), _edged(sheet[1], ui.PLAYER[1]))
         self.hand_text = (ui.label(g, "", PX, 44, cols=PANEL_COLS), ui.label(g, "", PX, 57, cols=PANEL_COLS))
         self.flip = False
         self.mode = "pick"
@@ -195,11 +207,14 @@ class View:
         for i in (_V_LSRC, _V_LDST):
             if v[i] != _NONE:
                 self.last[self._disp(v[i])] = T_LAST
+        viewer = self._viewer(state)
+        edges = self.edges   # each side's pieces (board and hand) outlined in its player's colour
+        self.pieces.pixel_shader = self.hand_grid[1].pixel_shader = edges[viewer]
+        self.theirs.pixel_shader = self.hand_grid[0].pixel_shader = edges[1 - viewer]
         for i in range(9):
             j = 8 - i if self.flip else i
             self.col_names[i] = T_COL + j
             self.row_names[i] = T_ROW + j
-        viewer = self._viewer(state)
         for panel in (0, 1):
             p = viewer if panel == 1 else 1 - viewer
             kinds = self.hand_kinds[panel]

@@ -30,3 +30,30 @@ def test_select_opens_the_hands_box_and_select_closes_it_without_covering_the_st
     s.tap("SELECT")
     s.run(3)
     assert len(app().overlay) == shown               # the second SELECT closed it
+
+
+def sprite(name):
+    import os
+    from sim.art import parse
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    with open(os.path.join(root, "sim", "games", "cetkaik", "art.txt")) as f:
+        return dict(parse(f.read())[3])[name]
+
+
+def test_the_cursor_differs_from_the_last_moves_marker_in_shape_and_colour():
+    cursor, last = sprite("cursor"), sprite("last")
+    inks = lambda rows: set("".join(rows)) - {"."}   # noqa: E731
+    assert not inks(cursor) & inks(last)              # no colour in common
+    drawn = lambda rows: {(x, y) for y, r in enumerate(rows) for x, c in enumerate(r) if c != "."}   # noqa: E731
+    assert len(drawn(cursor) - drawn(last)) >= 16     # and another shape: thick corners against dashes
+    assert all(r[1] != "." for r in cursor[:3]) and cursor[1][1] != "."   # two pixels thick at the corners
+
+
+def test_each_sides_pieces_are_outlined_in_its_players_colour(game):
+    from tests.cetkaik.test_view import centre
+    s = game
+    until_my_move(s)
+    s.run(3)
+    for name, p, row in (("KIA", 0, 9), ("KA", 1, 0)):   # my lower-left piece (its base at the bottom), theirs
+        x, y = centre(name)
+        assert s.pixel(x - 1, y - 5 + row) == simtools.rgb(ui.PLAYER[p]), name   # its base line

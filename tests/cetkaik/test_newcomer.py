@@ -57,3 +57,23 @@ def test_each_sides_pieces_are_outlined_in_its_players_colour(game):
     for name, p, row in (("KIA", 0, 9), ("KA", 1, 0)):   # my lower-left piece (its base at the bottom), theirs
         x, y = centre(name)
         assert s.pixel(x - 1, y - 5 + row) == simtools.rgb(ui.PLAYER[p]), name   # its base line
+
+
+def test_the_help_opens_on_contents_that_give_each_sections_page():
+    from pocket import helpview
+    for options in (None, {"rules": "official"}, {"rules": "online"}):
+        pages = helpview.pages_of("cetkaik", options)
+        assert pages[0][0] == "Contents"
+        lines = pages[0][1].split("\n")
+        assert len(ui.wrap(pages[0][1], ui.COLS - 1)) <= helpview.LINES
+        titles = [p[0] for p in pages]
+        from games.cetkaik.help import SECTIONS
+        for (first, name), line in zip(SECTIONS, lines):
+            n = int(line.split()[0])
+            assert titles[n - 1] == first and line.endswith(name), line   # "5 Pieces ...": page 5 is "Pieces"
+
+
+def test_the_help_explains_the_move_words_and_the_square_names():
+    from games.cetkaik.help import PAGES
+    text = dict((p[0], p[1]) for p in PAGES)["Squares"]
+    assert "column" in text and "row" in text and "from LAI to LY" in text and "via" in text

@@ -19,9 +19,10 @@ PAGES = (
     ("Tiles", "This tile has 1 white and 2 black dots: it counts 1 on the white line, 2 on the black line. A "
               "colour a tile lacks cannot count as 0.",
      ("a",)),
-    ("Lines", "A line runs in number order from its die: 1 less each step to the left, 1 more to the right. "
-              "Place at either end. Die 4: 3, 1+1 left; 5, 2+4 right.",
-     ("1a 3 D 5 24",)),
+    # (an empty second row lifts the line a text line above the box's footer "<  >  B: back": 6 lines of text)
+    ("Lines", "A line counts from its die: 1 less a step to the left, 1 more to the right. Place at either "
+              "end. Die 4: 3, 1+1 left; 5, 2+4 right.",
+     ("1a 3 D 5 24", "           ")),
     ("Tile counts", "Next to the die: 1 or 2 tiles. Then as many tiles as the neighbour toward the die, or one "
                     "more. The low end stops at 1; above 6 needs several tiles. Novice: any count."),
     ("Turn", "Draw a tile, then place a position, or use one of your three tokens (next page). Each token "

@@ -52,7 +52,8 @@ def _pages(online):
         for i in range(len(pages)):
             if pages[i][0] == first:
                 lines.append("%d %s" % (i + 2, name))
-    return (("Contents", "\n".join(lines) + "\n(</>: turn the pages)"),) + pages
+    lines.append("%d Controls" % (len(pages) + 2))   # pocket.helpview's page, after these
+    return (("Contents", "\n".join(lines)),) + pages
 
 
 def _rules(online):

@@ -110,3 +110,18 @@ def test_the_computers_move_words_replace_the_move_lists_in_the_strip():
                 break
         assert [t for t in seen if t.startswith("CPU adds ")], seen
         assert not [t for t in seen if t.startswith("CPU: Add ")], seen
+
+
+def test_every_help_diagram_stands_clear_of_the_boxs_footer():
+    from games.bossa import help as H
+    from pocket import helpview, ui
+    box_h = 16 + 12 * helpview.LINES + 14
+    box_y = (ui.H - box_h) // 2
+    footer_y = box_y + box_h - 13                 # pocket.modal.Box's hint line
+    text_y = box_y + 15
+    for page in helpview.pages_of("bossa"):
+        if len(page) > 2:
+            _, y, _, _ = helpview.layout(page[2], H.TILE_W, text_y, 12)
+            drawn = [r for r in range(len(page[2])) if page[2][r].strip()]
+            bottom = y + 12 * (drawn[-1] + 1)       # below the last row that draws tiles
+            assert bottom <= footer_y - 4, page[0]   # a gap, not touching the "<  >  B: back" line

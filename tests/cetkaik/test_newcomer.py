@@ -77,3 +77,9 @@ def test_the_help_explains_the_move_words_and_the_square_names():
     from games.cetkaik.help import PAGES
     text = dict((p[0], p[1]) for p in PAGES)["Squares"]
     assert "column" in text and "row" in text and "from LAI to LY" in text and "via" in text
+
+
+def test_the_contents_name_the_controls_page_last():
+    from pocket import helpview
+    pages = helpview.pages_of("cetkaik")
+    assert pages[0][1].split("\n")[-1] == "%d Controls" % len(pages) and pages[-1][0] == "Controls"

@@ -23,6 +23,8 @@ PAGES = (
     ("Lines", "A line counts from its die: 1 less a step to the left, 1 more to the right. Place at either "
               "end. Die 4: 3, 1+1 left; 5, 2+4 right.",
      ("1a 3 D 5 24", "           ")),
+    ("Numbers", "Under a line: white, each position's sum (the die's under it); green, what each open end "
+                "needs next; gold, the newest position, or the sum of the tiles you are adding (4?)."),
     ("Tile counts", "Next to the die: 1 or 2 tiles. Then as many tiles as the neighbour toward the die, or one "
                     "more. The low end stops at 1; above 6 needs several tiles. Novice: any count."),
     ("Turn", "Draw a tile, then place a position, or use one of your three tokens (next page). Each token "

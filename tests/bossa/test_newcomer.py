@@ -125,3 +125,14 @@ def test_every_help_diagram_stands_clear_of_the_boxs_footer():
             drawn = [r for r in range(len(page[2])) if page[2][r].strip()]
             bottom = y + 12 * (drawn[-1] + 1)       # below the last row that draws tiles
             assert bottom <= footer_y - 4, page[0]   # a gap, not touching the "<  >  B: back" line
+
+
+def test_the_help_gives_the_key_to_the_numbers_colours_under_a_line():
+    from games.bossa import screen
+    from pocket import ui
+    colours = dict(zip((ui.FG, ui.GOOD, ui.ACCENT), ("white", "green", "gold")))
+    assert len(colours) == 3 and screen.N_FG == 0 and screen.N_NEED == 1 and screen.N_ACC == 2
+    from games.bossa.help import PAGES
+    text = dict((p[0], p[1]) for p in PAGES)["Numbers"]
+    for word in ("white", "green", "gold", "needs", "sum"):
+        assert word in text, word

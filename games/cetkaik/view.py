@@ -57,13 +57,14 @@ T_SQUARE, T_HUE, T_WATER, T_HUEWATER, T_TAM = 1, 2, 3, 4, 5
 T_PIECE = 6             # + colour * 10 + profession, pointing up; the opponent's are drawn by a turned-round layer
 T_THEIR_PAWN = 26       # a pawn pointing down (help diagrams)
 T_DEST, T_VIA, T_CAPTURE, T_CURSOR, T_LAST, T_SELECTED, T_STICK_DARK, T_STICK_LIGHT = range(27, 35)
-T_COUNT = 35 - 2        # + n: a badge "n" (2..8) over a hand piece
+T_COUNT = 35 - 2        # + n: "n" (2..8), how many of the piece on its left the hand holds
 T_COL = 42              # + column: K L N T Z X C M P
 T_ROW = 51              # + row: A E I U O Y AI AU IA
 PIECE_EDGE = 12         # the palette index of a piece's outline (sim/games/cetkaik/art.py "q"): each player's colour
 PANEL_COLS = 10         # characters a side panel line holds (60 px)
-HAND_COLS = 5
+HAND_COLS = 3           # kinds a hand row shows: each piece with its count's cell on its right (20 px)
 HAND_ROWS = 3
+HAND_W = 2 * HAND_COLS  # the hand grids' cells a row
 HAND_Y = (13, 70)       # the hand grids: the opponent's (top), the viewer's (bottom)
 PICK_HINT = "A: pick a piece or Tam2"
 
@@ -116,11 +117,12 @@ class View:
         self.cursor = _grid(sheet, 1, 1, 0, 0, g)
         self.cursor[0] = T_CURSOR
         self.top = ui.label(g, "", PX, 0, ui.ACCENT, cols=PANEL_COLS)
-        self.hand_grid = (_grid(sheet, HAND_COLS, HAND_ROWS, PX + 2, HAND_Y[0], g),
-                          _grid(sheet, HAND_COLS, HAND_ROWS, PX + 2, HAND_Y[1], g))
+        # 2 px clear of the board; the last count cell's right half (blank) is off the screen
+        self.hand_grid = (_grid(sheet, HAND_W, HAND_ROWS, PX + 2, HAND_Y[0], g),
+                          _grid(sheet, HAND_W, HAND_ROWS, PX + 2, HAND_Y[1], g))
         self.hand_grid[0].flip_x = self.hand_grid[0].flip_y = True  # the opponent's hand points down too
-        self.hand_count = (_grid(sheet, HAND_COLS, HAND_ROWS, PX + 2, HAND_Y[0], g),
-                           _grid(sheet, HAND_COLS, HAND_ROWS, PX + 2, HAND_Y[1], g))
+        self.hand_count = (_grid(sheet, HAND_W, HAND_ROWS, PX + 2, HAND_Y[0], g),   # not turned: digits read
+                           _grid(sheet, HAND_W, HAND_ROWS, PX + 2, HAND_Y[1], g))
         self.edges = (_edged(sheet[1], ui.PLAYER[0]), _edged(sheet[1], ui.PLAYER[1]))
         self.hand_text = (ui.label(g, "", PX, 44, cols=PANEL_COLS), ui.label(g, "", PX, 57, cols=PANEL_COLS))
         self.flip = False
@@ -224,12 +226,18 @@ class View:
                 if state.hand[p * 20 + k]:
                     kinds.append(k)
             counts = self.hand_count[panel]
-            cells = HAND_COLS * HAND_ROWS
+            cells = HAND_W * HAND_ROWS
             for i in range(cells):
-                c = i if panel == 1 else cells - 1 - i   # the top grid is turned round: its cell i shows there
-                grid[c] = T_PIECE + kinds[i] if i < len(kinds) else 0
-                n = state.hand[p * 20 + kinds[i]] if i < len(kinds) else 0
-                counts[i] = T_COUNT + n if n > 1 else 0
+                grid[i] = 0
+                counts[i] = 0
+            for i in range(HAND_COLS * HAND_ROWS):
+                if i >= len(kinds):
+                    break
+                c = (i % HAND_COLS) * 2 + (i // HAND_COLS) * HAND_W   # the piece's cell, its count's is c + 1
+                # the top grid is turned round: its cell cells - 1 - c shows at c
+                grid[c if panel == 1 else cells - 1 - c] = T_PIECE + kinds[i]
+                n = state.hand[p * 20 + kinds[i]]
+                counts[c + 1] = T_COUNT + n if n > 1 else 0
             more = len(kinds) - HAND_COLS * HAND_ROWS
             total = state.hand_total(p)
             nums = "%d%+d" % (v[_V_S0 + p], total)
@@ -281,7 +289,7 @@ class View:
     def _place_cursor(self):
         if self.cx >= 9:  # in the hand panel
             i = self.cx - 9
-            self.cursor.x = PX + 2 + (i % HAND_COLS) * S
+            self.cursor.x = PX + 2 + (i % HAND_COLS) * 2 * S
             self.cursor.y = HAND_Y[1] + (i // HAND_COLS) * S
         else:
             self.cursor.x = BX + self.cx * S
@@ -342,7 +350,7 @@ class View:
     def _move_cursor(self, state, pressed):
         if self.cx >= 9:
             i = self.cx - 9
-            n = len(self.hand_kinds[1])
+            n = min(len(self.hand_kinds[1]), HAND_COLS * HAND_ROWS)   # the kinds shown
             if pressed & bt.LEFT:
                 i = i - 1 if i % HAND_COLS else -1
             elif pressed & bt.RIGHT and i + 1 < n and (i + 1) % HAND_COLS:

@@ -83,3 +83,23 @@ def test_the_contents_name_the_controls_page_last():
     from pocket import helpview
     pages = helpview.pages_of("cetkaik")
     assert pages[0][1].split("\n")[-1] == "%d Controls" % len(pages) and pages[-1][0] == "Controls"
+
+
+def test_hand_counts_are_digits_as_large_as_the_screen_fonts_beside_their_piece(game):
+    from games.cetkaik import view as V
+    s = game
+    st = until_my_move(s)
+    st.hand[1] = 3                       # three red pawns in my hand
+    st._moves = None
+    view = s.match.view
+    view.show(st)
+    s.run(2)
+    face = simtools.rgb(0xE8D8B0)        # the digit's colour (sim/games/cetkaik/art.py "f")
+    x0, y0 = V.PX + 2 + V.S, ui.STRIP + V.HAND_Y[1]   # the cell right of the first piece of my hand
+    lit = [(x, y) for y in range(y0, y0 + V.S) for x in range(x0, x0 + V.S) if s.pixel(x, y) == face]
+    assert lit
+    xs = [x for x, _ in lit]
+    ys = [y for _, y in lit]
+    assert max(xs) - min(xs) + 1 >= 5 and max(ys) - min(ys) + 1 >= 7   # the font's 5x7 digits, not 3x5
+    for i in range(V.HAND_COLS * V.HAND_ROWS):   # and no digit covers a piece: counts have cells of their own
+        assert (i % V.HAND_COLS) * 2 + 1 < V.HAND_W

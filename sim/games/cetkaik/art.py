@@ -147,24 +147,24 @@ def stick(dark):
     return ["...o" + c * 2 + "o..." if 0 < y < N - 1 else "...oooo..." for y in range(N)]
 
 
-DIGITS = {  # 3x5
-    "2": ("###", "..#", "###", "#..", "###"), "3": ("###", "..#", "###", "..#", "###"),
-    "4": ("#.#", "#.#", "###", "..#", "..#"), "5": ("###", "#..", "###", "..#", "###"),
-    "6": ("###", "#..", "###", "#.#", "###"), "7": ("###", "..#", "..#", "..#", "..#"),
-    "8": ("###", "#.#", "###", "#.#", "###"),
+DIGITS = {  # 5x7, as wide as the screen font's (the house's 6 px cell: never smaller text)
+    "2": (".###.", "#...#", "....#", "...#.", "..#..", ".#...", "#####"),
+    "3": ("####.", "....#", "....#", ".###.", "....#", "....#", "####."),
+    "4": ("...#.", "..##.", ".#.#.", "#..#.", "#####", "...#.", "...#."),
+    "5": ("#####", "#....", "####.", "....#", "....#", "#...#", ".###."),
+    "6": (".###.", "#....", "#....", "####.", "#...#", "#...#", ".###."),
+    "7": ("#####", "....#", "...#.", "..#..", ".#...", ".#...", ".#..."),
+    "8": (".###.", "#...#", "#...#", ".###.", "#...#", "#...#", ".###."),
 }
 
 
 def count(digit):
-    """A count badge in the bottom-right corner (the rest transparent), laid over a hand's piece."""
+    """How many of a kind a hand holds: a digit in the cell right of the piece (the rest transparent)."""
     rows = blank()
-    for y in range(3, N):
-        for x in range(5, N):
-            rows[y][x] = "k"
-    for y in range(5):
-        for x in range(3):
+    for y in range(7):
+        for x in range(5):
             if DIGITS[digit][y][x] == "#":
-                rows[4 + y][6 + x] = "y"
+                rows[2 + y][1 + x] = "f"
     return ["".join(r) for r in rows]
 
 

@@ -76,13 +76,12 @@ def _grid(sheet, w, h, x, y, group):
     return g
 
 
-def _edged(palette, colour):
-    """A copy of the sheet's palette where pieces are outlined in `colour` (the owner's): made once per game."""
+def _copy(palette):
+    """A copy of the sheet's palette, for the opponent's pieces: made once per game (the viewer's use the sheet's)."""
     p = displayio.Palette(len(palette))
     for i in range(len(palette)):
         p[i] = palette[i]
     p.make_transparent(0)
-    p[PIECE_EDGE] = colour
     return p
 
 
@@ -123,7 +122,9 @@ class View:
         self.hand_grid[0].flip_x = self.hand_grid[0].flip_y = True  # the opponent's hand points down too
         self.hand_count = (_grid(sheet, HAND_W, HAND_ROWS, PX + 2, HAND_Y[0], g),   # not turned: digits read
                            _grid(sheet, HAND_W, HAND_ROWS, PX + 2, HAND_Y[1], g))
-        self.edges = (_edged(sheet[1], ui.PLAYER[0]), _edged(sheet[1], ui.PLAYER[1]))
+        self.edges = (sheet[1], _copy(sheet[1]))   # the viewer's pieces, the opponent's: outlines set by show()
+        self.edged = -1
+        self.theirs.pixel_shader = self.hand_grid[0].pixel_shader = self.edges[1]
         self.hand_text = (ui.label(g, "", PX, 44, cols=PANEL_COLS), ui.label(g, "", PX, 57, cols=PANEL_COLS))
         self.flip = False
         self.mode = "pick"
@@ -210,9 +211,10 @@ class View:
             if v[i] != _NONE:
                 self.last[self._disp(v[i])] = T_LAST
         viewer = self._viewer(state)
-        edges = self.edges   # each side's pieces (board and hand) outlined in its player's colour
-        self.pieces.pixel_shader = self.hand_grid[1].pixel_shader = edges[viewer]
-        self.theirs.pixel_shader = self.hand_grid[0].pixel_shader = edges[1 - viewer]
+        if viewer != self.edged:   # each side's pieces (board and hand) outlined in its player's colour
+            self.edged = viewer     # (set only when the viewer changes: a palette change redraws the screen)
+            self.edges[0][PIECE_EDGE] = ui.PLAYER[viewer]
+            self.edges[1][PIECE_EDGE] = ui.PLAYER[1 - viewer]
         for i in range(9):
             j = 8 - i if self.flip else i
             self.col_names[i] = T_COL + j

@@ -77,10 +77,10 @@ def test_turning_to_a_text_page_hides_the_diagram_and_shows_the_text(help_open):
     where = cell_centre(rows, 1, 2)             # the Pawn's dot
     assert s.pixel(*where) == DOT
     for _ in range(i):
-        s.tap("LEFT")                           # back to "Goal": two elements, text only
+        s.tap("LEFT")                           # back to "Contents": two elements, text only
     s.run(2)
     assert s.pixel(*where) != DOT
-    assert helpview.pages_of("cetkaik")[0][0] == "Goal"
+    assert helpview.pages_of("cetkaik")[0][0] == "Contents"
     # its last wrapped line is on screen: text-only pages use the whole box
     lines = ui.wrap(cetkaik_help.PAGES[0][1], ui.COLS - 1)
     y = TEXT_Y + 12 * (len(lines) - 1)
@@ -161,8 +161,8 @@ def test_the_pause_menus_help_shows_the_rules_of_the_game(rules, first):
     import sys
     with simtools.sim() as s:
         open_help(s, (1, 0, rules))
-        s.tap("RIGHT")                       # Goal > Rules
+        s.tap("RIGHT", "RIGHT")              # Contents > Goal > Rules
         s.run(2)
         shown = " ".join(x.text for box in sys.modules["pocket.app"].current.overlay for x in box
                          if hasattr(x, "text"))
-        assert "Rules 2/" in shown and first.split()[0] in shown, shown
+        assert "Rules 3/" in shown and first.split()[0] in shown, shown

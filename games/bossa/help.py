@@ -19,13 +19,16 @@ PAGES = (
     ("Tiles", "This tile has 1 white and 2 black dots: it counts 1 on the white line, 2 on the black line. A "
               "colour a tile lacks cannot count as 0.",
      ("a",)),
-    ("Lines", "A line runs in number order from its die: 1 less each step to the left (down to 1), 1 more to "
-              "the right. Place at either end. Die 4: 3, 1+1 left; 5, 2+4 right.",
-     ("1a 3 D 5 24",)),
+    # (an empty second row lifts a diagram a text line above the box's footer "<  >  B: back": 6 lines of text)
+    ("Lines", "A line runs in number order from its die: 1 less a step left (down to 1), 1 more right. "
+              "Place at either end. Die 4: 3, 1+1 left; 5, 2+4 right.",
+     ("1a 3 D 5 24", "           ")),
+    ("Numbers", "Under a line: white, each position's sum (the die's under it); green, what each open end "
+                "needs next; gold, the newest position, or the sum of the tiles you are adding (4?)."),
     # one tile more, one fewer, one more again: 2+3, 6, 1+1+5
-    ("Tile counts", "Next to the die: 1 or 2 tiles. Then one tile more or one fewer than the neighbour toward the "
-                    "die, never as many. Die 4: 5 in 2 tiles, 6 in 1, 7 in 3. Novice: any count.",
-     ("D 23 6 1a5",)),
+    ("Tile counts", "1 or 2 tiles next to the die, then 1 more or 1 fewer than the one toward the die, "
+                    "never as many. Die 4: 5 in 2, 6 in 1, 7 in 3. Novice: any count.",
+     ("D 23 6 1a5", "          ")),
     ("Turn", "Draw a tile, then place a position, or use one of your three tokens (next page). Each token "
              "works once a game, then turns grey."),
     # the pictures stand right of the text, each on the line of its name (8 rows: one a text line; a line holds

@@ -318,7 +318,12 @@ class View:
         keep = state.b[O_KEEP + self.me]
         if self.armed:
             return "Next tile x2  UP: cancel" if keep == K_DOUBLE else "Next tile flips UP: cancel"
-        if state.can_modify(self.me) and any(m >= MOD and m < DONE for m in self.legal):
+        up = state.can_modify(self.me) and any(m >= MOD and m < DONE for m in self.legal)
+        if not state.b[O_BN]:   # no tile yet: START is the pause menu's (start_is_move), and the hint says so
+            if up:
+                return "A add UP x2 START: menu" if keep == K_DOUBLE else "A add UP flip START: menu"
+            return "A: add a tile  START: menu"
+        if up:
             return "A add START place UP x2" if keep == K_DOUBLE else "A add START place UP flip"
         return "A add, START place, B back"
 
@@ -354,7 +359,8 @@ class View:
             if ph == P_BUILD or ph == P_STACK:
                 self._hint(self._build_hint(state))
             else:
-                self._hint("A: %s this tile" % ("give" if ph == P_EXGIVE else "discard"))
+                # a once-a-game token: how to back out with it unused (B undoes its use)
+                self._hint("A: give, B: keep Exchange" if ph == P_EXGIVE else "A: discard, B: keep Redraw")
         elif ph == P_EXTAKE:
             self.zone, self.idx = Z_OPP, 0
             self._hint("A: take this tile  B: back")
@@ -560,9 +566,20 @@ class View:
             return t
         return None
 
+    def animate(self, state, move):
+        """The computer's move said as a player says it, in place of the move list's words (games/bossa/words.py),
+        before the pause that lets it be read."""
+        p = state.to_move()
+        if p < 0 or self.match.human[p]:
+            return
+        said = run("games.bossa.words", "said", state, move, self.match.names[p])
+        if said:
+            self.app.say(said)
+
     def start_is_move(self, state):
+        """START places the tiles picked; before the first tile there is nothing to place and START pauses."""
         ph = state.b[O_PHASE]
-        return ph == P_BUILD or ph == P_STACK
+        return (ph == P_BUILD or ph == P_STACK) and state.b[O_BN] > 0
 
     def results(self, state):
         names = self.match.names

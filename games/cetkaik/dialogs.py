@@ -13,8 +13,25 @@ def explain(view, state):
         names = names_counts(state.hand, p * 20)
         lines.append("%s %+d: %s" % (view.match.names[p], state.hand_total(p),
                                      ", ".join(names) if names else "no hand"))
-    view.app.message("\n".join(lines), "Hands", "A: OK")
+    # below the status strip and above the message strip (6 lines), closed by the SELECT that opened it too
+    from pocket import buttons as bt
+    from pocket.modules import borrow, forget
+    mod, loaded = borrow("pocket.modal")
+    app = view.app
+    box = mod.Box("Hands", "\n".join(lines), "SELECT or A: close", lines=HANDS_LINES)
+    app.show_modal(box.group)
+    try:
+        while not app.tick() & (bt.A | bt.B | bt.START | bt.SELECT):
+            pass
+    finally:
+        app.hide_modal(box.group)
+        box = mod = None
+        if loaded:
+            forget("pocket.modal")
     view.show(state)
+
+
+HANDS_LINES = 6   # 16 + 12 * 6 + 14 = 102 px, centred: from y 13 (the status strip is 12) to 115 (the footer 116)
 
 
 def decide(view, state):

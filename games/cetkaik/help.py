@@ -38,7 +38,25 @@ def _pair(left, right):
     return tuple(rows)
 
 
+# the first page's sections: (the title of a section's first page, what the Contents page calls it)
+SECTIONS = (("Goal", "Goal, rules, your turn"), ("Pieces", "Pieces and their moves"),
+            ("Guard", "Guard, steps, sticks"), ("Water", "Water and the Tam2"), ("Hands 1", "Hands: what scores"),
+            ("Squares", "Square names, moves"), ("Board keys", "Buttons"))
+
+
 def _pages(online):
+    """The pages for the rule set in force, after a Contents page that gives each section's page number."""
+    pages = _rules(online)
+    lines = []
+    for first, name in SECTIONS:
+        for i in range(len(pages)):
+            if pages[i][0] == first:
+                lines.append("%d %s" % (i + 2, name))
+    lines.append("%d Controls" % (len(pages) + 2))   # pocket.helpview's page, after these
+    return (("Contents", "\n".join(lines)),) + pages
+
+
+def _rules(online):
     """The pages for the rule set in force: official (online False) or cerke_online's (the game option "Rules")."""
     return (
         ("Goal", "Capture pieces to build hands. On a new hand: ta xot1 ends the season and takes its points "
@@ -99,6 +117,9 @@ def _pages(online):
                     "Pawns 3. Cavalry: Horse Archer Pawn 5. Attack: Horse Chariot Vessel 5."),
         ("Hands 2", "Culture: General Shaman Clerk 7. Social Order: add Archer Pawn 10. All ten kinds 50. Same "
                     "colour +2. The King stands in for any piece of its colour."),
+        ("Squares", "A square: its column (top edge, K to P), then its row (left edge, A to IA); ZO is the "
+                    "centre. \"Pawn from LAI to LY\": where it was, where it went; via: a square stepped over. "
+                    "Game record: LAI -> LY."),
         ("Board keys", "Square: column, row (ZO: centre). A: a piece, then a dot. Ring: step over. Right off "
                      "the board: your hand, to drop. B: back. SELECT: the hands. START: pause, game record."),
     )

@@ -57,12 +57,14 @@ T_SQUARE, T_HUE, T_WATER, T_HUEWATER, T_TAM = 1, 2, 3, 4, 5
 T_PIECE = 6             # + colour * 10 + profession, pointing up; the opponent's are drawn by a turned-round layer
 T_THEIR_PAWN = 26       # a pawn pointing down (help diagrams)
 T_DEST, T_VIA, T_CAPTURE, T_CURSOR, T_LAST, T_SELECTED, T_STICK_DARK, T_STICK_LIGHT = range(27, 35)
-T_COUNT = 35 - 2        # + n: a badge "n" (2..8) over a hand piece
+T_COUNT = 35 - 2        # + n: "n" (2..8), how many of the piece on its left the hand holds
 T_COL = 42              # + column: K L N T Z X C M P
 T_ROW = 51              # + row: A E I U O Y AI AU IA
+PIECE_EDGE = 12         # the palette index of a piece's outline (sim/games/cetkaik/art.py "q"): each player's colour
 PANEL_COLS = 10         # characters a side panel line holds (60 px)
-HAND_COLS = 5
+HAND_COLS = 3           # kinds a hand row shows: each piece with its count's cell on its right (20 px)
 HAND_ROWS = 3
+HAND_W = 2 * HAND_COLS  # the hand grids' cells a row
 HAND_Y = (13, 70)       # the hand grids: the opponent's (top), the viewer's (bottom)
 PICK_HINT = "A: pick a piece or Tam2"
 
@@ -72,6 +74,15 @@ def _grid(sheet, w, h, x, y, group):
                            x=x, y=y)
     group.append(g)
     return g
+
+
+def _copy(palette):
+    """A copy of the sheet's palette, for the opponent's pieces: made once per game (the viewer's use the sheet's)."""
+    p = displayio.Palette(len(palette))
+    for i in range(len(palette)):
+        p[i] = palette[i]
+    p.make_transparent(0)
+    return p
 
 
 def _dialog(name, view, state):
@@ -105,11 +116,15 @@ class View:
         self.cursor = _grid(sheet, 1, 1, 0, 0, g)
         self.cursor[0] = T_CURSOR
         self.top = ui.label(g, "", PX, 0, ui.ACCENT, cols=PANEL_COLS)
-        self.hand_grid = (_grid(sheet, HAND_COLS, HAND_ROWS, PX + 2, HAND_Y[0], g),
-                          _grid(sheet, HAND_COLS, HAND_ROWS, PX + 2, HAND_Y[1], g))
+        # 2 px clear of the board; the last count cell's right half (blank) is off the screen
+        self.hand_grid = (_grid(sheet, HAND_W, HAND_ROWS, PX + 2, HAND_Y[0], g),
+                          _grid(sheet, HAND_W, HAND_ROWS, PX + 2, HAND_Y[1], g))
         self.hand_grid[0].flip_x = self.hand_grid[0].flip_y = True  # the opponent's hand points down too
-        self.hand_count = (_grid(sheet, HAND_COLS, HAND_ROWS, PX + 2, HAND_Y[0], g),
-                           _grid(sheet, HAND_COLS, HAND_ROWS, PX + 2, HAND_Y[1], g))
+        self.hand_count = (_grid(sheet, HAND_W, HAND_ROWS, PX + 2, HAND_Y[0], g),   # not turned: digits read
+                           _grid(sheet, HAND_W, HAND_ROWS, PX + 2, HAND_Y[1], g))
+        self.edges = (sheet[1], _copy(sheet[1]))   # the viewer's pieces, the opponent's: outlines set by show()
+        self.edged = -1
+        self.theirs.pixel_shader = self.hand_grid[0].pixel_shader = self.edges[1]
         self.hand_text = (ui.label(g, "", PX, 44, cols=PANEL_COLS), ui.label(g, "", PX, 57, cols=PANEL_COLS))
         self.flip = False
         self.mode = "pick"
@@ -195,11 +210,15 @@ class View:
         for i in (_V_LSRC, _V_LDST):
             if v[i] != _NONE:
                 self.last[self._disp(v[i])] = T_LAST
+        viewer = self._viewer(state)
+        if viewer != self.edged:   # each side's pieces (board and hand) outlined in its player's colour
+            self.edged = viewer     # (set only when the viewer changes: a palette change redraws the screen)
+            self.edges[0][PIECE_EDGE] = ui.PLAYER[viewer]
+            self.edges[1][PIECE_EDGE] = ui.PLAYER[1 - viewer]
         for i in range(9):
             j = 8 - i if self.flip else i
             self.col_names[i] = T_COL + j
             self.row_names[i] = T_ROW + j
-        viewer = self._viewer(state)
         for panel in (0, 1):
             p = viewer if panel == 1 else 1 - viewer
             kinds = self.hand_kinds[panel]
@@ -209,12 +228,18 @@ class View:
                 if state.hand[p * 20 + k]:
                     kinds.append(k)
             counts = self.hand_count[panel]
-            cells = HAND_COLS * HAND_ROWS
+            cells = HAND_W * HAND_ROWS
             for i in range(cells):
-                c = i if panel == 1 else cells - 1 - i   # the top grid is turned round: its cell i shows there
-                grid[c] = T_PIECE + kinds[i] if i < len(kinds) else 0
-                n = state.hand[p * 20 + kinds[i]] if i < len(kinds) else 0
-                counts[i] = T_COUNT + n if n > 1 else 0
+                grid[i] = 0
+                counts[i] = 0
+            for i in range(HAND_COLS * HAND_ROWS):
+                if i >= len(kinds):
+                    break
+                c = (i % HAND_COLS) * 2 + (i // HAND_COLS) * HAND_W   # the piece's cell, its count's is c + 1
+                # the top grid is turned round: its cell cells - 1 - c shows at c
+                grid[c if panel == 1 else cells - 1 - c] = T_PIECE + kinds[i]
+                n = state.hand[p * 20 + kinds[i]]
+                counts[c + 1] = T_COUNT + n if n > 1 else 0
             more = len(kinds) - HAND_COLS * HAND_ROWS
             total = state.hand_total(p)
             nums = "%d%+d" % (v[_V_S0 + p], total)
@@ -266,7 +291,7 @@ class View:
     def _place_cursor(self):
         if self.cx >= 9:  # in the hand panel
             i = self.cx - 9
-            self.cursor.x = PX + 2 + (i % HAND_COLS) * S
+            self.cursor.x = PX + 2 + (i % HAND_COLS) * 2 * S
             self.cursor.y = HAND_Y[1] + (i // HAND_COLS) * S
         else:
             self.cursor.x = BX + self.cx * S
@@ -327,7 +352,7 @@ class View:
     def _move_cursor(self, state, pressed):
         if self.cx >= 9:
             i = self.cx - 9
-            n = len(self.hand_kinds[1])
+            n = min(len(self.hand_kinds[1]), HAND_COLS * HAND_ROWS)   # the kinds shown
             if pressed & bt.LEFT:
                 i = i - 1 if i % HAND_COLS else -1
             elif pressed & bt.RIGHT and i + 1 < n and (i + 1) % HAND_COLS:
@@ -362,12 +387,8 @@ class View:
         d = self.cy * 9 + self.cx
         ms = self.targets.get(d)
         if ms:
-            from games.cetkaik.words import taken
-            t = state.move_text(ms[0])
-            got = taken(state, ms[0])
-            if got and len(t) + 7 + len(got) <= ui.COLS:
-                t += " takes " + got
-            self.app.say(t)
+            from games.cetkaik.words import hint_text
+            self.app.say(hint_text(state, ms[0]))
 
     def _explain(self, state):
         """SELECT: the hands each side holds."""
@@ -549,19 +570,21 @@ class View:
             return
         if ph == _P_MOVE and move >> 21 in (_PIECE, _SLIDE, _TAM_MOVE):
             p = state.v[_V_TURN]
-            if not self.match.human[p]:   # the computer's move and its capture in one line, in words
+            said = None
+            if not self.match.human[p]:   # the computer's move, then what it takes, step by step
                 if self.match.human[1 - p]:
                     self.match.drop_ai()   # its move is made: the save and the human's turn need the room
                 from games.cetkaik.words import capture_said
-                said = capture_said(state, move, self.match.names[p])
-                if said:
-                    app.say(said)   # in place of the runtime's "CPU: Vessel ZI>ZAI", before it is drawn
+                said = capture_said(state, move, self.match.names[p], self.match.human[1 - p])
             self.src = (move >> 14) & 127
             self.targets = {self._disp(move & 127): [move]}
             self.mode = "show"
             self._marks()
             app.mark()
-            app.wait(300)
+            # the runtime's "CPU: Pawn from LO to LY" stands while the move is marked, then what it takes
+            app.wait(600 if said else 300)
+            if said:
+                app.say(said)
             self.src = -1
             self.targets = {}
             self._marks()

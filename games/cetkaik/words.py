@@ -1,17 +1,26 @@
-# Texts for Cetkaik moves in words a newcomer follows, with the board's edge coordinates (columns K..P, rows A..IA):
-# "Vessel ZI>ZAI", "Drop Pawn on ZI". The runtime shows "CPU: " and this after the computer's move, so a text is at
-# most 21 characters (the 26-character strip). The game record's notation is games/cetkaik/record.py's.
+# Texts for Cetkaik moves in words a player says, with the board's edge coordinates (columns K..P, rows A..IA):
+# "Pawn from LAI to LY", "Drop Pawn on ZI". The runtime shows "CPU: " and this after the computer's move, so a text is
+# at most 21 characters (the 26-character strip); a longer form gives way to a shorter one. The game record's
+# notation is games/cetkaik/record.py's.
 from games.cetkaik.board import sq_name, PROF_NAMES, TAM
 from games.cetkaik.layout import (V_PHASE, V_STAKE, P_START, P_WATER, P_DIST, P_DECIDE, P_AFTER, TY_MOK, GIVE_UP,
                                   FINAL, DROP, TAM_MOVE, PIECE, MAX_STAKE, P_MOVE)
 
 MOST = 21
+STRIP = 26
 
 
 def piece_name(q):
     """A board byte's profession in words, capitalised ("Vessel")."""
     n = PROF_NAMES[(q & 15) - 1]
     return n[0].upper() + n[1:]
+
+
+def _fit(forms, most):
+    for t in forms:
+        if len(t) <= most:
+            return t
+    return forms[-1]
 
 
 def move_text(self, move):
@@ -36,12 +45,15 @@ def move_text(self, move):
     if kind == DROP:
         n = PROF_NAMES[a % 10]
         return "Drop %s%s on %s" % (n[0].upper(), n[1:], sq_name(c))
+    f, v, to = sq_name(a), sq_name(via), sq_name(c)
     if kind == TAM_MOVE:
-        return "Tam2 %s>%s>%s" % (sq_name(a), sq_name(via), sq_name(c))
-    t = piece_name(self.board[a]) + " " + sq_name(a)
-    if via != a:
-        t += ">" + sq_name(via)
-    return t + ">" + sq_name(c)
+        return _fit(("Tam2 from %s via %s to %s" % (f, v, to), "Tam2 %s via %s to %s" % (f, v, to),
+                     "Tam2 via %s to %s" % (v, to)), MOST)
+    n = piece_name(self.board[a])
+    if via != a:   # a step over the square `via`
+        return _fit(("%s from %s via %s to %s" % (n, f, v, to), "%s %s via %s to %s" % (n, f, v, to),
+                     "%s from %s to %s" % (n, f, to), "%s %s to %s" % (n, f, to)), MOST)
+    return _fit(("%s from %s to %s" % (n, f, to), "%s %s to %s" % (n, f, to)), MOST)
 
 
 def taken(self, move):
@@ -59,19 +71,25 @@ def taken(self, move):
     return piece_name(q)
 
 
-def capture_said(self, move, who):
-    """The computer's move and what it took, in one line of the strip (26 characters), the fullest form that fits:
-    "CPU: Pawn LO>LY takes Pawn", "CPU: Vessel>ZAI takes Pawn", "CPU: General takes Pawn", "Oran takes Chariot"
-    ("... takes your Pawn" needs 31 at the least); None when the move takes nothing at once (the runtime's move
-    text stands)."""
+def capture_said(self, move, who, yours=False):
+    """What the move `move` of `who` takes at once, said after the move itself ("CPU: Pawn from LO to LY", then
+    "CPU takes your Vessel on LY"): one line of the strip, the fullest form that fits; None when it takes nothing
+    at once (a throw may still stop it)."""
     got = taken(self, move)
     if got is None:
         return None
-    who = who[:4]
-    piece = piece_name(self.board[(move >> 14) & 127])
-    for t in ("%s: %s takes %s" % (who, move_text(self, move), got),
-              "%s: %s>%s takes %s" % (who, piece, sq_name(move & 127), got),
-              "%s: %s takes %s" % (who, piece, got)):
-        if len(t) <= 26:
-            return t
-    return "%s takes %s" % (who, got)
+    who = who[:6]
+    whose = "your " if yours else "a "
+    return _fit(("%s takes %s%s on %s" % (who, whose, got, sq_name(move & 127)), "%s takes %s%s" % (who, whose, got),
+                 "%s takes %s" % (who, got)), STRIP)
+
+
+def hint_text(self, move):
+    """The strip's hint for a target square while a human moves: the move, and what it takes."""
+    t = move_text(self, move)
+    got = taken(self, move)
+    if got is None:
+        return t
+    n = piece_name(self.board[(move >> 14) & 127])
+    return _fit(("%s, takes %s" % (t, got), "%s takes %s on %s" % (n, got, sq_name(move & 127)),
+                 "%s takes %s" % (n, got)), STRIP)

@@ -8,7 +8,10 @@ from pocket.ui import ACCENT, CHAR_W, COLS, DIM, FG, H, I_ACCENT, I_BG, I_PANEL,
 
 def top(h):
     """Where a box h px high starts: centred below the status strip, which stays readable (whose turn, the
-    scores), unless the box is a whole page (a help page) that needs the screen's full height."""
+    scores), and above the message strip when it fits between the two, unless the box is a whole page (a help
+    page) that needs the screen's full height."""
+    if h <= H - 2 * STRIP:
+        return STRIP + (H - 2 * STRIP - h) // 2
     if h <= H - STRIP:
         return STRIP + (H - STRIP - h) // 2
     return max(0, (H - h) // 2)

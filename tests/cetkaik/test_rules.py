@@ -493,7 +493,7 @@ def test_record_texts_use_square_names():
     assert s.record_text(pm("LAI", "LY")) == "LAI -> LY"
     assert s.record_text(pm("ZIA", "ZAU", via="TIA")) == "ZIA -> TIA -> ZAU"
     assert s.record_text(mv(TAM_MOVE, 40, sq("TO"), sq("NO"))) == "tam2 ZO -> TO -> NO"
-    assert s.move_text(pm("ZIA", "ZAU", via="TIA")) == "King ZIA>TIA>ZAU"
+    assert s.move_text(pm("ZIA", "ZAU", via="TIA")) == "King from ZIA to ZAU"   # the via gives way to "from"
     for m in s.legal_moves():
         assert len(s.move_text(m)) <= 21   # "CPU: " and the text fit the 26-character strip
 

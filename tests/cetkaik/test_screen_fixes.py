@@ -54,36 +54,36 @@ def test_the_edge_coordinates_name_the_columns_and_rows_and_turn_with_the_board(
 
 
 def test_moves_are_said_in_words_with_the_coordinates():
+    # as a player says them (issue 29): where from and where to, no ">" notation
     s = started(0)
-    assert s.move_text(pm("LAI", "LY")) == "Pawn LAI>LY"
-    assert s.move_text(pm("ZIA", "ZAU", via="TIA")) == "King ZIA>TIA>ZAU"
+    assert s.move_text(pm("LAI", "LY")) == "Pawn from LAI to LY"
+    assert s.move_text(pm("ZIA", "ZAU", via="TIA")) == "King from ZIA to ZAU"
+    assert s.move_text(pm("LAI", "LY", via="LAI")) == "Pawn from LAI to LY"
     put(s, "LU", "r", "vessel", owner=1)     # an opponent's piece where a pawn can take it
     put(s, "LO", "b", "pawn", owner=0)
     s._moves = None
     assert text.taken(s, pm("LO", "LU")) == "Vessel"
     assert text.taken(s, pm("LAI", "LY")) is None
+    assert text.hint_text(s, pm("LO", "LU")) == "Pawn takes Vessel on LU"
     for m in s.legal_moves():
-        assert len(s.move_text(m)) <= text.MOST and "Ve " not in s.move_text(m)
+        t = s.move_text(m)
+        assert len(t) <= text.MOST and "Ve " not in t and ">" not in t
 
 
-def test_the_computers_capture_is_said_in_words():
+def test_the_computers_capture_is_said_after_its_move():
     s = started(1)                           # player 1 (the computer, at the top) to move
     put(s, "LO", "b", "pawn", owner=1)       # its pawn, a step from my vessel
     put(s, "LY", "r", "vessel", owner=0)
     move = pm("LO", "LY")
     assert move in s.legal_moves()
-    # one line, not two steps (issue 18): the fullest form of the move and what it took that fits the strip's 26
-    # ("CPU: Pawn LO>LY takes Vessel" is 28 characters: the squares give way to the destination)
-    assert text.capture_said(s, move, "CPU") == "CPU: Pawn>LY takes Vessel"
+    # step by step (issue 29): the runtime says "CPU: Pawn from LO to LY", then the view what it took, where
+    assert s.move_text(move) == "Pawn from LO to LY"
+    assert text.capture_said(s, move, "CPU", True) == "CPU takes your Vessel"
+    assert text.capture_said(s, move, "CPU") == "CPU takes a Vessel on LY"
     assert text.capture_said(s, pm("LI", "LU"), "CPU") is None
     put(s, "LU", "b", "general", owner=1)
-    put(s, "LO", "r", "chariot", owner=0)
-    said = text.capture_said(s, pm("LU", "LO"), "Orange")
-    assert said == "Oran takes Chariot"       # "Oran: General takes Chariot" would not fit the strip
     put(s, "LO", "r", "pawn", owner=0)
-    assert text.capture_said(s, pm("LU", "LO"), "CPU") == "CPU: General>LO takes Pawn"
-    put(s, "LU", "b", "pawn", owner=1)
-    assert text.capture_said(s, pm("LU", "LO"), "CPU") == "CPU: Pawn LU>LO takes Pawn"
+    assert text.capture_said(s, pm("LU", "LO"), "Orange", True) == "Orange takes your Pawn"   # "... on LO": 28
 
 
 def test_b_after_selecting_a_piece_says_what_a_picks_now(game):

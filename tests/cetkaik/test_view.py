@@ -84,8 +84,8 @@ def test_drop_a_piece_from_the_hand_panel(game):
     shot(s, "cetkaik_hand.png")
     from games.cetkaik.view import T_COUNT, T_PIECE
     view = s.match.view
-    assert view.hand_grid[1][0] == T_PIECE + 1 and view.hand_count[1][0] == T_COUNT + 3   # a "3" badge
-    assert view.hand_grid[1][1] == T_PIECE + 15 and view.hand_count[1][1] == 0
+    assert view.hand_grid[1][0] == T_PIECE + 1 and view.hand_count[1][1] == T_COUNT + 3   # "3" on its right
+    assert view.hand_grid[1][2] == T_PIECE + 15 and view.hand_count[1][3] == 0
     go(s, 4, 0)                          # ZAI -> PAI, then right off the board: the hand panel
     s.tap("RIGHT")
     s.tap("A")                           # the red pawn

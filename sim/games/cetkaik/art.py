@@ -6,7 +6,7 @@ pieces are the same tiles in a board layer the view turns round (TileGrid flip),
 Usage: python -m sim.games.cetkaik.art"""
 import os
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
 N = 10  # cell size
 
 LETTERS = {  # 4x7 glyphs, one per profession (V P A C T H L S G K), and the board's coordinates
@@ -35,17 +35,19 @@ COLUMNS = ("K", "L", "N", "T", "Z", "X", "C", "M", "P")        # games/cetkaik/b
 ROWS = ("A", "E", "I", "U", "O", "Y", "AI", "AU", "IA")       # games/cetkaik/board.py ROWS
 
 # the piece outline (pointing up): o = outline, f = fill; the square's colour shows left and right of it
+# (q: the piece's own outline colour, dark wood here: the view draws each side's pieces with a palette where it is
+# that player's colour, so ownership shows by colour as well as by the piece pointing up or down)
 TILE = (
-    "...oooo...",
-    "..offffo..",
-    ".offffffo.",
-    ".offffffo.",
-    ".offffffo.",
-    ".offffffo.",
-    ".offffffo.",
-    ".offffffo.",
-    ".offffffo.",
-    ".oooooooo.",
+    "...qqqq...",
+    "..qffffq..",
+    ".qffffffq.",
+    ".qffffffq.",
+    ".qffffffq.",
+    ".qffffffq.",
+    ".qffffffq.",
+    ".qffffffq.",
+    ".qffffffq.",
+    ".qqqqqqqq.",
 )
 
 
@@ -111,6 +113,28 @@ def corners(ch, n=3):
     return ["".join(r) for r in rows]
 
 
+def brackets(ch, edge, n=4):
+    """The cursor: corner brackets two pixels thick, `ch` with an `edge` line inside, unlike the last move's dashes."""
+    rows = blank()
+    e = N - 1
+    for i in range(n):
+        for t in (0, 1):
+            c = ch if t == 0 or i == 0 else edge
+            for (y, x) in ((t, i), (i, t), (t, e - i), (i, e - t), (e - t, i), (e - i, t), (e - t, e - i),
+                           (e - i, e - t)):
+                if rows[y][x] != ch:
+                    rows[y][x] = c
+    return ["".join(r) for r in rows]
+
+
+def dashes(ch):
+    """The last move's squares: a dashed frame (every other pixel), not brackets like the cursor's."""
+    rows = blank()
+    for i in range(0, N, 2):
+        rows[0][i] = rows[N - 1][N - 1 - i] = rows[N - 1 - i][0] = rows[i][N - 1] = ch
+    return ["".join(r) for r in rows]
+
+
 def frame(ch):
     rows = blank()
     for i in range(N):
@@ -119,28 +143,28 @@ def frame(ch):
 
 
 def stick(dark):
-    c = "d" if dark else "f"
+    c = "b" if dark else "f"
     return ["...o" + c * 2 + "o..." if 0 < y < N - 1 else "...oooo..." for y in range(N)]
 
 
-DIGITS = {  # 3x5
-    "2": ("###", "..#", "###", "#..", "###"), "3": ("###", "..#", "###", "..#", "###"),
-    "4": ("#.#", "#.#", "###", "..#", "..#"), "5": ("###", "#..", "###", "..#", "###"),
-    "6": ("###", "#..", "###", "#.#", "###"), "7": ("###", "..#", "..#", "..#", "..#"),
-    "8": ("###", "#.#", "###", "#.#", "###"),
+DIGITS = {  # 5x7, as wide as the screen font's (the house's 6 px cell: never smaller text)
+    "2": (".###.", "#...#", "....#", "...#.", "..#..", ".#...", "#####"),
+    "3": ("####.", "....#", "....#", ".###.", "....#", "....#", "####."),
+    "4": ("...#.", "..##.", ".#.#.", "#..#.", "#####", "...#.", "...#."),
+    "5": ("#####", "#....", "####.", "....#", "....#", "#...#", ".###."),
+    "6": (".###.", "#....", "#....", "####.", "#...#", "#...#", ".###."),
+    "7": ("#####", "....#", "...#.", "..#..", ".#...", ".#...", ".#..."),
+    "8": (".###.", "#...#", "#...#", ".###.", "#...#", "#...#", ".###."),
 }
 
 
 def count(digit):
-    """A count badge in the bottom-right corner (the rest transparent), laid over a hand's piece."""
+    """How many of a kind a hand holds: a digit in the cell right of the piece (the rest transparent)."""
     rows = blank()
-    for y in range(3, N):
-        for x in range(5, N):
-            rows[y][x] = "k"
-    for y in range(5):
-        for x in range(3):
+    for y in range(7):
+        for x in range(5):
             if DIGITS[digit][y][x] == "#":
-                rows[4 + y][6 + x] = "y"
+                rows[2 + y][1 + x] = "f"
     return ["".join(r) for r in rows]
 
 
@@ -172,7 +196,7 @@ def sheet():
            "palette y F0C040",   # accent: Tam2, cursor
            "palette g 40C870",   # destination
            "palette x E05050",   # capture / danger
-           "palette d 303030",   # dark side of a stick
+           "palette q 2A1E14",   # a piece's outline: the view's palettes give it each player's colour (PIECE_EDGE)
            "palette c A8B0B8",   # the board's edge coordinates
            "palette m E69F00",   # the last move (player 1's orange)
            "palette k 10161E",   # badge background
@@ -184,8 +208,8 @@ def sheet():
         for letter in ORDER:
             sprites.append(("p%s%s" % (ink, letter), piece(letter, ink)))
     sprites.append(("their_pawn", piece("P", "b", flip=True)))
-    sprites += [("dest", dot("g")), ("via", ring("y")), ("capture", corners("x", 3)), ("cursor", corners("y", 3)),
-                ("last", corners("m", 2)), ("selected", frame("y")), ("stick_dark", stick(True)),
+    sprites += [("dest", dot("g")), ("via", ring("y")), ("capture", corners("x", 3)), ("cursor", brackets("f", "k")),
+                ("last", dashes("m")), ("selected", frame("y")), ("stick_dark", stick(True)),
                 ("stick_light", stick(False))]
     for digit in "2345678":
         sprites.append(("count" + digit, count(digit)))
@@ -201,7 +225,7 @@ def sheet():
 
 
 def main():
-    with open(os.path.join(ROOT, "sim", "art", "cetkaik.txt"), "w") as f:
+    with open(os.path.join(ROOT, "sim", "games", "cetkaik", "art.txt"), "w") as f:
         f.write(sheet())
 
 

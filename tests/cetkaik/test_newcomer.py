@@ -1,0 +1,105 @@
+"""Cetkaik's second play-test (issue 29): what SELECT opens SELECT closes, the Hands box leaves the status strip
+and the message strip visible, the cursor is not the last move's marker, and moves are said as a player says them."""
+import sys
+
+from pocket import ui
+from tests.helpers import simtools
+from tests.cetkaik.test_view import game, until_my_move  # noqa: F401 (fixture)
+
+
+def app():
+    return sys.modules["pocket.app"].current
+
+
+def rows(s, y0, y1):
+    return [[s.pixel(x, y) for x in range(ui.W)] for y in range(y0, y1)]
+
+
+def test_select_opens_the_hands_box_and_select_closes_it_without_covering_the_strips(game):
+    s = game
+    until_my_move(s)
+    s.run(5)
+    shown = len(app().overlay)
+    strip = rows(s, 0, ui.STRIP)
+    footer = rows(s, ui.H - ui.STRIP, ui.H)
+    s.tap("SELECT")
+    s.run(3)
+    assert len(app().overlay) == shown + 1          # the Hands box is open
+    assert rows(s, 0, ui.STRIP) == strip             # the status strip still shows, untouched
+    assert rows(s, ui.H - ui.STRIP, ui.H) == footer  # and so does the message strip
+    s.tap("SELECT")
+    s.run(3)
+    assert len(app().overlay) == shown               # the second SELECT closed it
+
+
+def sprite(name):
+    import os
+    from sim.art import parse
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    with open(os.path.join(root, "sim", "games", "cetkaik", "art.txt")) as f:
+        return dict(parse(f.read())[3])[name]
+
+
+def test_the_cursor_differs_from_the_last_moves_marker_in_shape_and_colour():
+    cursor, last = sprite("cursor"), sprite("last")
+    inks = lambda rows: set("".join(rows)) - {"."}   # noqa: E731
+    assert not inks(cursor) & inks(last)              # no colour in common
+    drawn = lambda rows: {(x, y) for y, r in enumerate(rows) for x, c in enumerate(r) if c != "."}   # noqa: E731
+    assert len(drawn(cursor) - drawn(last)) >= 16     # and another shape: thick corners against dashes
+    assert all(r[1] != "." for r in cursor[:3]) and cursor[1][1] != "."   # two pixels thick at the corners
+
+
+def test_each_sides_pieces_are_outlined_in_its_players_colour(game):
+    from tests.cetkaik.test_view import centre
+    s = game
+    until_my_move(s)
+    s.run(3)
+    for name, p, row in (("KIA", 0, 9), ("KA", 1, 0)):   # my lower-left piece (its base at the bottom), theirs
+        x, y = centre(name)
+        assert s.pixel(x - 1, y - 5 + row) == simtools.rgb(ui.PLAYER[p]), name   # its base line
+
+
+def test_the_help_opens_on_contents_that_give_each_sections_page():
+    from pocket import helpview
+    for options in (None, {"rules": "official"}, {"rules": "online"}):
+        pages = helpview.pages_of("cetkaik", options)
+        assert pages[0][0] == "Contents"
+        lines = pages[0][1].split("\n")
+        assert len(ui.wrap(pages[0][1], ui.COLS - 1)) <= helpview.LINES
+        titles = [p[0] for p in pages]
+        from games.cetkaik.help import SECTIONS
+        for (first, name), line in zip(SECTIONS, lines):
+            n = int(line.split()[0])
+            assert titles[n - 1] == first and line.endswith(name), line   # "5 Pieces ...": page 5 is "Pieces"
+
+
+def test_the_help_explains_the_move_words_and_the_square_names():
+    from games.cetkaik.help import PAGES
+    text = dict((p[0], p[1]) for p in PAGES)["Squares"]
+    assert "column" in text and "row" in text and "from LAI to LY" in text and "via" in text
+
+
+def test_the_contents_name_the_controls_page_last():
+    from pocket import helpview
+    pages = helpview.pages_of("cetkaik")
+    assert pages[0][1].split("\n")[-1] == "%d Controls" % len(pages) and pages[-1][0] == "Controls"
+
+
+def test_hand_counts_are_digits_as_large_as_the_screen_fonts_beside_their_piece(game):
+    from games.cetkaik import view as V
+    s = game
+    st = until_my_move(s)
+    st.hand[1] = 3                       # three red pawns in my hand
+    st._moves = None
+    view = s.match.view
+    view.show(st)
+    s.run(2)
+    face = simtools.rgb(0xE8D8B0)        # the digit's colour (sim/games/cetkaik/art.py "f")
+    x0, y0 = V.PX + 2 + V.S, ui.STRIP + V.HAND_Y[1]   # the cell right of the first piece of my hand
+    lit = [(x, y) for y in range(y0, y0 + V.S) for x in range(x0, x0 + V.S) if s.pixel(x, y) == face]
+    assert lit
+    xs = [x for x, _ in lit]
+    ys = [y for _, y in lit]
+    assert max(xs) - min(xs) + 1 >= 5 and max(ys) - min(ys) + 1 >= 7   # the font's 5x7 digits, not 3x5
+    for i in range(V.HAND_COLS * V.HAND_ROWS):   # and no digit covers a piece: counts have cells of their own
+        assert (i % V.HAND_COLS) * 2 + 1 < V.HAND_W

@@ -49,6 +49,54 @@ def test_memory_error_in_the_ai_falls_back_to_a_legal_move_with_a_notice():
     assert any(text.endswith("(low memory)") for _, text in seen)
 
 
+def test_out_of_memory_in_the_ai_frees_its_code_before_the_quick_move():
+    # the twin at 96 KB: after a search ran out, there was no room left for the list of legal moves of the
+    # fallback until the AI's code and caches went too
+    dropped = []
+
+    class Exhausted:
+        @staticmethod
+        def choose(state, level, rng, poll):
+            raise MemoryError("simulated")
+
+    def spy(sim):
+        if sim.match and sim.match.ai is not None and sim.match.ai is not Exhausted:
+            sim.match.ai = Exhausted   # the real AI, loaded again: this one runs out of memory too
+            dropped.append(sim.frame_no)
+
+    with simtools.sim(extra_games=[PIG]) as s:
+        s.start_game("refgame", seed=9, players=("cpu:1", "cpu:1"))
+        s.hooks.append(spy)
+        s.run(200)
+    assert len(dropped) > 2   # each fallback dropped the AI, and the next decision loaded it again
+
+
+def test_a_view_that_does_not_keep_the_ai_has_it_dropped_after_each_computer_decision():
+    # Cetkaik's view (keep_ai = False): its turn's words and the human's screens need the room on the device
+    def play(keep):
+        with simtools.sim(extra_games=[PIG]) as s:
+            s.start_game("refgame", seed=3, players=("cpu:1", "cpu:1"))
+            s.run(2)
+            view = type(s.match.view)
+            if not keep:
+                view.keep_ai = False
+            try:
+                seen = []
+                s.hooks.append(lambda sim: seen.append((sim.state.encode(), sim.match.ai is not None))
+                               if sim.match else None)
+                s.run(300)
+            finally:
+                if not keep:
+                    del view.keep_ai
+            return len({state for state, _ in seen}), [loaded for _, loaded in seen]
+
+    positions, loaded = play(True)
+    assert positions > 5 and all(loaded)          # by default the AI stays loaded from one decision to the next
+    positions, loaded = play(False)
+    assert positions > 5                          # the computer went on deciding, loading its code each time
+    assert loaded.count(False) > len(loaded) // 2 and not loaded[-1]   # and between decisions it was not there
+
+
 def test_help_opens_from_the_pause_menu_and_pages_turn():
     with simtools.sim(extra_games=[PIG]) as s:
         s.start_game("refgame", seed=1, players=("human", "cpu:0"))

@@ -87,8 +87,9 @@ def _copy(palette):
 
 def _dialog(name, view, state):
     """Run games/cetkaik/dialogs.py's `name`: the module (and those it loads) is imported for the dialog and
-    dropped after it, the heap being tight (issue 14). The computer's code goes too while the dialog is open (the
-    next computer turn loads it again): in a 96 KB heap a dialog does not fit beside it late in a game."""
+    dropped after it, the heap being tight (issue 14). The move words go too while the dialog is open (the next
+    hint loads them again), and the computer's code if a dialog comes while it is loaded (the results)."""
+    forget("games.cetkaik.words")
     view.match.drop_ai()
     try:
         return run("games.cetkaik.dialogs", name, view, state)
@@ -97,6 +98,11 @@ def _dialog(name, view, state):
 
 
 class View:
+    # the computer's code (about 6 KB with its tables) is in the heap only while it thinks: the runtime drops it
+    # after each decision (pocket.match), and the next one loads it again (a few ms); in a 96 KB heap the turn's
+    # words, its animation and the human's screens do not fit beside it late in a game (issue 14)
+    keep_ai = False
+
     def __init__(self, app, match):
         self.app = app
         self.match = match
@@ -299,9 +305,6 @@ class View:
 
     # ----- the human's turn -----
     def begin(self, state):
-        # the computer's code (about 7 KB) waits on the drive while the human thinks: in a 96 KB heap the screens
-        # of a late game do not fit beside it (issue 14); its next turn loads it again
-        self.match.drop_ai()
         self.src = self.via = self.kind = -1
         self.targets = {}
         ph = state.v[_V_PHASE]
@@ -572,8 +575,6 @@ class View:
             p = state.v[_V_TURN]
             said = None
             if not self.match.human[p]:   # the computer's move, then what it takes, step by step
-                if self.match.human[1 - p]:
-                    self.match.drop_ai()   # its move is made: the save and the human's turn need the room
                 from games.cetkaik.words import capture_said
                 said = capture_said(state, move, self.match.names[p], self.match.human[1 - p])
             self.src = (move >> 14) & 127

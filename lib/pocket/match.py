@@ -197,12 +197,16 @@ class Match:
                 self.ai = __import__("games.%s.ai" % self.setup.game_id, None, None, ["choose"])
             move = self.ai.choose(st, level, self.rng, app.think_poll)
         except MemoryError:
-            # out of memory mid-search: free what the search held and play a quick legal move instead
+            # out of memory mid-search: free what the search held, and the AI's code with its caches (the next
+            # computer turn loads it again), then play a quick legal move instead
+            self.drop_ai()
             gc.collect()
             move = self.rng.choice(st.legal_moves())
             note = " (low memory)"
         finally:
             app.think_end()
+        if not getattr(self.view, "keep_ai", True):
+            self.drop_ai()  # the view says the turn's words and screens need the room more than the AI's code
         try:
             legal = st.legal_moves()
         except MemoryError:

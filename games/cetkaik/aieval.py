@@ -1,3 +1,4 @@
+# Loaded and dropped with ai.py (after each decision: view.keep_ai); apart so each compiles from .py in 64 KB.
 # The Cetkaik AI's evaluator (ai.py drives the search): piece values from hands, threat maps, move scores,
 # the ty mok1 / ta xot1 choice and the choice after a distance throw. Integers in hundredths of a point.
 # games/cetkaik/layout.py's values as compile-time constants (no globals: issue 14); tests check they match

@@ -1,3 +1,4 @@
+# Loaded with rules.py, kept apart so each engine module compiles from .py in a 64 KB heap (rules.py's head).
 # Cetkaik board facts: squares, hue and water, the initial setup and each profession's movement, and the move
 # generation on them (a piece's reachable squares, stepping, the Tam2's moves): one module, they always load together.
 # Square index = row * 9 + col; row 0 is "A" (top), col 0 is "K" (left).

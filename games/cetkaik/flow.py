@@ -1,5 +1,6 @@
 # How a Cetkaik move plays out: the main decision, water, completion, hands, ty mok1 / ta xot1, seasons.
-# Functions on a rules.State, kept apart from rules.py so each module compiles in a small heap.
+# Functions on a rules.State; loaded with rules.py, kept apart so each engine module compiles from .py in a
+# 64 KB heap (rules.py's head).
 from array import array
 from games.cetkaik.board import initial_board, TAM, WATER, NEIGH, VESSEL
 from games.cetkaik.board import piece_paths, tam_paths

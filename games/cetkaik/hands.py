@@ -1,3 +1,4 @@
+# Loaded with rules.py, kept apart so each engine module compiles from .py in a 64 KB heap (rules.py's head).
 # Hands (役) of Cetkaik, scored from the pieces in a player's hand.
 # score(pieces): pieces = [(colour, profession), ...] with strings ("red", "pawn"); returns (total, sorted names).
 # score_counts(counts): the engine's form, counts = 20 small ints indexed colour * 10 + profession.

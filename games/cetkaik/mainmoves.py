@@ -1,3 +1,4 @@
+# Loaded with rules.py, kept apart so each engine module compiles from .py in a 64 KB heap (rules.py's head).
 # The main decision's legal moves as a read-only sequence (what State.legal_moves() returns there): the pieces' and
 # the Tam2's moves (the State's cached array), then every drop, each kind in hand on each empty square, in that
 # order. With a full hand the drops are hundreds of moves: a list of them all is a block of 1-4 KB, which a

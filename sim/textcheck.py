@@ -123,11 +123,19 @@ def walk(group, items, x=0, y=0, scale=1, board=frozenset(), in_board=False):
         elif isinstance(node, displayio.TileGrid):
             tw = node.tile_width * scale
             th = node.tile_height * scale
+            fx = getattr(node, "flip_x", False)  # a turned grid (Cetkaik's opponent) shows cell (tx, ty) and its
+            fy = getattr(node, "flip_y", False)  # pixels mirrored: box them where the screen shows them
             for ty in range(node.height):
                 for tx in range(node.width):
                     b = drawn(node, node[tx, ty])
                     if b is not None:  # the box of the cell's drawn pixels (a mark under a tile is 2 px high)
-                        items.append(Item("tiles", (nx + tx * tw + b[0] * scale, ny + ty * th + b[1] * scale,
+                        if fx:
+                            b = (node.tile_width - b[2], b[1], node.tile_width - b[0], b[3])
+                        if fy:
+                            b = (b[0], node.tile_height - b[3], b[2], node.tile_height - b[1])
+                        cx = node.width - 1 - tx if fx else tx
+                        cy = node.height - 1 - ty if fy else ty
+                        items.append(Item("tiles", (nx + cx * tw + b[0] * scale, ny + cy * th + b[1] * scale,
                                                     (b[2] - b[0]) * scale, (b[3] - b[1]) * scale), node,
                                           in_board=inb))
     return items

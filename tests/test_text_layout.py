@@ -217,6 +217,20 @@ def test_a_sprite_leaving_the_screen_or_its_panel_fails():
     assert problems(on_panel) == []
     assert problems(lambda s: sprite(s.stage, 100, 40)) == []  # on the background: no panel to leave
 
+    def turned(cell):  # a grid turned round (Cetkaik's opponent hand): its last cell shows first
+        def build(s):
+            from pocket.text import SHEET, palette
+            tg = displayio.TileGrid(SHEET, pixel_shader=palette(ui.FG), width=3, height=1, tile_width=6,
+                                    tile_height=12, x=144, y=40)
+            tg.flip_x = True
+            tg[cell, 0] = 33
+            s.stage.append(tg)
+        return build
+
+    assert problems(turned(2)) == []   # drawn in the grid's first cell (x 144), well inside the screen
+    got = problems(turned(0))          # drawn in its last (x 156): the "A" runs past x 160
+    assert any("leaves the screen" in p for p in got), got
+
 
 def test_a_box_over_the_status_strip_fails():
     from pocket import modal, ui

@@ -1,8 +1,8 @@
-# The ty mok1 / ta xot1 dialog's words: the hands just made and held, with their values, and what each choice
-# scores. Imported by the view only when the dialog opens. No display code here: tests read the texts directly.
+# The ty mok1 / ta xot1 dialog (loaded when it opens, dropped when it closes: view._decide): the hands just made
+# and held, with their values, and what each choice scores (dialog(), which tests read directly), and ask().
 from games.cetkaik.hands import HANDS, levels
 from games.cetkaik.layout import (V_TURN, V_STAKE, V_S0, V_SEASON, V_SEASONS, V_NSTEP0, V_NFUT0, MAX_STAKE,
-                                 STEP_PENALTY, FUTILE_PENALTY)
+                                 STEP_PENALTY, FUTILE_PENALTY, TY_MOK, TA_XOT)
 
 COLS = 24   # characters a line in the dialog (WIDTH - 8 px of margins, 6 px a character)
 WIDTH = 156  # the dialog's width: 2 px left either side of the 160 px screen
@@ -119,3 +119,24 @@ def all_hands(state, cols=25):
         else:
             line = line + ", " + t if line else t
     return out + line
+
+
+def ask(view, state):
+    """The ty mok1 / ta xot1 dialog: the hands just made and held with their values, and what each choice scores.
+    Sets view.pending."""
+    from pocket import ui
+    app = view.app
+    title, lines, items, cut = dialog(state, view.before)
+    text = []
+    for t, kind in lines:
+        text.append((t, ui.GOOD if kind > 0 else (ui.BAD if kind < 0 else ui.FG)))
+    lines = None
+    while True:
+        pick = app.ask(title, items, text=text, width=WIDTH)
+        if pick == 2:
+            app.message(all_hands(state), "Your hands", "A: back")
+        elif pick is not None:
+            view.pending = TA_XOT if pick == 0 else TY_MOK
+            break
+    view.show(state)
+    app.say("A: %s, B: change" % ("end season" if view.pending == TA_XOT else "play on"))   # <= 24 characters

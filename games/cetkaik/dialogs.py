@@ -1,8 +1,7 @@
-# Cetkaik's dialogs that only some turns open: the hands (SELECT), the ty mok1 / ta xot1 choice after a new hand,
-# and the results' lines. The view imports this module for a dialog and drops it after (games/cetkaik/view.py
-# _dialog), so its code is not on the heap the rest of the game.
-from pocket import ui
-from games.cetkaik.layout import (TY_MOK, TA_XOT, V_S0, V_HIST, V_END, NONE, SEASON_NAMES, END_40, END_STUCK)
+# Cetkaik's boxes that only some moments open: the hands (SELECT) and the results' lines. The view imports this
+# module for one and drops it after (games/cetkaik/view.py _dialog), so its code is not on the heap the rest of the
+# game. (The ty mok1 / ta xot1 dialog is games/cetkaik/decide.py's, loaded alone: the heap is tightest then.)
+from games.cetkaik.layout import V_S0, V_HIST, V_END, NONE, SEASON_NAMES, END_40, END_STUCK
 
 
 def explain(view, state):
@@ -32,27 +31,6 @@ def explain(view, state):
 
 
 HANDS_LINES = 6   # 16 + 12 * 6 + 14 = 102 px, centred: from y 13 (the status strip is 12) to 115 (the footer 116)
-
-
-def decide(view, state):
-    """The ty mok1 / ta xot1 dialog: the hands just made and held with their values, and what each choice scores
-    (games/cetkaik/decide.py). Sets view.pending."""
-    from games.cetkaik.decide import dialog, all_hands, WIDTH
-    app = view.app
-    title, lines, items, cut = dialog(state, view.before)
-    text = []
-    for t, kind in lines:
-        text.append((t, ui.GOOD if kind > 0 else (ui.BAD if kind < 0 else ui.FG)))
-    lines = None
-    while True:
-        pick = app.ask(title, items, text=text, width=WIDTH)
-        if pick == 2:
-            app.message(all_hands(state), "Your hands", "A: back")
-        elif pick is not None:
-            view.pending = TA_XOT if pick == 0 else TY_MOK
-            break
-    view.show(state)
-    app.say("A: %s, B: change" % ("end season" if view.pending == TA_XOT else "play on"))   # <= 24 characters
 
 
 def results(view, state):

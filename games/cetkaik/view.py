@@ -85,16 +85,13 @@ def _copy(palette):
     return p
 
 
-def _dialog(name, view, state):
-    """Run games/cetkaik/dialogs.py's `name`: the module (and those it loads) is imported for the dialog and
-    dropped after it, the heap being tight (issue 14). The move words go too while the dialog is open (the next
-    hint loads them again), and the computer's code if a dialog comes while it is loaded (the results)."""
+def _dialog(module, name, view, state):
+    """Run games/cetkaik/<module>.py's `name`: the module is imported for the dialog and dropped after it, the heap
+    being tight (issue 14). The move words go too while the dialog is open (the next hint loads them again), and
+    the computer's code if a dialog comes while it is loaded (the results)."""
     forget("games.cetkaik.words")
     view.match.drop_ai()
-    try:
-        return run("games.cetkaik.dialogs", name, view, state)
-    finally:
-        forget("games.cetkaik.decide")
+    return run("games.cetkaik." + module, name, view, state)
 
 
 class View:
@@ -395,14 +392,14 @@ class View:
 
     def _explain(self, state):
         """SELECT: the hands each side holds."""
-        _dialog("explain", self, state)
+        _dialog("dialogs", "explain", self, state)
 
     def _decide(self, state):
-        """The ty mok1 / ta xot1 dialog (games/cetkaik/dialogs.py); sets self.pending."""
-        _dialog("decide", self, state)
+        """The ty mok1 / ta xot1 dialog (games/cetkaik/decide.py); sets self.pending."""
+        _dialog("decide", "ask", self, state)
 
     def results(self, state):
-        return _dialog("results", self, state)
+        return _dialog("dialogs", "results", self, state)
 
     def _back(self, state):
         if self.mode == "after":

@@ -49,8 +49,10 @@ class Menu:
         self.y0 = y + 16 + 12 * len(text)
         for i in range(self.rows):
             self.lines.append(label(self.group, "", self.x, self.y0 + 12 * i))
-        self.more_up = label(self.group, "", x + width - 8, y + 2, DIM)
-        self.more_down = label(self.group, "", x + width - 8, y + h - 14, DIM)
+        self.more_up = self.more_down = None  # the scroll marks, only for a list longer than its rows
+        if self.rows < len(items):
+            self.more_up = label(self.group, "", x + width - 8, y + 2, DIM)
+            self.more_down = label(self.group, "", x + width - 8, y + h - 14, DIM)
         self.cols = (width - 16) // CHAR_W  # leave room for the scroll marks
         self.draw()
 
@@ -70,8 +72,9 @@ class Menu:
                 self.lines[i].text = t
             self.lines[i].color = ACCENT if j == self.sel else FG
         self.bar.y = self.y0 + 12 * (self.sel - self.top)
-        self.more_up.text = "^" if self.top > 0 else ""
-        self.more_down.text = "v" if self.top + self.rows < len(self.items) else ""
+        if self.more_up is not None:
+            self.more_up.text = "^" if self.top > 0 else ""
+            self.more_down.text = "v" if self.top + self.rows < len(self.items) else ""
 
     def handle(self, pressed):
         """One frame of buttons. Returns (done, value): value is an index, or None when cancelled."""

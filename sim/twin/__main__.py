@@ -22,14 +22,14 @@ from sim.twin.scenarios import HOUR_MINUTES, all_scenarios, long_scenarios
 
 
 def run_many(names, scenarios, heap_kb, pystack, jobs, out=print, split=0, drive=None, unplugged=False,
-             as_py=False):
+             as_py=False, seed=1):
     own = drive is None
     drive = drive or host.Drive(as_py=as_py)
     results = []
     try:
         def one(name):
             twin = host.Twin(drive, heap_kb=heap_kb, pystack=pystack, split=split, unplugged=unplugged)
-            return twin.run(name, scenarios[name][0])
+            return twin.run(name, scenarios[name][0], seed=seed)
 
         with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as ex:
             for res in ex.map(one, names):
@@ -86,6 +86,8 @@ def main(argv=None):
                          "default: a computer holds the drive and saves go to the nvm")
     ap.add_argument("--minutes", type=int, default=HOUR_MINUTES,
                     help="device minutes of the hour-* scenarios (default %d)" % HOUR_MINUTES)
+    ap.add_argument("--seed", type=int, default=1,
+                    help="the scenarios' seed: the same seed plays the same games and presses (default 1)")
     args = ap.parse_args(argv)
     if args.heap < 16 or args.heap > 4096:
         ap.error("--heap must be between 16 and 4096 KB")
@@ -104,7 +106,7 @@ def main(argv=None):
     scenarios.update(long)
     try:
         results = run_many(names, scenarios, args.heap, args.pystack, args.jobs, split=args.split * 1024,
-                           unplugged=args.unplugged, as_py=args.py)
+                           unplugged=args.unplugged, as_py=args.py, seed=args.seed)
     except (host.TwinError, deploy_mod.DeployError) as exc:
         print("twin: %s" % exc, file=sys.stderr)
         return 2

@@ -377,10 +377,32 @@ STAND_INS = ("board", "keypad", "supervisor", "storage", "microcontroller", "dig
              "adafruit_pixelbuf", "audioio", "audiocore")
 
 
+class _Os:
+    pass
+
+
+def _urandom(n):
+    return bytes(rand(256) for _ in range(n))
+
+
+def seeded_os():
+    """`os` as the program imports it, but for urandom: drawn from the scenario's seeded stream, so a new game's seed
+    (pocket.launcher.new_seed) and with it every run of a scenario are the same (the core's urandom made each run a
+    different game: a memory failure could not be replayed). `python -m sim.twin --seed N` plays other games."""
+    import os
+    proxy = _Os()
+    for k in dir(os):
+        if not k.startswith("__"):
+            setattr(proxy, k, getattr(os, k))
+    proxy.urandom = _urandom
+    sys.modules["os"] = proxy
+
+
 def run(state_path):
     load(state_path)   # (the caller has put twin_time in sys.modules as `time`: it imports this module)
     for name in STAND_INS:  # imported before the baseline, so their code is the harness's cost, not the program's
         __import__(name)
+    seeded_os()
     gc.collect()
     base[0] = gc.mem_alloc()
     name = S["program"]

@@ -62,13 +62,13 @@ def test_plan_takes_the_dice_a_goal_needs():
     # goal 2 blue + 1 brown; field: one broken die (useless); fresh: 3 white blue, 2 cream green, 1 cream soy.
     # Brown is only on white dice: keeping both white blues leaves one white die for the brown; the best keeps
     # hold white dice back (one blue, or even a useless cream die)
-    g = plan.Goal(C.exact([0, 0, 0, 0, 2, 1, 0]))
+    g = ai.Search(C.exact([0, 0, 0, 0, 2, 1, 0]))
     field = [0, 0, 0, 0, 0, 0, 1]
     fw = [0, 0, 0, 0, 3, 0, 0]
     fc = [2, 1, 0, 0, 0, 0, 0]
     values = beans_optimum.keep_values(g, g.counts(field), ai._cats(g, fw), ai._cats(g, fc), 3, 3)
     best = max(values, key=values.get)
-    _v, kw, kc, _stop = ai.plan_keep(plan.Goal(g.contract), field, fw, fc, 3, 3, 2)
+    _v, kw, kc, _stop = ai.plan_keep(ai.Search(g.contract), field, fw, fc, 3, 3, 2)
     hard = values[(tuple(kw), tuple(kc))]
     assert hard >= values[best] - 0.02
     both = values[((2, 0, 0), (0, 0, 0))]
@@ -167,7 +167,7 @@ def test_engine_and_ai_load_and_start_in_a_64k_heap():
 def big_search():
     # 4 of a kind, one brown on the field, six dice just rolled: Hard searches this two rolls deep (thousands of
     # keeps scored), the kind of decision that must keep answering the buttons
-    g = plan.Goal(C.K_KIND | (4 << 4), ai.MEMO_CAP)
+    g = ai.Search(C.K_KIND | (4 << 4), ai.MEMO_CAP)
     field = g.counts([0, 0, 0, 0, 0, 1, 0])
     fw = ai._cats(g, [0, 1, 0, 0, 0, 2, 0])
     fc = ai._cats(g, [0, 1, 1, 0, 1, 0, 0])

@@ -12,8 +12,7 @@
 import gc
 
 from games.tanbo import rules as R
-from games.tanbo import flow as T
-from games.tanbo.flow import apply_move, kinds_in, swap
+from games.tanbo.rules import apply_move, kinds_in, swap
 
 # imported from source, aieval is compiled in RAM: its compile starts on a collected heap (less peak, less
 # fragmentation)
@@ -351,7 +350,7 @@ def _my_next_turn(s, me):
     cb[_PENDING] = 0
     cb[_PICK] = _NONE
     cb[_PLAYER] = me
-    T.start_turn(cb)
+    R.start_turn(cb)
     return c
 
 
@@ -360,7 +359,7 @@ def _after(s, m):
     b = s.b[:]
     apply_move(b, m)
     if b[_PHASE] == _NEXT:
-        T.start_turn(b)
+        R.start_turn(b)
     return R.State(b)
 
 
@@ -398,9 +397,9 @@ def _their_swap(s):
                 break
     swap(b, o, first, second)
     b[_PICK] = _NONE
-    T.resow(b)
+    R.resow(b)
     if b[_PHASE] == _NEXT:
-        T.start_turn(b)
+        R.start_turn(b)
     return R.State(b)
 
 
@@ -528,9 +527,9 @@ def _best_second(c, me, first, seconds, poll, limit=400, hurried=None):
             if hurried is not None:
                 hurried[0] = True
             break
-        T.swap(b, me, first, m)
+        R.swap(b, me, first, m)
         v, _h = next_turn(c, me)
-        T.swap(b, me, (m // 5) * 5 + first % 5, (first // 5) * 5 + m % 5)  # the same two pieces, back
+        R.swap(b, me, (m // 5) * 5 + first % 5, (first // 5) * 5 + m % 5)  # the same two pieces, back
         if best_v is None or v > best_v:
             best_v = v
             best = m

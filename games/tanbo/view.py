@@ -8,7 +8,6 @@ from pocket import buttons as bt
 from pocket import ui
 from pocket.verbs import UNDO
 from games.tanbo import rules as R
-from games.tanbo import flow as T
 
 # ---- words: what a choice will lead to, the prompts and the results' lines
 PHASE_WORDS = ("Farmer", "Sow", "Harvest", "Draw", "Rest", "Swap", "Swap", "Trim", "End")
@@ -19,7 +18,7 @@ def sow_ending(state, kind):
     amount is the rice harvested or drawn; None while the order is still open."""
     c = state.copy()
     b = c.b
-    T.place(b, kind)
+    R.place(b, kind)
     left = -1
     for k in range(5):
         if b[R.HAND + k]:
@@ -27,10 +26,10 @@ def sow_ending(state, kind):
                 return None
             left = k
     while left >= 0 and b[R.HAND + left]:
-        T.place(b, left)
+        R.place(b, left)
     p = b[R.PLAYER]
     last = b[R.LAST]
-    at = T.base(p, last)
+    at = R.base(p, last)
     s = b[at]
     r = b[at + 1] + b[at + 2] + b[at + 3]
     act = R.action_for(s, r)

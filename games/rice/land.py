@@ -1,3 +1,5 @@
+# Loaded with rules.py and never dropped; a module of its own because rules.py with it would not compile from source
+# in a 64 KB heap on the device's core, and decode.py and ending.py (which rules.py imports) read it without rules.
 # A player's land: squares on a 24x24 grid kept in one bytearray (both players' lands side by side, `off` = 0
 # or GN). The first card sits in the middle and squares stay off the border row: a land spans at most 22 squares
 # each way (house limit, docs/rules/rice.md; it keeps a state copy to one small block of memory).

@@ -34,6 +34,16 @@ def test_whole_games_fit_a_64k_heap_and_the_pystack(game_id, level, deployed_dri
 
 
 @pytest.mark.parametrize("game_id", contract.registered_ids())
+def test_rules_and_ai_import_from_source_in_a_64k_heap(game_id):
+    # what `sim.deploy --allow-py` and the team's before-stop hook need: each game's rules and ai compiled from their
+    # .py sources on the core (modules that always load together are one, unless merged they would not compile
+    # here: docs/ENGINE.md "Adding a game")
+    code = "import games.%s.rules\nimport games.%s.ai\nprint('imported')" % (game_id, game_id)
+    r = cpy32.run_result(code, heap_kb=HEAP_KB, timeout=60, cwd=cpy32.REPO)
+    assert r.ok and "imported" in r.stdout, r
+
+
+@pytest.mark.parametrize("game_id", contract.registered_ids())
 def test_the_heap_cap_is_real(game_id):
     # the same run in half that heap runs out of memory (it does not quietly grow the heap); from the repository's
     # sources, compiled on the core (from a drive's .mpy files Bossa's Hard fits in 32 KB)

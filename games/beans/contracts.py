@@ -1,4 +1,6 @@
-# Bean dice and the contract grammar (data and checks only: no display, runs under MicroPython).
+# Bean dice and the contract grammar (data and checks only: no display, runs under MicroPython). Loaded with
+# rules.py and never dropped; a leaf of its own because cards.py and decode.py, which rules.py imports, read it
+# without importing rules back (no import circle).
 # Varieties, in this order everywhere: green, soy, red, chinese, blue, brown, broken.
 # A contract is one small int: kind in the low 4 bits, parameters above (see the K_* comments).
 GREEN, SOY, RED, CHINESE, BLUE, BROWN, BROKEN = 0, 1, 2, 3, 4, 5, 6

@@ -1,4 +1,6 @@
-# Bossa: tiles, move numbers, state layout and the placement search shared by the engine modules.
+# Bossa: tiles, move numbers, state layout and the placement search shared by the engine modules. Loaded with
+# rules.py and never dropped; a module of its own because rules.py with it would not compile from source in a
+# 64 KB heap on the device's core, and decode.py (which rules.py imports at a Resume) reads it without rules.
 # The whole state is one bytearray (copy = one slice). Tiles are ids 0..26; a tile's place is LOC[t].
 from pocket.verbs import CHANCE, TERMINAL  # noqa: F401 (the engine contract's, docs/ENGINE.md)
 

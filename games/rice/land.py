@@ -1,3 +1,5 @@
+# Loaded with rules.py and never dropped; a module of its own because rules.py with it would not compile from source
+# in a 64 KB heap on the device's core, and decode.py and ending.py (which rules.py imports) read it without rules.
 # A player's land: squares on a 24x24 grid kept in one bytearray (both players' lands side by side, `off` = 0
 # or GN). The first card sits in the middle and squares stay off the border row: a land spans at most 22 squares
 # each way (house limit, docs/rules/rice.md; it keeps a state copy to one small block of memory).
@@ -169,7 +171,7 @@ def spots(land, off, cells, poll=None):
     """Every spot beside the land where some card could go, for all the cards the AI values in one land: code
     (pos * 4 + rot) << 16 | the rule of square A << 8 | the rule of square B (see _rule), in the order of the
     codes. A card fits a spot when its sides obey both rules and it closes no field around a dead end (fits):
-    the AI lists a land's spots once for all the cards it values there (games/rice/ai.py). Each spot is listed
+    the AI lists a land's spots once for all the cards it values there (games/rice/aiplan.py). Each spot is listed
     once, from its square A when A is beside the land, else from B. poll: see placements()."""
     fr = []   # the empty squares beside the land
     for c in cells:

@@ -1,5 +1,7 @@
 # Seasons of Rice's layout: the house deck (docs/rules/rice.md: 18 dominoes of two squares, A and B, written out
 # in sim/games/rice/deckgen.py, which builds the two tables below; a test checks they match), phases and constants.
+# Loaded with rules.py and never dropped; a leaf of its own so that the modules rules.py imports (land, decode,
+# ending, hidden, words) read it without importing rules back (no import circle).
 NCARDS = 18
 
 # The flow of a game (shared by rules.py, decode.py and hidden.py)

@@ -1,4 +1,6 @@
 # A card and a move in words a newcomer reads (the card panel, the computer's move in the bottom strip).
+# Loaded with the view (and by rules.py's move text) and never dropped; not part of view.py because rules.py
+# needs it too, and rules.py importing the view would be an import circle.
 from games.rice.layout import ITEMS, FARMERS, BUFFALO, HOUSE
 from games.rice.land import GW
 

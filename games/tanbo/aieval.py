@@ -1,6 +1,7 @@
 # Tanbo AI: the static evaluation of a position for one player (larger is better): points, then what each
 # player's next turn can harvest from the paddy their farmer stands on, and each board: its rice, the rice a last
-# piece landing there would harvest, the rice no snake guards and the snakes.
+# piece landing there would harvest, the rice no snake guards and the snakes. Loaded and dropped with ai.py; a
+# module of its own only so that each compiles from source in a 64 KB heap on the device's core.
 try:
     from micropython import const
 except ImportError:  # CPython

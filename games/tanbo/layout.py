@@ -1,4 +1,6 @@
 # Tanbo: numbers shared by the engine modules (kinds, phases, limits and the layout of the state bytearray).
+# Loaded with rules.py and never dropped; a leaf of its own so that decode.py, which rules.py imports at a Resume,
+# reads them without importing rules back (no import circle).
 from pocket.verbs import CHANCE, TERMINAL  # noqa: F401 (the engine contract's, docs/ENGINE.md)
 
 # piece kinds (also the move numbers wherever a kind is chosen)

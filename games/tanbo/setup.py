@@ -1,4 +1,5 @@
-# Starting positions. The rulebook's seasonal setups are not public: the ten below are house setups
+# Starting positions, loaded and dropped at each new game (rules.new_game runs build(): pocket.modules.run).
+# The rulebook's seasonal setups are not public: the ten below are house setups
 # (docs/rules/tanbo.md). Each is five (snakes, rice) pairs for paddies 0..4, the same for both players.
 STANDARD = 0
 RANDOM = 11

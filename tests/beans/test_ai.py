@@ -1,5 +1,7 @@
 """The bean game's computer players: legal, deterministic, strong against random play, close to the exact keep
 policy, and small enough for a 64 KB MicroPython heap."""
+import os
+
 import pytest
 
 from games.beans import ai, plan, rules as R
@@ -62,13 +64,13 @@ def test_plan_takes_the_dice_a_goal_needs():
     # goal 2 blue + 1 brown; field: one broken die (useless); fresh: 3 white blue, 2 cream green, 1 cream soy.
     # Brown is only on white dice: keeping both white blues leaves one white die for the brown; the best keeps
     # hold white dice back (one blue, or even a useless cream die)
-    g = plan.Goal(C.exact([0, 0, 0, 0, 2, 1, 0]))
+    g = ai.Search(C.exact([0, 0, 0, 0, 2, 1, 0]))
     field = [0, 0, 0, 0, 0, 0, 1]
     fw = [0, 0, 0, 0, 3, 0, 0]
     fc = [2, 1, 0, 0, 0, 0, 0]
     values = beans_optimum.keep_values(g, g.counts(field), ai._cats(g, fw), ai._cats(g, fc), 3, 3)
     best = max(values, key=values.get)
-    _v, kw, kc, _stop = ai.plan_keep(plan.Goal(g.contract), field, fw, fc, 3, 3, 2)
+    _v, kw, kc, _stop = ai.plan_keep(ai.Search(g.contract), field, fw, fc, 3, 3, 2)
     hard = values[(tuple(kw), tuple(kc))]
     assert hard >= values[best] - 0.02
     both = values[((2, 0, 0), (0, 0, 0))]
@@ -167,7 +169,7 @@ def test_engine_and_ai_load_and_start_in_a_64k_heap():
 def big_search():
     # 4 of a kind, one brown on the field, six dice just rolled: Hard searches this two rolls deep (thousands of
     # keeps scored), the kind of decision that must keep answering the buttons
-    g = plan.Goal(C.K_KIND | (4 << 4), ai.MEMO_CAP)
+    g = ai.Search(C.K_KIND | (4 << 4), ai.MEMO_CAP)
     field = g.counts([0, 0, 0, 0, 0, 1, 0])
     fw = ai._cats(g, [0, 1, 0, 0, 0, 2, 0])
     fc = ai._cats(g, [0, 1, 1, 0, 1, 0, 0])
@@ -222,3 +224,40 @@ def test_a_new_goal_polls_while_it_builds_its_roll_tables():
     goals.goal_for(R.CARDS[42][0], poll=lambda: calls.append(1) or True)
     assert len(calls) >= 4
     goals._goals.clear()
+
+
+def test_a_hot_seat_hint_plans_without_the_keep_search():
+    # the keep search is the computer players' alone (ai.Search): a game of humans with hints loads plan.py, whose
+    # Goal answers the hint's one-roll question, and never games.beans.ai
+    code = r"""
+import sys
+from games.beans import rules as R, view as V
+from pocket.rng import Rng
+
+class Stub:
+    hint_key = None
+    hint_text = ""
+    class match:
+        hints = True
+
+st = R.new_game(seed=11, players=2)
+rng = Rng(5)
+odds = 0
+for _ in range(400):
+    if st.is_over():
+        break
+    p = st.to_move()
+    if p != R.CHANCE and V.View.hint(Stub, st, p).startswith("Next roll makes it"):
+        odds += 1
+    moves = st.chance_outcomes() if p == R.CHANCE else None
+    st.apply(rng.weighted(moves) if moves else rng.choice(st.legal_moves()))
+print(odds, "games.beans.plan" in sys.modules, "games.beans.ai" in sys.modules)
+"""
+    import subprocess
+    import sys
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    out = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True, timeout=120,
+                         env=dict(os.environ, PYTHONPATH=os.pathsep.join([root, os.path.join(root, "lib")])))
+    assert out.returncode == 0, out.stderr
+    odds, planned, ai_loaded = out.stdout.split()
+    assert int(odds) > 0 and planned == "True" and ai_loaded == "False", out.stdout

@@ -1,6 +1,5 @@
 """Builds Tanbo positions for rule tests: the pieces you name, everything else in the bag and the reserve."""
 from games.tanbo import rules as R
-from games.tanbo import flow as T
 
 EMPTY = (0, 0, 0, 0)
 
@@ -36,7 +35,7 @@ def position(mine, theirs=None, farm=(0, 0), stores=((0, 0, 0), (0, 0, 0)), play
     b[R.PICK] = R.NONE
     b[R.TURNS] = turns
     s = R.State(b)
-    T.start_turn(s.b)
+    R.start_turn(s.b)
     return s
 
 

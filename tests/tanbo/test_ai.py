@@ -135,7 +135,7 @@ def test_search_budget_is_counted_in_nodes():
 def test_a_long_search_polls_all_along():
     # poll() is called once per few units of work (a node or a move applied is one): at least once per
     # POLL_WORK nodes, so the buttons are read every few ms of the device however long the decision
-    from games.tanbo.aisearch import POLL_WORK
+    from games.tanbo.ai import POLL_WORK
     longest = 0
     for s in searching_positions(range(3)):
         calls = [0]
@@ -228,7 +228,7 @@ def mpy_result(code, heap_kb):
 @pytest.mark.device("cpy32")
 def test_engine_and_ai_import_under_micropython_64k():
     resident = int(mpy_result(MPY_IMPORT, 64)[0])
-    # 28 KB, plus the turn plan's table (2.5 KB, aisearch.Plan), now allocated at import instead of a dict that
+    # 28 KB, plus the turn plan's table (2.5 KB, ai.Plan), now allocated at import instead of a dict that
     # grew in the middle of a search (and failed to at 96 KB on the device twin)
     assert resident < 30 * 1024 + 512, resident
 
@@ -267,7 +267,7 @@ def test_hard_search_working_set_is_small():
     assert 0 < worst < 32 * 1024, worst
 
 
-@pytest.mark.parametrize("module", ["aieval", "aisearch"])
+@pytest.mark.parametrize("module", ["aieval", "ai"])
 def test_the_ai_compile_time_constants_are_the_layout_numbers(module):
     # the AI's hot paths read the state through private const() copies of layout.py's numbers (a global look-up
     # costs on the device): a change of the layout must change them too

@@ -2,7 +2,7 @@
 and the turn search's plan stays a small table."""
 import sys
 
-from games.tanbo import ai, aisearch, rules, setup as setups
+from games.tanbo import ai, rules, setup as setups
 from pocket.rng import Rng
 from pocket.modules import forget
 
@@ -16,16 +16,16 @@ def test_the_setups_are_dropped_once_the_game_is_built():
 
 
 def test_the_plan_is_a_table_allocated_once_that_acts_as_a_dict():
-    p = aisearch.Plan()
+    p = ai.Plan()
     keys, moves = p.keys, p.moves
     ref = {}
     rng = Rng(9)
-    for i in range(aisearch.PLAN_MAX + 50):
-        k = rng.below(1 << 30) if i % 3 else (i * aisearch.PLAN_SLOTS) % 1073741789  # colliding slots too
+    for i in range(ai.PLAN_MAX + 50):
+        k = rng.below(1 << 30) if i % 3 else (i * ai.PLAN_SLOTS) % 1073741789  # colliding slots too
         p.put(k, i & 255)
-        if k in ref or len(ref) < aisearch.PLAN_MAX:
+        if k in ref or len(ref) < ai.PLAN_MAX:
             ref[k] = i & 255
-    assert p.size() == aisearch.PLAN_MAX == len(ref)
+    assert p.size() == ai.PLAN_MAX == len(ref)
     for k, m in ref.items():
         assert p.get(k) == m
     assert p.get(123456789) is None or 123456789 in ref
@@ -35,7 +35,7 @@ def test_the_plan_is_a_table_allocated_once_that_acts_as_a_dict():
 
 
 def test_the_plan_of_a_turn_is_capped():
-    assert aisearch.PLAN_MAX < aisearch.PLAN_SLOTS * 3 // 4  # the table never fills up
+    assert ai.PLAN_MAX < ai.PLAN_SLOTS * 3 // 4  # the table never fills up
     st = rules.new_game(seed=2)
     rng = Rng(2)
     biggest = 0
@@ -46,5 +46,5 @@ def test_the_plan_of_a_turn_is_capped():
             st.apply(rng.weighted(st.chance_outcomes()))
             continue
         st.apply(ai.choose(st, 2, rng, lambda: True))
-        biggest = max(biggest, aisearch._plan.size())
-    assert 0 < biggest <= aisearch.PLAN_MAX
+        biggest = max(biggest, ai._plan.size())
+    assert 0 < biggest <= ai.PLAN_MAX

@@ -267,7 +267,7 @@ def test_swap_needs_two_kinds_in_two_paddies():
 
 def test_can_swap_says_whether_swap_picks_offers_anything():
     # the big move asks can_swap() (cheap) where it asked swap_picks(): the two must agree on every board
-    from games.tanbo.flow import can_swap, swap_picks
+    from games.tanbo.rules import can_swap, swap_picks
     rng = Rng(5)
     seen = set()
     for _ in range(4000):

@@ -3,8 +3,8 @@ Cultiv"), the computer's moves fit after its name, the results use words and plu
 import re
 
 from games.tanbo import rules as R
-from games.tanbo import screen
-from games.tanbo.words import prompt, sow_ending, store_text
+from games.tanbo import view
+from games.tanbo.view import prompt, sow_ending, store_text
 from pocket.rng import Rng
 
 
@@ -46,7 +46,7 @@ def test_results_say_points_and_turns_in_words():
 
     class Stub:
         match = type("M", (), {"names": ("You", "CPU")})
-    lines = screen.results(Stub, st)
+    lines = view.results(Stub, st)
     assert "You: 3 points" in lines and "CPU: 0 points" in lines and "1 turn" in lines
     assert "  1 white, 0 black, 0 red" in lines
     assert store_text(st, 0) == "1 white, 0 black, 0 red"
@@ -84,7 +84,7 @@ def test_the_actions_help_draws_pieces_from_the_sprite_sheet():
 
 def test_the_results_say_the_target_was_reached_and_the_score_with_both_numbers():
     """"Won by 25 points" read as a margin (the score was 26-16): the first line says the target and the score."""
-    from games.tanbo.words import end_text
+    from games.tanbo.view import end_text
     st = R.new_game(seed=1)
     b = st.b
     b[R.STORE:R.STORE + 6] = bytes((2, 0, 4, 4, 1, 0))  # player 0: 6 + 20 = 26, player 1: 12 + 4 = 16

@@ -3,7 +3,7 @@
 A position: a contract taken from the deck (seeded), some dice already on the field, the rest just rolled, the
 active player to set dice aside. The goal: meet that one contract by the end of the turn. For every keep the
 player may make (every sub-multiset of the fresh dice, by colour and variety, at least one die) the exact chance
-of meeting the goal afterwards is computed, playing the best keeps in the later rolls (games/beans/plan.py at full
+of meeting the goal afterwards is computed, playing the best keeps in the later rolls (games/beans/ai.py Search at full
 depth: every keep of useful dice for goals of fixed varieties, which makes it exact there; for free-variety goals
 (n of a kind, fulls, triples, pairs, n different) later rolls keep every useful die of the chosen varieties, so
 their reference is a close lower bound of the optimum). gap = best keep's chance - the chance after Hard's keep.
@@ -86,7 +86,7 @@ def compare(n_positions=100, seed=1, level=2, min_field=2, max_field=4):
     t0 = time.time()
     while len(gaps) < n_positions:
         contract, field, fw, fc, nw, nc = random_position(rng, min_field, max_field)
-        g = plan.Goal(contract)
+        g = ai.Search(contract)
         f = g.counts(field)
         if g.met(f) and not g.none:
             skipped += 1  # nothing to decide
@@ -104,7 +104,7 @@ def compare(n_positions=100, seed=1, level=2, min_field=2, max_field=4):
             else:
                 kc[[i for i in range(g.n) if gc[i]][0]] = 1
         else:
-            ai_g = plan.Goal(contract, ai.MEMO_CAP)  # the AI plans with its own tables, as small as in a game
+            ai_g = ai.Search(contract, ai.MEMO_CAP)  # the AI plans with its own tables, as small as in a game
             ai_g.start(None, ai.WORK[level])
             _v, kw, kc, _stop = ai.plan_keep(ai_g, field, fw, fc, nw, nc, level)
         if kw is None:

@@ -48,12 +48,16 @@ def test_the_results_box_leaves_the_strip_and_marks_each_players_line():
         tops = [box[i].y for i in range(len(box)) if hasattr(box[i], "width") and not hasattr(box[i], "text")]
         assert min(tops) >= ui.STRIP
         assert s.pixel(6, 6) == PLAYER[m.state.returns().index(max(m.state.returns()))]  # the winner's swatch
-        # the lines "CPU1: n" and "CPU2: n" each have their player's colour beside them
+        # the lines "CPU1: n" and "CPU2: n" each have their player's colour beside them, clear of the box's edge
+        # and of the text (a pixel of the panel on either side)
         from pocket.text import Text
-        y = [box[i].y for i in range(len(box)) if isinstance(box[i], Text) and box[i].height > 1][0]
+        body = [box[i] for i in range(len(box)) if isinstance(box[i], Text) and box[i].height > 1][0]
+        panel = s.pixel(body.x - 2, body.y + 5)
         seen = set()
         for r in range(4):
-            c = s.pixel(4, y + 12 * r + 5)
+            c = s.pixel(body.x + 2, body.y + 12 * r + 5)
             if c in PLAYER:
                 seen.add(PLAYER.index(c))
+                assert s.pixel(body.x, body.y + 12 * r + 5) == panel       # a gap after the box's edge
+                assert s.pixel(body.x + 5, body.y + 12 * r + 5) == panel   # and before the text
         assert seen == {0, 1}

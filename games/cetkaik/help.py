@@ -41,7 +41,7 @@ def _pair(left, right):
 # the first page's sections: (the title of a section's first page, what the Contents page calls it)
 SECTIONS = (("Goal", "Goal, rules, your turn"), ("Pieces", "Pieces and their moves"),
             ("Guard", "Guard, steps, sticks"), ("Water", "Water and the Tam2"), ("Hands 1", "Hands: what scores"),
-            ("Squares", "Square names, moves"), ("Board keys", "Buttons"))
+            ("Squares", "Square names, moves"), ("Board keys", "Board keys: buttons"))
 
 
 def _pages(online):

@@ -4,14 +4,26 @@
 # order. With a full hand the drops are hundreds of moves: a list of them all is a block of 1-4 KB, which a
 # fragmented 96 KB heap may not have (issue 14). This holds the kinds and the empty squares instead (about 100
 # bytes) and answers len(), [i], iteration (through [i]), `in` and == as the list would; a snapshot: later moves
-# on the State do not change it. Kept small: its code stays loaded all game (no __repr__, != comes from ==).
+# on the State do not change it (it keeps the State's cache, or a copy of the position). Kept small: its code stays loaded all game (no __repr__, != comes from ==).
+
+
+from games.cetkaik.flow import is_main_legal
+from games.cetkaik.layout import V_TURN
 
 
 class MainMoves:
-    def __init__(self, board_moves, board, hand, player):
-        self.bm = board_moves   # an array("I") the State never changes in place (it makes a new one after a move)
+    def __init__(self, state, poll=None):
+        # the pieces' and the Tam2's moves: the State's cache when it has one (an array it never changes in place),
+        # else a copy of the position whose moves are listed only if the list is indexed or measured: a computer
+        # move's check (`in`) asks each piece's paths, so it needs no block of hundreds of moves (issue 29: the
+        # twin at 96 KB had none left after a search)
+        # (a poll: the AI lists them all now, as the cache, calling poll between pieces)
+        self.bm = state._moves if poll is None else state.board_moves(poll)
+        self.state = None if self.bm is not None else state.copy()
+        board = state.board
+        hand = state.hand
         kinds = bytearray()
-        base = player * 20
+        base = state.v[V_TURN] * 20
         for k in range(20):
             if hand[base + k]:
                 kinds.append(k)
@@ -22,17 +34,24 @@ class MainMoves:
                     empty.append(s)
         self.kinds = kinds
         self.empty = empty
-        self.n = len(board_moves) + len(kinds) * len(empty)
+        self.drops = len(kinds) * len(empty)
+
+    def _board(self):
+        if self.bm is None:
+            self.bm = self.state.board_moves()
+            self.state = None
+        return self.bm
 
     def __len__(self):
-        return self.n
+        return len(self._board()) + self.drops
 
     def __getitem__(self, i):
+        bm = self._board()
+        n = len(bm) + self.drops
         if i < 0:
-            i += self.n
-        if i < 0 or i >= self.n:
+            i += n
+        if i < 0 or i >= n:
             raise IndexError
-        bm = self.bm
         if i < len(bm):
             return bm[i]
         i -= len(bm)
@@ -54,6 +73,8 @@ class MainMoves:
                         if e == s:
                             return True
             return False
+        if self.bm is None:
+            return is_main_legal(self.state, m)
         for x in self.bm:
             if x == m:
                 return True
@@ -61,11 +82,11 @@ class MainMoves:
 
     def __eq__(self, other):
         try:
-            if len(other) != self.n:
+            if len(other) != len(self):
                 return False
         except TypeError:
             return False
-        for i in range(self.n):
+        for i in range(len(self)):
             if self[i] != other[i]:
                 return False
         return True

@@ -98,7 +98,7 @@ class State:
         if self.v[V_PHASE] != P_MOVE:
             return self._legal_cached()
         # not a list: the drops alone may be hundreds of moves (games/cetkaik/mainmoves.py)
-        return MainMoves(self.board_moves(poll), self.board, self.hand, self.v[V_TURN])
+        return MainMoves(self, poll)
 
     def board_moves(self, poll=None):
         """The main decision's piece and Tam2 moves (legal_moves() without the drops) in an array, cached: do not

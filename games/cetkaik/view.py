@@ -47,7 +47,7 @@ _NONE = const(255)
 _V_DST = const(15)
 _END_40 = const(1)
 _END_STUCK = const(3)
-from games.cetkaik.board import WATER, TAM, PROF_NAMES, COLOUR_NAMES, sq_name
+from games.cetkaik.board import WATER, TAM, PROF_NAMES, COLOUR_NAMES, sq_name, piece_paths, tam_paths
 
 S = 10                  # square size (tiles of assets/cetkaik.bmp, sim/games/cetkaik/art.py)
 BX = 10                 # the board's left edge: the row names stand left of it
@@ -99,6 +99,11 @@ class View:
     # after each decision (pocket.match), and the next one loads it again (a few ms); in a 96 KB heap the turn's
     # words, its animation and the human's screens do not fit beside it late in a game (issue 14)
     keep_ai = False
+
+    def make_room(self):
+        """The runtime's hook before the computer thinks: its search needs the move words' room (about 2 KB);
+        the turn's words load them again."""
+        forget("games.cetkaik.words")
 
     def __init__(self, app, match):
         self.app = app
@@ -487,7 +492,9 @@ class View:
             self.mode = "tam"
             self.via = sq
             self.targets = {}
-            for m in state.board_moves():
+            out = []
+            tam_paths(state.board, state.v[_V_TAM], out)
+            for m in out:
                 if m >> 21 == _TAM_MOVE and (m >> 7) & 127 == sq:
                     self.targets[self._disp(m & 127)] = [m]
             self._marks()
@@ -500,9 +507,12 @@ class View:
         self.src = sq
         self.via = -1
         self.targets = {}
-        for m in state.board_moves():   # the pieces' moves (legal_moves() less the drops: no new list)
+        # this piece's moves alone: the whole side's list is a block of up to 1 KB a fragmented heap may not have
+        out = []
+        piece_paths(state.board, state.hue(), sq, out)
+        for m in out:
             k = m >> 21
-            if (k == _PIECE or k == _SLIDE) and (m >> 14) & 127 == sq:
+            if k == _PIECE or k == _SLIDE:
                 via = (m >> 7) & 127
                 key = self._disp((m & 127) if via == sq else via)
                 self.targets.setdefault(key, []).append(m)
@@ -516,7 +526,9 @@ class View:
         self.src = state.v[_V_TAM]
         self.via = -1
         self.targets = {}
-        for m in state.board_moves():
+        out = []
+        tam_paths(state.board, self.src, out)   # the Tam2's moves alone (as a piece's, above)
+        for m in out:
             if m >> 21 == _TAM_MOVE:
                 self.targets.setdefault(self._disp((m >> 7) & 127), []).append(m)
         self._marks()
@@ -524,6 +536,18 @@ class View:
         self.app.mark()
 
     # ----- animation -----
+    def _said_capture(self, state, move):
+        """After a computer's decision that a throw left open (the square after a distance throw, a water throw):
+        what it takes, said as the main move's capture is ("CPU takes your Pawn on LY")."""
+        p = state.v[_V_TURN]
+        if self.match.human[p]:
+            return
+        from games.cetkaik.words import capture_said
+        said = capture_said(state, move, self.match.names[p], self.match.human[1 - p])
+        if said:
+            self.app.wait(600)
+            self.app.say(said)
+
     def animate(self, state, move):
         ph = state.v[_V_PHASE]
         app = self.app
@@ -567,6 +591,11 @@ class View:
             app.wait(900)
             self.app.stage.remove(box)
             app.mark()
+            if ph == _P_WATER:
+                self._said_capture(state, move)   # a water throw that lets the computer's piece in
+            return
+        if ph == _P_AFTER:
+            self._said_capture(state, move)   # "CPU: On to LY", then what it takes there
             return
         if ph == _P_MOVE and move >> 21 in (_PIECE, _SLIDE, _TAM_MOVE):
             p = state.v[_V_TURN]

@@ -3,8 +3,8 @@
 # at most 21 characters (the 26-character strip); a longer form gives way to a shorter one. The game record's
 # notation is games/cetkaik/record.py's.
 from games.cetkaik.board import sq_name, PROF_NAMES, TAM
-from games.cetkaik.layout import (V_PHASE, V_STAKE, P_START, P_WATER, P_DIST, P_DECIDE, P_AFTER, TY_MOK, GIVE_UP,
-                                  FINAL, DROP, TAM_MOVE, PIECE, MAX_STAKE, P_MOVE)
+from games.cetkaik.layout import (V_PHASE, V_STAKE, V_DST, P_START, P_WATER, P_DIST, P_DECIDE, P_AFTER, TY_MOK,
+                                  GIVE_UP, FINAL, DROP, TAM_MOVE, PIECE, MAX_STAKE, P_MOVE)
 
 MOST = 21
 STRIP = 26
@@ -56,32 +56,47 @@ def move_text(self, move):
     return _fit(("%s from %s to %s" % (n, f, to), "%s %s to %s" % (n, f, to)), MOST)
 
 
+def _dest(self, move):
+    """The square the decision `move` at state `self` lands a piece on, or -1: a piece's main move, the square
+    chosen after a distance throw, a water throw that lets the piece in."""
+    ph = self.v[V_PHASE]
+    if ph == P_MOVE:
+        dst = move & 127
+        return dst if move >> 21 == PIECE and dst != (move >> 14) & 127 else -1
+    if ph == P_AFTER:
+        return move - FINAL if move >= FINAL else -1
+    if ph == P_WATER:
+        return self.v[V_DST] if move >= 3 else -1
+    return -1
+
+
 def taken(self, move):
-    """The piece the main move `move` takes at state `self` at once (no throw pending: a throw may still stop it),
-    in words ("Pawn"), or None."""
-    if self.v[V_PHASE] != P_MOVE or move >> 21 != PIECE:
+    """The piece the decision `move` at state `self` takes now (not when a throw still decides it), in words
+    ("Pawn"), or None."""
+    dst = _dest(self, move)
+    if dst < 0:
         return None
-    q = self.board[move & 127]
-    if not q or q == TAM or (move & 127) == (move >> 14) & 127:
+    q = self.board[dst]
+    if not q or q == TAM:
         return None
     after = self.copy()
     after.apply(move)
-    if after.v[V_PHASE] in (P_WATER, P_DIST):
+    if after.v[V_PHASE] in (P_WATER, P_DIST) or after.board[dst] == q:
         return None
     return piece_name(q)
 
 
 def capture_said(self, move, who, yours=False):
-    """What the move `move` of `who` takes at once, said after the move itself ("CPU: Pawn from LO to LY", then
-    "CPU takes your Vessel on LY"): one line of the strip, the fullest form that fits; None when it takes nothing
-    at once (a throw may still stop it)."""
+    """What the decision `move` of `who` takes now, said after the move itself ("CPU: Pawn from LO to LY", then
+    "CPU takes your Vessel on LY"; after a throw decided it: "CPU: On to LY", then the same): one line of the
+    strip, the fullest form that fits; None when it takes nothing now."""
     got = taken(self, move)
     if got is None:
         return None
     who = who[:6]
     whose = "your " if yours else "a "
-    return _fit(("%s takes %s%s on %s" % (who, whose, got, sq_name(move & 127)), "%s takes %s%s" % (who, whose, got),
-                 "%s takes %s" % (who, got)), STRIP)
+    return _fit(("%s takes %s%s on %s" % (who, whose, got, sq_name(_dest(self, move))),
+                 "%s takes %s%s" % (who, whose, got), "%s takes %s" % (who, got)), STRIP)
 
 
 def hint_text(self, move):
@@ -90,6 +105,8 @@ def hint_text(self, move):
     got = taken(self, move)
     if got is None:
         return t
+    if self.v[V_PHASE] != P_MOVE:   # the square after a distance throw: "On to LY, takes Pawn"
+        return _fit(("%s, takes %s" % (t, got), t), STRIP)
     n = piece_name(self.board[(move >> 14) & 127])
     return _fit(("%s, takes %s" % (t, got), "%s takes %s on %s" % (n, got, sq_name(move & 127)),
                  "%s takes %s" % (n, got)), STRIP)

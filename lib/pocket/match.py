@@ -43,9 +43,11 @@ class Match:
         self.hints = hints
         self.hidden = getattr(self.rules, "HIDDEN", False)
         self.ai = None
-        if not all(self.human):
-            self.ai = __import__("games.%s.ai" % setup.game_id, None, None, ["choose"])
         view_mod = __import__("games.%s.view" % setup.game_id, None, None, ["View"])
+        # a view that does not keep the AI (keep_ai False) has it loaded at each computer decision only: its code
+        # is then never under the view's objects, where the hole it leaves would split the heap
+        if not all(self.human) and getattr(view_mod.View, "keep_ai", True):
+            self.ai = __import__("games.%s.ai" % setup.game_id, None, None, ["choose"])
         self.view = view_mod.View(app, self)
         if view_bytes is not None:
             self.view.load_bytes(view_bytes)  # ValueError when they are not what save_bytes() wrote
@@ -192,6 +194,9 @@ class Match:
         app.say("%s is thinking..." % self.names[p])
         app.think_begin()
         note = ""
+        room = getattr(self.view, "make_room", None)  # optional: the view frees what it loads again (its words)
+        if room is not None:
+            room()
         try:
             if self.ai is None:  # dropped while a screen needed its memory (drop_ai)
                 self.ai = __import__("games.%s.ai" % self.setup.game_id, None, None, ["choose"])

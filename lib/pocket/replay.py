@@ -36,6 +36,7 @@ def replay(match):
             app.say("%d/%d %s" % (i + 1, n, text))
             app.mark()
             if anim is not None:
+                app.wait(400)  # the numbered step is read before the view's animation says its own words
                 anim(st, move)
             app.wait(pace)
             st.apply(move)

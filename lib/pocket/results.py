@@ -25,15 +25,17 @@ def show_lines(app, names, lines, title):
     marks = []
     for line in lines:
         i = owner(line, names)
-        for part in ui.wrap(line, ui.COLS - 1):
-            rows.append(part)
+        # a player's line leaves its first cell to the colour swatch, clear of the box's edge and of the text
+        for part in ui.wrap(line, ui.COLS - 1 if i is None else ui.COLS - 2):
+            rows.append(part if i is None else " " + part)
             marks.append(i)
-            i = None
+            if i is not None:
+                i = -1  # the line's next rows: the same indent, no swatch
     box.show_lines(rows[:box.rows])
     y = box.body.y
     for r in range(min(len(rows), box.rows)):
-        if marks[r] is not None:
-            ui.rect(box.group, 3, y + 12 * r + 2, 3, 8, ui.I_PLAYER + marks[r])
+        if marks[r] is not None and marks[r] >= 0:
+            ui.rect(box.group, box.body.x + 1, y + 12 * r + 2, 4, 8, ui.I_PLAYER + marks[r])
     app.show_modal(box.group)
     try:
         while not app.tick() & (bt.A | bt.B | bt.START):

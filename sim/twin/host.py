@@ -147,10 +147,21 @@ class Twin:
         return self.heap_kb + (self.base + 1023) // 1024 - (self.pystack - DEFAULT_PYSTACK) // 1024
 
     def run(self, name, script, boot=True, seed=1, fresh_nvm=True, timeout=900):
-        res = Result(name)
-        t0 = time.time()
         sdir = os.path.join(self.work, name.replace("/", "_"))
         os.makedirs(sdir, exist_ok=True)
+        # the program sees the scenario's files through a link whose path has one length wherever the caller's
+        # work folder is (a test's tmp_path, the CLI's) and whatever the scenario's name: the paths are strings on
+        # the program's heap, and a longer one changed what fitted in 96 KB, and with it the game played
+        link = tempfile.mkdtemp(prefix="twin-run-")
+        try:
+            os.symlink(sdir, os.path.join(link, "s"))
+            return self._run_scenario(name, script, boot, seed, fresh_nvm, timeout, os.path.join(link, "s"))
+        finally:
+            shutil.rmtree(link, ignore_errors=True)
+
+    def _run_scenario(self, name, script, boot, seed, fresh_nvm, timeout, sdir):
+        res = Result(name)
+        t0 = time.time()
         nvm = os.path.join(sdir, "nvm.bin")
         files = os.path.join(sdir, "drive")
         if fresh_nvm or not os.path.exists(nvm):

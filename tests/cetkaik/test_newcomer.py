@@ -4,7 +4,7 @@ import sys
 
 from pocket import ui
 from tests.helpers import simtools
-from tests.cetkaik.test_view import game, until_my_move  # noqa: F401 (fixture)
+from tests.cetkaik.test_view import game, go, until_my_move  # noqa: F401 (fixture)
 
 
 def app():
@@ -103,3 +103,21 @@ def test_hand_counts_are_digits_as_large_as_the_screen_fonts_beside_their_piece(
     assert max(xs) - min(xs) + 1 >= 5 and max(ys) - min(ys) + 1 >= 7   # the font's 5x7 digits, not 3x5
     for i in range(V.HAND_COLS * V.HAND_ROWS):   # and no digit covers a piece: counts have cells of their own
         assert (i % V.HAND_COLS) * 2 + 1 < V.HAND_W
+
+
+def test_the_computers_code_is_in_the_heap_only_while_it_decides():
+    # the view does not keep the AI (keep_ai = False): not loaded with the match (its code would sit under the
+    # view's objects and leave a hole there when dropped), loaded for each decision, dropped after it
+    with simtools.sim() as s:
+        s.start_game("cetkaik", seed=4, players=("human", "cpu:0"), options=(1,))
+        s.run(2)
+        assert s.match.ai is None and "games.cetkaik.ai" not in sys.modules
+        until_my_move(s)
+        assert s.match.ai is None and "games.cetkaik.ai" not in sys.modules
+        go(s, -3, 0)                        # my pawn on LAI one square forward (as test_view's first test)
+        s.tap("A")
+        go(s, 0, -1)
+        s.tap("A")
+        until_my_move(s)                    # the computer has decided since (with its AI: no "low memory")
+        assert s.match.last_turn is not None and "low memory" not in s.match.last_turn[5]
+        assert s.match.ai is None and "games.cetkaik.ai" not in sys.modules

@@ -86,6 +86,22 @@ def test_the_computers_capture_is_said_after_its_move():
     assert text.capture_said(s, pm("LU", "LO"), "Orange", True) == "Orange takes your Pawn"   # "... on LO": 28
 
 
+def test_a_capture_a_throw_decided_is_said_too():
+    # the play-test's "after" pictures: "CPU: On to LY" and the Pawn on LY vanished into the computer's hand unsaid
+    from games.cetkaik.layout import FINAL, GIVE_UP
+    from tests.cetkaik.test_rule_sets import empty, mv, OFFICIAL, SLIDE, sq
+    s = empty(OFFICIAL, tam="PA")
+    put(s, "LY", "r", "archer")
+    put(s, "LO", "r", "pawn")
+    put(s, "LI", "b", "horse", owner=1)
+    s.apply(mv(SLIDE, "LY", "LO", "LI"))
+    s.apply(2)                                   # the distance throw: the Archer may go on to LI
+    assert s.move_text(FINAL + sq("LI")) == "On to LI"
+    assert text.capture_said(s, FINAL + sq("LI"), "CPU", True) == "CPU takes your Horse on LI"
+    assert text.capture_said(s, GIVE_UP, "CPU", True) is None
+    assert text.hint_text(s, FINAL + sq("LI")) == "On to LI, takes Horse"   # your own choice there, as a hint
+
+
 def test_b_after_selecting_a_piece_says_what_a_picks_now(game):
     s = game
     until_my_move(s)

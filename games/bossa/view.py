@@ -18,7 +18,7 @@ from games.bossa.layout import (ARM, DONE, K_DOUBLE, M_BLACK, M_DOUBLE, M_END, M
 # the screen's geometry is screen.py's: imported with the view, that module is dropped once it has built the
 # screen (View.__init__), these names stay
 from games.bossa.screen import (S_TILE, S_BACK, S_DIE, S_TOK, S_USED, S_MARK, TW_, LINE_Y, HAND_Y, TOK_X, POS_MAX,
-                                HAND_MAX, X0, ROW_W, GAP, MORE_W, NX, N_FG, N_NEED, N_ACC)
+                                HAND_MAX, X0, ROW_W, GAP, MORE_W, NX, N_FG, N_NEED, N_ACC, ZOOM_PITCH, ZOOM_X)
 
 Z_LINES = 0  # cursor zones
 Z_TOKENS = 1
@@ -80,6 +80,8 @@ class View:
         self.end_x = [0, 0, 0, 0]  # x of the spot where each end's next position goes
         self.seen_npos = [0, 0, 0, 0]
         self.last = -1  # slot (end * ARM + position) placed most recently: its value is drawn in the accent colour
+        self.big = False  # SELECT's look (both hands large) is open
+        self.picked = []  # indices in your hand of the tiles picked for the position being built
 
     # ---- who sits at the bottom --------------------------------------------------------------------------------
     def _bottom(self, state):
@@ -139,6 +141,7 @@ class View:
         self.info.color = ui.FG
         self.cursor.hidden = True
         self.zoom.hidden = True
+        self.big = False
         for i in range(HAND_MAX):
             self.marks[i] = 0
         self.app.mark()
@@ -421,6 +424,8 @@ class View:
     def _draw_cursor(self, state):
         c = self.cursor
         c.hidden = False
+        if self.zone != Z_HAND and self.zone != Z_OPP:
+            self.zoom.hidden = True      # a hand is large only while you pick from it
         w = 10
         b = state.b
         hand = state.hand(self.me)
@@ -446,13 +451,18 @@ class View:
                 name = name.split(":")[0] + (": already used" if used else ": not possible now")
             info = name
         elif self.zone == Z_HAND:
-            self._frame(12 + TW_ * self.idx - 1, HAND_Y - 1, w)
+            # your hand twice as large over the line you are not building on (the black one for a token's tile)
+            cover = 1 - (b[O_BLINE] >> 1) if b[O_PHASE] in (P_BUILD, P_STACK) else 1
+            self.picked = [i for i in range(len(hand)) if hand[i] in picked]
+            self._zoom(False, 1, cover)
+            self._frame(ZOOM_X + 2 * TW_ * self.idx - 2, LINE_Y[cover] - 1, 2 * TW_ + 2, 2 * 12 + 2)
             if b[O_PHASE] in (P_BUILD, P_STACK):
                 info = self._info(state)
             elif self.idx < len(hand):
                 info = "Tile: " + tile_words(hand[self.idx])
         elif self.zone == Z_OPP:
-            self._frame(12 + TW_ * self.idx - 1, -1, w)
+            self._zoom(False, 0, 0)     # their hand twice as large over the white line
+            self._frame(ZOOM_X + 2 * TW_ * self.idx - 2, LINE_Y[0] - 1, 2 * TW_ + 2, 2 * 12 + 2)
             theirs = state.hand(1 - self.me)
             if self.idx < len(theirs):
                 info = "Take: " + tile_words(theirs[self.idx])
@@ -481,17 +491,27 @@ class View:
         count = _tiles(g[2], g[3], g[4])
         return ": %d in %s" % (g[0], count) if count else " needs %d" % g[0]
 
-    def _zoom(self, on):
-        """Show (or hide) both hands twice as large over the lines, as they are drawn in the hand rows. Built with
+    def _zoom(self, on, row=-1, cover=0):
+        """on: SELECT's look, both hands twice as large over the lines, as they are drawn in the hand rows. Else
+        row >= 0: that hand row alone twice as large over line `cover`, while you pick from it (issue 29: a tile's
+        2 px dots are hard to count on the 1.8 inch screen); its picked tiles have left it for the line. Built with
         the screen: at 96 KB the heap has no block for it in the middle of a game."""
-        self.zoom.hidden = not on
-        if on:
+        self.big = on
+        z = self.zoom
+        z.hidden = not on and row < 0
+        if not z.hidden:
+            one = not on
+            z.y = (cover - row) * ZOOM_PITCH if one else 0
+            self.zoom_bg.y = LINE_Y[0] - 2 + (ZOOM_PITCH * row if one else 0)
+            self.zoom_bg.height = ZOOM_PITCH + 2 if one else 2 * ZOOM_PITCH + 2
+            picked = self.picked if one and row == 1 else ()
             for r in (0, 1):
                 src = self.hands[r]
                 dst = self.zoom_rows[r]
+                dst.hidden = self.zoom_bars[r].hidden = one and r != row
                 dst.pixel_shader = src.pixel_shader
                 for i in range(HAND_MAX):
-                    dst[i] = src[i]
+                    dst[i] = 0 if i in picked else src[i]
                 self.zoom_bars[r].color_index = self.swatch[r].color_index
         self.app.mark()
 
@@ -499,10 +519,16 @@ class View:
         ph = state.b[O_PHASE]
         z = self.zone
         if pressed & bt.SELECT:
-            self._zoom(self.zoom.hidden)
+            if self.big:
+                self._zoom(False)
+                self._draw_cursor(state)
+            else:
+                self._zoom(True)
+                self.cursor.hidden = True
             return None
-        if not self.zoom.hidden:
+        if self.big:
             self._zoom(False)  # any other button closes the zoom, and does what it does
+            self._draw_cursor(state)
         if pressed & bt.B:
             return UNDO
         if z == Z_CHOICE:

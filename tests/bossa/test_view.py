@@ -189,7 +189,8 @@ def test_the_exchange_token_played_with_buttons(tmp_path):
         give = mine[view.idx]
         s.tap("A")
         assert s.state.phase() == P_EXTAKE
-        assert view.bars[0].y == -1  # the cursor moved up to the other hand
+        # the cursor moved up to the other hand, drawn twice as large over the white line (issue 29)
+        assert view.bars[0].y == V.LINE_Y[0] - 1 and not view.zoom_rows[0].hidden and view.zoom_rows[1].hidden
         s.tap("RIGHT")
         take = theirs[1]
         s.tap("A")

@@ -486,6 +486,11 @@ class State:
             return "%d on %s line" % (self.end_value(end) + (1 if end & 1 else -1), ("white", "black")[end >> 1])
         if move == M_DOUBLE or move == M_INVERT:
             return "Keep one (secret)"
+        if move == DONE and (ph == P_BUILD or ph == P_STACK):
+            # what the tiles make, as a player says it (issue 29: "CPU: Place the tiles" said nothing); the words
+            # are loaded for it and forgotten
+            from pocket.modules import run
+            return run("games.bossa.words", "placed", self)
         return ("Place the tiles", "", "", "", "", "Use Redraw", "Use Exchange", "Use Stack", "Take white line",
                 "Take black line", "Play first")[move - DONE]
 

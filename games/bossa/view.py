@@ -62,7 +62,6 @@ def _reason_text(state, names):
 
 
 class View:
-    hint_under_footer = True  # the hint line reaches into the footer's rows: no computer summary there (SCREENS.md)
 
     def __init__(self, app, match):
         self.app = app

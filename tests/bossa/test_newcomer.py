@@ -205,3 +205,28 @@ def test_while_you_pick_tiles_your_hand_is_drawn_twice_as_large_over_the_other_l
         s.tap("B", "B")                  # back out of the position: the lines are whole again
         s.run(3)
         assert s.state.phase() == P_MAIN and view.zoom.hidden
+
+
+def test_the_computers_turn_is_summed_up_in_the_footer_under_the_hint():
+    # issue 29: the other games keep the computer's last turn said until you act; Bossa's hint line reached into
+    # the footer's rows, so it had none. The hint and the marks moved up 2 px; the summary says what the tiles made
+    import re
+    with simtools.sim() as s:
+        started(s)
+        for _ in range(3):                       # a position of ours, then the computer's turn
+            if s.state.to_move() != 0:
+                break
+            s.tap("A")
+            s.run(3)
+        if s.state.to_move() == 0:
+            s.tap("START")
+            s.run(3)
+        until_my_main(s)
+        s.run(3)
+        view = s.match.view
+        said = app().footer_text.text
+        assert said == s.match.last_turn[5] and not app().footer.hidden
+        assert re.match(r"CPU( [+-]\d+)?: (Builds|Covers) \d+ on (white|black)$", said), said
+        assert view.hint.text and view.hint.y + 12 <= 104      # the hint's 12 rows end where the footer's begin
+        s.tap("RIGHT")                           # acting: the footer gives the line back, the hint stays
+        assert app().footer_text.text == "" and view.hint.text

@@ -36,7 +36,7 @@ def test_every_move_is_said_in_words_that_fit_after_the_computers_name():
             seen.add(text.split()[0])
             if st.phase() == P_KEEP:  # a secret choice is not named
                 assert "Double" not in text and "Invert" not in text
-    assert {"Add", "Place", "Use", "Take", "Draw"} <= seen
+    assert {"Add", "Builds", "Covers", "Use", "Take", "Draw"} <= seen   # (a position: what its tiles make)
     st = make(hand0=["W2B1"], hand1=["B1"])
     assert st.move_text(tid("W2B1")) == "Add 2 white 1 black"
 

@@ -162,7 +162,7 @@ class Match:
     def end_turn(self):
         """A human is about to decide: what was recorded since the last human decision becomes the last computer
         turn if the computer played in it (dice rolled during a human's own turn are not kept), with its summary
-        in one line: who, what the turn scored them, its last move ("CPU +19: Sows the farmer"). True when it did."""
+        in one line: who, what the turn scored them, its last move ("CPU +19: Sow farmer"). True when it did."""
         t = self.turn
         self.turn = None
         if t is None or t[4] < 0:

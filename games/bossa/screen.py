@@ -22,7 +22,7 @@ TW_ = 8  # cell width
 LINE_Y = (14, 40)
 INFO_Y = 66
 HAND_Y = 80
-MARK_Y = HAND_Y + 12  # the marks under your hand, and the hint line (a text's first rows are blank)
+HINT_Y = HAND_Y + 12  # the hint line: its letters end above the footer's rows (the computer's turn summary)
 TOK_X = 124
 POS_MAX = 6  # positions drawn per line (the ones next to the die are left out when a long line does not fit)
 HAND_MAX = 9
@@ -83,10 +83,10 @@ def build(view, app):
     view.pile_icon[0] = S_BACK
     view.pile = ui.label(g, "", 95, 0, ui.DIM, cols=2)
     # the runtime clears app.say() when a human decision begins, so the hints have their own line
-    # (its letters end above the footer's rows: the computer's turn summary is said there, SCREENS.md)
-    view.hint = ui.label(g, "", 2, MARK_Y, ui.DIM)
-    # markers under your hand: picked (accent) or can be added (green), 2 px bars in the hint's blank top rows
-    view.marks = grid(HAND_MAX, 12, MARK_Y)
+    view.hint = ui.label(g, "", 2, HINT_Y, ui.DIM)
+    # markers under your hand: picked (accent) or can be added (green), 2 px bars on the tiles' bottom edge, above
+    # the hint's letters
+    view.marks = grid(HAND_MAX, 12, HAND_Y + 11)
     view.cursor = displayio.Group()  # a frame of four bars, resized to what it surrounds (over the zoom)
     view.bars = [ui.rect(view.cursor, 0, 0, 1, 1, ui.I_ACCENT) for _ in range(4)]
     view.cursor.hidden = True

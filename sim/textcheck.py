@@ -123,11 +123,21 @@ def walk(group, items, x=0, y=0, scale=1, board=frozenset(), in_board=False):
         elif isinstance(node, displayio.TileGrid):
             tw = node.tile_width * scale
             th = node.tile_height * scale
+            # flip_x / flip_y mirror the whole grid, its cells' places and their pixels (Cetkaik's turned hand)
+            fx = getattr(node, "flip_x", False)
+            fy = getattr(node, "flip_y", False)
             for ty in range(node.height):
                 for tx in range(node.width):
                     b = drawn(node, node[tx, ty])
                     if b is not None:  # the box of the cell's drawn pixels (a mark under a tile is 2 px high)
-                        items.append(Item("tiles", (nx + tx * tw + b[0] * scale, ny + ty * th + b[1] * scale,
+                        cx, cy = tx, ty
+                        if fx:
+                            cx = node.width - 1 - tx
+                            b = (node.tile_width - b[2], b[1], node.tile_width - b[0], b[3])
+                        if fy:
+                            cy = node.height - 1 - ty
+                            b = (b[0], node.tile_height - b[3], b[2], node.tile_height - b[1])
+                        items.append(Item("tiles", (nx + cx * tw + b[0] * scale, ny + cy * th + b[1] * scale,
                                                     (b[2] - b[0]) * scale, (b[3] - b[1]) * scale), node,
                                           in_board=inb))
     return items

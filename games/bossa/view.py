@@ -62,7 +62,6 @@ def _reason_text(state, names):
 
 
 class View:
-
     def __init__(self, app, match):
         self.app = app
         self.match = match

@@ -1,5 +1,6 @@
 """Seasons of Rice play-test fixes (issue 18): B puts a picked card back, the card turns where it fits several
-ways (issue 29: SELECT is the look everywhere), the ghost stays beside the land, the computer's move in words, every text inside the screen."""
+ways (issue 29: SELECT is the look everywhere), the ghost stays beside the land, the computer's move in words,
+every text inside the screen."""
 from games.rice import rules
 from games.rice import words
 from games.rice.land import GW, BOFF

@@ -79,7 +79,6 @@ class View:
         self.seen_npos = [0, 0, 0, 0]
         self.last = -1  # slot (end * ARM + position) placed most recently: its value is drawn in the accent colour
         self.big = False  # SELECT's look (both hands large) is open
-        self.picked = []  # indices in your hand of the tiles picked for the position being built
 
     # ---- who sits at the bottom --------------------------------------------------------------------------------
     def _bottom(self, state):
@@ -422,10 +421,13 @@ class View:
     def _draw_cursor(self, state):
         c = self.cursor
         c.hidden = False
-        if self.zone != Z_HAND and self.zone != Z_OPP:
-            self.zoom.hidden = True      # a hand is large only while you pick from it
-        w = 10
         b = state.b
+        # a hand is large only while you pick from it: yours over the line you are not building on (the black one
+        # for a token's tile), theirs over the white line
+        cover = 1 - (b[O_BLINE] >> 1) if b[O_PHASE] in (P_BUILD, P_STACK) else 1
+        z = self.zone
+        self._zoom(False, 1 if z == Z_HAND else (0 if z == Z_OPP else -1), cover if z == Z_HAND else 0)
+        w = 10
         hand = state.hand(self.me)
         picked = state.build() if b[O_PHASE] in (P_BUILD, P_STACK) else ()
         for i in range(HAND_MAX):
@@ -433,6 +435,7 @@ class View:
             if self.zone == Z_HAND and i < len(hand) and b[O_PHASE] in (P_BUILD, P_STACK):
                 if hand[i] in picked:
                     m = S_MARK[0]
+                    self.zoom_rows[1][i] = 0     # picked: it has left the large hand for the line
                 elif self._tile_move(hand[i]) is not None:
                     m = S_MARK[1]
             self.marks[i] = m
@@ -449,17 +452,12 @@ class View:
                 name = name.split(":")[0] + (": already used" if used else ": not possible now")
             info = name
         elif self.zone == Z_HAND:
-            # your hand twice as large over the line you are not building on (the black one for a token's tile)
-            cover = 1 - (b[O_BLINE] >> 1) if b[O_PHASE] in (P_BUILD, P_STACK) else 1
-            self.picked = [i for i in range(len(hand)) if hand[i] in picked]
-            self._zoom(False, 1, cover)
             self._frame(ZOOM_X + 2 * TW_ * self.idx - 2, LINE_Y[cover] - 1, 2 * TW_ + 2, 2 * 12 + 2)
             if b[O_PHASE] in (P_BUILD, P_STACK):
                 info = self._info(state)
             elif self.idx < len(hand):
                 info = "Tile: " + tile_words(hand[self.idx])
         elif self.zone == Z_OPP:
-            self._zoom(False, 0, 0)     # their hand twice as large over the white line
             self._frame(ZOOM_X + 2 * TW_ * self.idx - 2, LINE_Y[0] - 1, 2 * TW_ + 2, 2 * 12 + 2)
             theirs = state.hand(1 - self.me)
             if self.idx < len(theirs):
@@ -492,8 +490,8 @@ class View:
     def _zoom(self, on, row=-1, cover=0):
         """on: SELECT's look, both hands twice as large over the lines, as they are drawn in the hand rows. Else
         row >= 0: that hand row alone twice as large over line `cover`, while you pick from it (issue 29: a tile's
-        2 px dots are hard to count on the 1.8 inch screen); its picked tiles have left it for the line. Built with
-        the screen: at 96 KB the heap has no block for it in the middle of a game."""
+        2 px dots are hard to count on the 1.8 inch screen). Built with the screen: at 96 KB the heap has no block
+        for it in the middle of a game."""
         self.big = on
         z = self.zoom
         z.hidden = not on and row < 0
@@ -502,14 +500,13 @@ class View:
             z.y = (cover - row) * ZOOM_PITCH if one else 0
             self.zoom_bg.y = LINE_Y[0] - 2 + (ZOOM_PITCH * row if one else 0)
             self.zoom_bg.height = ZOOM_PITCH + 2 if one else 2 * ZOOM_PITCH + 2
-            picked = self.picked if one and row == 1 else ()
             for r in (0, 1):
                 src = self.hands[r]
                 dst = self.zoom_rows[r]
                 dst.hidden = self.zoom_bars[r].hidden = one and r != row
                 dst.pixel_shader = src.pixel_shader
                 for i in range(HAND_MAX):
-                    dst[i] = 0 if i in picked else src[i]
+                    dst[i] = src[i]
                 self.zoom_bars[r].color_index = self.swatch[r].color_index
         self.app.mark()
 

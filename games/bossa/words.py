@@ -54,16 +54,3 @@ def said(state, move, who):
     return _fit(("%s adds %s to the %s line" % (who, tiles, LINES[line]), "%s adds %s to %s line" % (
         who, tiles, LINES[line]), "%s adds %s to %s" % (who, tiles, LINES[line]), "%s adds %s" % (who, tiles)))
 
-
-def placed(state):
-    """The computer's last step of a position, for its turn's summary in the footer ("CPU -2: Builds 5 on white"):
-    the value it built, or the one it covered (rules.move_text of DONE; at most 18 characters)."""
-    b = state.b
-    line = b[O_BLINE] >> 1
-    if b[O_PHASE] == P_STACK:
-        return "Covers %d on %s" % (b[O_VAL + b[O_BLINE] * ARM + b[O_BPOS]], LINES[line])
-    keep = b[O_KEEP + b[O_PLAYER]]
-    s = 0
-    for x in state.build():
-        s += tile_value(x, line, keep if x == b[O_BMOD] else 0)
-    return "Builds %d on %s" % (s, LINES[line])

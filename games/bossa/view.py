@@ -11,9 +11,9 @@ from pocket.modules import forget, run
 from games.bossa.layout import (ARM, DONE, K_DOUBLE, M_BLACK, M_DOUBLE, M_END, M_EXCHANGE, M_FIRST, M_INVERT,
                                M_POS, M_REDRAW, M_STACK, M_WHITE, MOD, O_BLINE, O_BMOD, O_BN, O_BPOS, O_CHOOSER,
                                O_CNT, O_KEEP, O_LOC, O_MODT, O_NPOS, O_OWNER, O_PHASE, O_PLAYER, O_POS, O_ROLL,
-                               O_START, O_TOK, O_VAL, O_WIN, LINE, P_BUILD, P_CHOOSE, P_COLOUR, P_DICE, P_EXGIVE,
-                               P_EXTAKE, P_KEEP, P_MAIN, P_OVER, P_RDDISCARD, P_STACK, P_STACKPOS, R_EMPTY, R_FILL,
-                               R_SIX, R_STUCK, T_EXCHANGE, T_REDRAW, T_STACK, tile_value, tile_words)
+                               O_START, O_TOK, O_VAL, LINE, P_BUILD, P_CHOOSE, P_COLOUR, P_DICE, P_EXGIVE,
+                               P_EXTAKE, P_KEEP, P_MAIN, P_OVER, P_RDDISCARD, P_STACK, P_STACKPOS, T_EXCHANGE,
+                               T_REDRAW, T_STACK, tile_value, tile_words)
 
 # the screen's geometry is screen.py's: imported with the view, that module is dropped once it has built the
 # screen (View.__init__), these names stay
@@ -43,22 +43,6 @@ def _tiles(c0, c1, skip):
     if c1 > c0:
         return "%d-%d tiles" % (c0, c1)
     return "1 tile" if c0 == 1 else "%d tiles" % c0
-
-
-def _reason_text(state, names):
-    """Why the game ended, in words that say who (at most 26 characters)."""
-    r = state.reason()
-    w = state.b[O_WIN]
-    if r == R_STUCK:
-        return "%s cannot play" % names[1 - w][:12]
-    if r == R_EMPTY:
-        return "%s played every tile" % names[w][:8]
-    if r == R_SIX:
-        line = 0 if state.npos(0) >= 6 else 1
-        return "%s line: 6 positions" % ("White", "Black")[line]
-    if r == R_FILL:
-        return "Last tiles filled a line"
-    return "No tile left to draw"
 
 
 class View:
@@ -310,7 +294,7 @@ class View:
         if ph == P_BUILD or ph == P_STACK:
             return "Sum %d%s" % (self._sum(state), self._need(state))
         if ph == P_OVER:
-            return _reason_text(state, self.match.names)
+            return run("games.bossa.ending", "reason_text", state, self.match.names)
         return ""
 
     def _build_hint(self, state):
@@ -603,14 +587,5 @@ class View:
         return (ph == P_BUILD or ph == P_STACK) and state.b[O_BN] > 0
 
     def results(self, state):
-        names = self.match.names
-        sc = state.scores()
-        b = state.b
-        lines = [_reason_text(state, names)]
-        for p in (0, 1):
-            lines.append("%s: %d tile%s in hand" % (names[p][:12], sc[p], "" if sc[p] == 1 else "s"))
-        for line in (0, 1):
-            n = state.npos(line)
-            lines.append("%s line: %d position%s" % (("White", "Black")[line], n, "" if n == 1 else "s"))
-        return lines
+        return run("games.bossa.ending", "results", state, self.match.names)
 

@@ -232,6 +232,26 @@ def test_a_sprite_leaving_the_screen_or_its_panel_fails():
     assert any("leaves the screen" in p for p in got), got
 
 
+def test_a_flipped_grid_is_checked_where_it_draws():
+    # flip_x mirrors the whole grid: the last cell of a grid reaching past the edge is drawn at its left end
+    # (Cetkaik's turned hand: its blank last cell is off the screen, the pieces are not)
+    from pocket import ui
+    from pocket.text import SHEET, palette
+
+    def grid(flip, cell):
+        def build(s):
+            tg = displayio.TileGrid(SHEET, pixel_shader=palette(ui.FG), width=3, height=1, tile_width=6,
+                                    tile_height=12, x=145, y=40)
+            tg[cell, 0] = 33
+            tg.flip_x = flip
+            s.stage.append(tg)
+        return build
+
+    assert any("leaves the screen" in p for p in problems(grid(False, 2)))
+    assert problems(grid(True, 2)) == []      # drawn at x 145-150
+    assert any("leaves the screen" in p for p in problems(grid(True, 0)))
+
+
 def test_a_box_over_the_status_strip_fails():
     from pocket import modal, ui
 

@@ -486,6 +486,18 @@ class State:
             return "%d on %s line" % (self.end_value(end) + (1 if end & 1 else -1), ("white", "black")[end >> 1])
         if move == M_DOUBLE or move == M_INVERT:
             return "Keep one (secret)"
+        if move == DONE and (ph == P_BUILD or ph == P_STACK):
+            # what the tiles make, for the computer's turn summary ("CPU -2: Builds 5 on white"; issue 29: "Place
+            # the tiles" said nothing); here, not in words.py: the view loads that module for the same move
+            e = b[O_BLINE]
+            line = ("white", "black")[e >> 1]
+            if ph == P_STACK:
+                return "Covers %d on %s" % (b[O_VAL + e * ARM + b[O_BPOS]], line)
+            keep = b[O_KEEP + b[O_PLAYER]]
+            n = 0
+            for x in self.build():
+                n += tile_value(x, e >> 1, keep if x == b[O_BMOD] else 0)
+            return "Builds %d on %s" % (n, line)
         return ("Place the tiles", "", "", "", "", "Use Redraw", "Use Exchange", "Use Stack", "Take white line",
                 "Take black line", "Play first")[move - DONE]
 

@@ -22,6 +22,7 @@ TW_ = 8  # cell width
 LINE_Y = (14, 40)
 INFO_Y = 66
 HAND_Y = 80
+HINT_Y = HAND_Y + 12  # the hint line: its letters end above the footer's rows (the computer's turn summary)
 TOK_X = 124
 POS_MAX = 6  # positions drawn per line (the ones next to the die are left out when a long line does not fit)
 HAND_MAX = 9
@@ -34,6 +35,7 @@ N_FG = 0  # the rows of numbers under a line
 N_NEED = 1
 N_ACC = 2
 ZOOM_PITCH = 26  # the zoomed hands: rows 24 px high, 2 px apart
+ZOOM_X = 6  # their left edge (the owner's colour bar is left of it)
 
 
 def _dimmed(pal, key, dim):
@@ -81,18 +83,19 @@ def build(view, app):
     view.pile_icon[0] = S_BACK
     view.pile = ui.label(g, "", 95, 0, ui.DIM, cols=2)
     # the runtime clears app.say() when a human decision begins, so the hints have their own line
-    view.hint = ui.label(g, "", 2, HAND_Y + 14, ui.DIM)
-    # markers under your hand: picked (accent) or can be added (green)
-    view.marks = grid(HAND_MAX, 12, HAND_Y + 13)
-    view.cursor = displayio.Group()  # a frame of four bars, resized to what it surrounds
+    view.hint = ui.label(g, "", 2, HINT_Y, ui.DIM)
+    # markers under your hand: picked (accent) or can be added (green), 2 px bars on the tiles' bottom edge, above
+    # the hint's letters
+    view.marks = grid(HAND_MAX, 12, HAND_Y + 11)
+    view.cursor = displayio.Group()  # a frame of four bars, resized to what it surrounds (over the zoom)
     view.bars = [ui.rect(view.cursor, 0, 0, 1, 1, ui.I_ACCENT) for _ in range(4)]
-    g.append(view.cursor)
     view.cursor.hidden = True
-    # SELECT: both hands twice as large over the lines (a tile's dots are 2 px on the board), above the rest
+    # SELECT: both hands twice as large over the lines (a tile's dots are 2 px on the board), above the rest; while
+    # you pick from a hand, that hand alone twice as large over a line (View._zoom)
     view.zoom = displayio.Group()
-    ui.rect(view.zoom, 0, LINE_Y[0] - 2, 160, 2 * ZOOM_PITCH + 2, ui.I_BG)
+    view.zoom_bg = ui.rect(view.zoom, 0, LINE_Y[0] - 2, 160, 2 * ZOOM_PITCH + 2, ui.I_BG)
     view.zoom_bars = [ui.rect(view.zoom, 0, LINE_Y[0] + ZOOM_PITCH * r, 3, 24, ui.I_PLAYER) for r in (0, 1)]
-    big = displayio.Group(scale=2, x=6, y=LINE_Y[0])
+    big = displayio.Group(scale=2, x=ZOOM_X, y=LINE_Y[0])
     view.zoom_rows = []
     for r in (0, 1):
         tg = displayio.TileGrid(bmp, pixel_shader=pal, tile_width=TW_, tile_height=12, width=HAND_MAX, height=1,
@@ -102,3 +105,4 @@ def build(view, app):
     view.zoom.append(big)
     g.append(view.zoom)
     view.zoom.hidden = True
+    g.append(view.cursor)

@@ -11,14 +11,14 @@ from pocket.modules import forget, run
 from games.bossa.layout import (ARM, DONE, K_DOUBLE, M_BLACK, M_DOUBLE, M_END, M_EXCHANGE, M_FIRST, M_INVERT,
                                M_POS, M_REDRAW, M_STACK, M_WHITE, MOD, O_BLINE, O_BMOD, O_BN, O_BPOS, O_CHOOSER,
                                O_CNT, O_KEEP, O_LOC, O_MODT, O_NPOS, O_OWNER, O_PHASE, O_PLAYER, O_POS, O_ROLL,
-                               O_START, O_TOK, O_VAL, O_WIN, LINE, P_BUILD, P_CHOOSE, P_COLOUR, P_DICE, P_EXGIVE,
-                               P_EXTAKE, P_KEEP, P_MAIN, P_OVER, P_RDDISCARD, P_STACK, P_STACKPOS, R_EMPTY, R_FILL,
-                               R_SIX, R_STUCK, T_EXCHANGE, T_REDRAW, T_STACK, tile_value, tile_words)
+                               O_START, O_TOK, O_VAL, LINE, P_BUILD, P_CHOOSE, P_COLOUR, P_DICE, P_EXGIVE,
+                               P_EXTAKE, P_KEEP, P_MAIN, P_OVER, P_RDDISCARD, P_STACK, P_STACKPOS, T_EXCHANGE,
+                               T_REDRAW, T_STACK, tile_value, tile_words)
 
 # the screen's geometry is screen.py's: imported with the view, that module is dropped once it has built the
 # screen (View.__init__), these names stay
 from games.bossa.screen import (S_TILE, S_BACK, S_DIE, S_TOK, S_USED, S_MARK, TW_, LINE_Y, HAND_Y, TOK_X, POS_MAX,
-                                HAND_MAX, X0, ROW_W, GAP, MORE_W, NX, N_FG, N_NEED, N_ACC)
+                                HAND_MAX, X0, ROW_W, GAP, MORE_W, NX, N_FG, N_NEED, N_ACC, ZOOM_PITCH, ZOOM_X)
 
 Z_LINES = 0  # cursor zones
 Z_TOKENS = 1
@@ -45,25 +45,7 @@ def _tiles(c0, c1, skip):
     return "1 tile" if c0 == 1 else "%d tiles" % c0
 
 
-def _reason_text(state, names):
-    """Why the game ended, in words that say who (at most 26 characters)."""
-    r = state.reason()
-    w = state.b[O_WIN]
-    if r == R_STUCK:
-        return "%s cannot play" % names[1 - w][:12]
-    if r == R_EMPTY:
-        return "%s played every tile" % names[w][:8]
-    if r == R_SIX:
-        line = 0 if state.npos(0) >= 6 else 1
-        return "%s line: 6 positions" % ("White", "Black")[line]
-    if r == R_FILL:
-        return "Last tiles filled a line"
-    return "No tile left to draw"
-
-
 class View:
-    hint_under_footer = True  # the hint line reaches into the footer's rows: no computer summary there (SCREENS.md)
-
     def __init__(self, app, match):
         self.app = app
         self.match = match
@@ -80,6 +62,7 @@ class View:
         self.end_x = [0, 0, 0, 0]  # x of the spot where each end's next position goes
         self.seen_npos = [0, 0, 0, 0]
         self.last = -1  # slot (end * ARM + position) placed most recently: its value is drawn in the accent colour
+        self.big = False  # SELECT's look (both hands large) is open
 
     # ---- who sits at the bottom --------------------------------------------------------------------------------
     def _bottom(self, state):
@@ -139,6 +122,7 @@ class View:
         self.info.color = ui.FG
         self.cursor.hidden = True
         self.zoom.hidden = True
+        self.big = False
         for i in range(HAND_MAX):
             self.marks[i] = 0
         self.app.mark()
@@ -310,7 +294,7 @@ class View:
         if ph == P_BUILD or ph == P_STACK:
             return "Sum %d%s" % (self._sum(state), self._need(state))
         if ph == P_OVER:
-            return _reason_text(state, self.match.names)
+            return run("games.bossa.ending", "reason_text", state, self.match.names)
         return ""
 
     def _build_hint(self, state):
@@ -421,8 +405,13 @@ class View:
     def _draw_cursor(self, state):
         c = self.cursor
         c.hidden = False
-        w = 10
         b = state.b
+        # a hand is large only while you pick from it: yours over the line you are not building on (the black one
+        # for a token's tile), theirs over the white line
+        cover = 1 - (b[O_BLINE] >> 1) if b[O_PHASE] in (P_BUILD, P_STACK) else 1
+        z = self.zone
+        self._zoom(False, 1 if z == Z_HAND else (0 if z == Z_OPP else -1), cover if z == Z_HAND else 0)
+        w = 10
         hand = state.hand(self.me)
         picked = state.build() if b[O_PHASE] in (P_BUILD, P_STACK) else ()
         for i in range(HAND_MAX):
@@ -430,6 +419,7 @@ class View:
             if self.zone == Z_HAND and i < len(hand) and b[O_PHASE] in (P_BUILD, P_STACK):
                 if hand[i] in picked:
                     m = S_MARK[0]
+                    self.zoom_rows[1][i] = 0     # picked: it has left the large hand for the line
                 elif self._tile_move(hand[i]) is not None:
                     m = S_MARK[1]
             self.marks[i] = m
@@ -446,13 +436,13 @@ class View:
                 name = name.split(":")[0] + (": already used" if used else ": not possible now")
             info = name
         elif self.zone == Z_HAND:
-            self._frame(12 + TW_ * self.idx - 1, HAND_Y - 1, w)
+            self._frame(ZOOM_X + 2 * TW_ * self.idx - 2, LINE_Y[cover] - 1, 2 * TW_ + 2, 2 * 12 + 2)
             if b[O_PHASE] in (P_BUILD, P_STACK):
                 info = self._info(state)
             elif self.idx < len(hand):
                 info = "Tile: " + tile_words(hand[self.idx])
         elif self.zone == Z_OPP:
-            self._frame(12 + TW_ * self.idx - 1, -1, w)
+            self._frame(ZOOM_X + 2 * TW_ * self.idx - 2, LINE_Y[0] - 1, 2 * TW_ + 2, 2 * 12 + 2)
             theirs = state.hand(1 - self.me)
             if self.idx < len(theirs):
                 info = "Take: " + tile_words(theirs[self.idx])
@@ -481,14 +471,23 @@ class View:
         count = _tiles(g[2], g[3], g[4])
         return ": %d in %s" % (g[0], count) if count else " needs %d" % g[0]
 
-    def _zoom(self, on):
-        """Show (or hide) both hands twice as large over the lines, as they are drawn in the hand rows. Built with
-        the screen: at 96 KB the heap has no block for it in the middle of a game."""
-        self.zoom.hidden = not on
-        if on:
+    def _zoom(self, on, row=-1, cover=0):
+        """on: SELECT's look, both hands twice as large over the lines, as they are drawn in the hand rows. Else
+        row >= 0: that hand row alone twice as large over line `cover`, while you pick from it (issue 29: a tile's
+        2 px dots are hard to count on the 1.8 inch screen). Built with the screen: at 96 KB the heap has no block
+        for it in the middle of a game."""
+        self.big = on
+        z = self.zoom
+        z.hidden = not on and row < 0
+        if not z.hidden:
+            one = not on
+            z.y = (cover - row) * ZOOM_PITCH if one else 0
+            self.zoom_bg.y = LINE_Y[0] - 2 + (ZOOM_PITCH * row if one else 0)
+            self.zoom_bg.height = ZOOM_PITCH + 2 if one else 2 * ZOOM_PITCH + 2
             for r in (0, 1):
                 src = self.hands[r]
                 dst = self.zoom_rows[r]
+                dst.hidden = self.zoom_bars[r].hidden = one and r != row
                 dst.pixel_shader = src.pixel_shader
                 for i in range(HAND_MAX):
                     dst[i] = src[i]
@@ -499,10 +498,16 @@ class View:
         ph = state.b[O_PHASE]
         z = self.zone
         if pressed & bt.SELECT:
-            self._zoom(self.zoom.hidden)
+            if self.big:
+                self._zoom(False)
+                self._draw_cursor(state)
+            else:
+                self._zoom(True)
+                self.cursor.hidden = True
             return None
-        if not self.zoom.hidden:
+        if self.big:
             self._zoom(False)  # any other button closes the zoom, and does what it does
+            self._draw_cursor(state)
         if pressed & bt.B:
             return UNDO
         if z == Z_CHOICE:
@@ -582,14 +587,5 @@ class View:
         return (ph == P_BUILD or ph == P_STACK) and state.b[O_BN] > 0
 
     def results(self, state):
-        names = self.match.names
-        sc = state.scores()
-        b = state.b
-        lines = [_reason_text(state, names)]
-        for p in (0, 1):
-            lines.append("%s: %d tile%s in hand" % (names[p][:12], sc[p], "" if sc[p] == 1 else "s"))
-        for line in (0, 1):
-            n = state.npos(line)
-            lines.append("%s line: %d position%s" % (("White", "Black")[line], n, "" if n == 1 else "s"))
-        return lines
+        return run("games.bossa.ending", "results", state, self.match.names)
 

@@ -53,3 +53,4 @@ def said(state, move, who):
         tiles = "a " + tiles
     return _fit(("%s adds %s to the %s line" % (who, tiles, LINES[line]), "%s adds %s to %s line" % (
         who, tiles, LINES[line]), "%s adds %s to %s" % (who, tiles, LINES[line]), "%s adds %s" % (who, tiles)))
+

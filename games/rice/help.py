@@ -38,7 +38,7 @@ PAGES = (
                    "our own design. Pally and Chantrea are the game's."),
     ("Your turn", "Cards: LEFT/RIGHT choose, A picks, B undoes your last step, SELECT shows your whole "
                   "land, SELECT again the rival's land and the row."),
-    ("Placing", "D-pad moves the card, SELECT turns it, A places it, B puts it back. Yellow: it fits there. "
-                "Red: it does not.",
+    ("Placing", "D-pad moves the card, A places it, B puts it back. Fits 2+ ways: A, then LEFT/RIGHT "
+                "turn it. Yellow: fits, red: not. SELECT: the rival's land.",
      ("lg", "lg", "  ", "lr", "lr")),
 )

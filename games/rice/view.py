@@ -29,8 +29,12 @@ NCARD = 7
 STRIP_X = 2       # the card strip's left edge in the panel
 ANC_PITCH = 6     # columns between the ancestor choice's two cards
 STEP_XY = ((0, -1), (1, 0), (0, 1), (-1, 0))
-PLACE_KEYS = "A place SELECT turn B back"
-LAST_KEYS = "A place  SELECT turn"   # the wet season's last card: no pick to put back
+# one meaning a button (ui.md): the D-pad moves the card, A places it (or, where it fits several ways, first lets
+# LEFT/RIGHT turn it there), B goes back, SELECT looks at the rival's land and the row
+PLACE_KEYS = "A place B back SELECT look"
+LAST_KEYS = "A place  SELECT look"   # the wet season's last card: no pick to put back
+WAYS_KEYS = "A: turn it here  B back"
+TURN_KEYS = "< > turn  A place  B move"
 
 
 def _item_tile(items):
@@ -82,7 +86,9 @@ class View:
         g.append(self.panel)
         self.me = 0
         self.mode = None      # "card", "place" or None (someone else decides)
-        self.peek = 0         # SELECT's look while picking: 1 your whole land, 2 the rival's land and the row
+        self.peek = 0         # SELECT's look: 1 your whole land (picking), 2 the rival's land and the row
+        self.turning = False  # placing: A chose a spot where the card fits several ways, LEFT/RIGHT turn it
+        self.keep = None      # placing: the land's window while SELECT looks at the rival's
         self.cards = []
         self.sel = 0
         self.pos = 0
@@ -251,8 +257,19 @@ class View:
             L.take(land, self.pos, self.rot, self.me * GN)
             bb[:] = self.bb
         head = ("Closes %d field%s: +%d" % (n, "s" if n > 1 else "", pts)) if n else "Fits here."
-        self.hint.text = head
-        self.keys.text = LAST_KEYS if state.ph == rules.PH_LAST else PLACE_KEYS
+        ways = self._ways()
+        if self.turning:
+            k = 0       # this way's number among those that fit here
+            for r in range(self.rot + 1):
+                k += self._fits(r)
+            self.hint.text = "%s (%d/%d)" % (head, k, ways)
+            self.keys.text = TURN_KEYS
+        elif ways > 1:
+            self.hint.text = "Fits here %d ways." % ways
+            self.keys.text = "A: turn it here" if state.ph == rules.PH_LAST else WAYS_KEYS
+        else:
+            self.hint.text = head
+            self.keys.text = LAST_KEYS if state.ph == rules.PH_LAST else PLACE_KEYS
 
     def _redraw(self, state):
         me = self.me
@@ -347,6 +364,8 @@ class View:
     def begin(self, state):
         self.me = state.to_move()
         self.peek = 0
+        self.turning = False
+        self.keep = None
         self.sel = 0
         if state.step == rules.ST_PLACE:
             self.mode = "place"
@@ -389,7 +408,11 @@ class View:
                 self._center(state, 1 - self.me)
             elif pressed & (bt.SELECT | bt.B):
                 self.peek = 0
-                self._center(state, self.me)
+                if self.keep:            # back to placing, the card where it was
+                    self.vx, self.vy = self.keep
+                    self.keep = None
+                else:
+                    self._center(state, self.me)
             else:
                 self._scroll(pressed)
             self._redraw(state)
@@ -415,20 +438,36 @@ class View:
             app.mark()
             return None
         if self.mode == "place":
-            if pressed & bt.A:
+            if pressed & bt.SELECT:      # look: the rival's land and the row (your land is on screen already)
+                self.keep = (self.vx, self.vy)
+                self.peek = 2
+                self._center(state, 1 - self.me)
+                self._redraw(state)
+                app.mark()
+                return None
+            if self.turning:             # the spot is chosen: LEFT/RIGHT turn the card among the ways it fits
+                if pressed & bt.A:
+                    return rules.PLACE0 + self.pos * 4 + self.rot
+                if pressed & bt.B:
+                    self.turning = False
+                elif pressed & (bt.LEFT | bt.RIGHT):
+                    self._next_way(1 if pressed & bt.RIGHT else 3)
+            elif pressed & bt.A:
                 if self.legal == [rules.DISCARD]:
                     return rules.DISCARD
-                return rules.PLACE0 + self.pos * 4 + self.rot
-            if pressed & bt.B:
+                if self._ways() < 2:
+                    return rules.PLACE0 + self.pos * 4 + self.rot
+                self.turning = True
+            elif pressed & bt.B:
                 return UNDO          # the card goes back: the match undoes the pick (docs/SCREENS.md)
-            if pressed & bt.SELECT:
-                self._turn()
-            for d in range(4):
-                if pressed & (bt.UP, bt.RIGHT, bt.DOWN, bt.LEFT)[d]:
-                    x = self.pos % GW + STEP_XY[d][0]
-                    y = self.pos // GW + STEP_XY[d][1]
-                    if self._near(state, x, y):
-                        self.pos = y * GW + x
+            else:
+                for d in range(4):
+                    if pressed & (bt.UP, bt.RIGHT, bt.DOWN, bt.LEFT)[d]:
+                        x = self.pos % GW + STEP_XY[d][0]
+                        y = self.pos // GW + STEP_XY[d][1]
+                        if self._near(state, x, y):
+                            self.pos = y * GW + x
+                            self._fit_way()
             self._follow()
             self._redraw(state)
             app.mark()
@@ -442,30 +481,26 @@ class View:
         return (max(2, bb[i] - 2) <= x <= min(GW - 3, bb[i + 1] + 2) and
                 max(2, bb[i + 2] - 2) <= y <= min(GW - 3, bb[i + 3] + 2))
 
-    def _turn(self):
-        """A quarter turn. When the card fits somewhere turned that way, it moves to the nearest such spot (it
-        stays put when it fits where it is); a way it fits nowhere is skipped."""
-        legal = self.legal
-        if legal == [rules.DISCARD]:
-            self.rot = (self.rot + 1) % 4
-            return
-        x = self.pos % GW
-        y = self.pos // GW
-        for k in (1, 2, 3, 4):
-            r = (self.rot + k) % 4
-            best = -1
-            bd = 0
-            for m in legal:
-                code = m - rules.PLACE0
-                if code & 3 != r:
-                    continue
-                p = code >> 2
-                d = abs(p % GW - x) + abs(p // GW - y)
-                if best < 0 or d < bd:
-                    best = p
-                    bd = d
-            if best >= 0:
-                self.pos = best
+    def _fits(self, r):
+        """1 when the card fits at the cursor's spot turned r ways, else 0."""
+        return 1 if rules.PLACE0 + self.pos * 4 + r in self.legal else 0
+
+    def _ways(self):
+        return self._fits(0) + self._fits(1) + self._fits(2) + self._fits(3)
+
+    def _fit_way(self):
+        """The card moved: it keeps its way when that fits here, else takes the next way that does (the ghost
+        shows yellow wherever the card fits at all)."""
+        for k in range(4):
+            if self._fits((self.rot + k) % 4):
+                self.rot = (self.rot + k) % 4
+                return
+
+    def _next_way(self, step):
+        """A turn to the next way the card fits at this spot (step 1 clockwise, 3 back)."""
+        for k in (1, 2, 3):
+            r = (self.rot + step * k) % 4
+            if self._fits(r):
                 self.rot = r
                 return
 

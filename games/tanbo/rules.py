@@ -85,23 +85,25 @@ class State:
         return self.copy()
 
     def move_text(self, move):
+        """The move as a player says it after "CPU: " or "CPU2 +12: " in the footer (at most 17 characters: "CPU:
+        Sows a snake", "CPU +7: Harvests a black"), not as notation ("Sow snake")."""
         b = self.b
         ph = b[PHASE]
-        if ph == SOW:
-            return "Sow " + KIND_NAMES[move]
-        if ph == HARVEST:
-            return "Harvest " + KIND_NAMES[move]
-        if ph == DRAW:
-            return "Draw " + KIND_NAMES[move]
-        if ph == REST:
-            return "Give back " + KIND_NAMES[move]
-        if ph == EXCESS:
-            return "Remove " + KIND_NAMES[move]
         if ph == SETUP:
-            return "Farmer to %d" % (move + 1)
+            return "Farmer on paddy %d" % (move + 1)
         if ph == SWAP1 or ph == SWAP2:
-            return "Swap (no change)" if move == NO_SWAP else "Swap %s in %d" % (KIND_NAMES[move % 5], move // 5 + 1)
-        return "?"
+            if move == NO_SWAP:
+                return "Swap (no change)"
+            # the two picks of a swap, each readable alone: "Swaps snake in 2", "Swaps for black in 4" (one farmer:
+            # "the farmer" says where it is); a swap scores nothing, so "CPU2: " leaves 20 columns
+            what = "the farmer" if move % 5 == FARMER else "%s in %d" % (KIND_NAMES[move % 5], move // 5 + 1)
+            return ("Swaps " if ph == SWAP1 else "Swaps for ") + what
+        if ph > EXCESS:
+            return "?"
+        kind = "the farmer" if move == FARMER else "a " + KIND_NAMES[move]
+        if ph == SOW:
+            return "Sows " + kind
+        return ("Harvests ", "Draws ", "Returns ", "", "", "Removes ")[ph - HARVEST] + kind
 
     # ---- queries used by the AI and the view ----------------------------------------------------------------
     def score(self, p):

@@ -161,3 +161,72 @@ def test_the_help_gives_the_key_to_the_numbers_colours_under_a_line():
     text = dict((p[0], p[1]) for p in PAGES)["Numbers"]
     for word in ("white", "green", "gold", "needs", "sum"):
         assert word in text, word
+
+
+def test_while_you_pick_tiles_your_hand_is_drawn_twice_as_large_over_the_other_line():
+    # issue 29: a tile's 2 px dots are hard to count on the 1.8 inch screen. While you pick tiles for a position,
+    # your hand stands twice as large (4x4 px dots) over the line you are not building on; the picked tiles leave it
+    from games.bossa.layout import O_BLINE, TB, TW
+    from tests.bossa.test_view import STAGE, art_colour
+    with simtools.sim() as s:
+        st = started(s)
+        view = s.match.view
+        for _ in range(8):               # an end a position can go on, then A: the tiles are picked from the hand
+            if view.zone == V.Z_LINES and M_END + view.idx in view.legal:
+                break
+            s.tap("DOWN")
+        s.tap("A")
+        s.run(3)
+        assert st.phase() == P_BUILD and view.zone == V.Z_HAND
+        cover = 1 - (st.b[O_BLINE] >> 1)
+        # on the white line black dots are dim, on the black line white dots
+        white, black = (("w", "b"), ("a", "k"))[st.b[O_BLINE] >> 1]
+        white, black = art_colour(white), art_colour(black)
+
+        def big_tiles():
+            hand = st.hand(0)
+            for i in range(len(hand)):
+                x, y = 6 + 16 * i, STAGE + V.LINE_Y[cover]   # the large tiles 16 px apart from x 6
+                px = [s.pixel(x + dx, y + dy) for dy in range(24) for dx in range(14)]
+                yield hand[i], px.count(white), px.count(black)
+
+        for t, nw, nb in big_tiles():
+            assert (nw, nb) == (16 * TW[t], 16 * TB[t]), t      # every dot 4x4 px
+        first = st.hand(0)[view.idx]
+        s.tap("A")                       # a tile picked: its place in the large hand is empty
+        s.run(3)
+        assert first in st.build()
+        for t, nw, nb in big_tiles():
+            assert (nw, nb) == ((0, 0) if t == first else (16 * TW[t], 16 * TB[t])), t
+        s.tap("SELECT")                  # SELECT's look shows both hands; SELECT again, your hand alone
+        assert view.big and not view.zoom_rows[0].hidden
+        s.tap("SELECT")
+        assert not view.big and view.zoom_rows[0].hidden and not view.zoom.hidden
+        s.tap("B", "B")                  # back out of the position: the lines are whole again
+        s.run(3)
+        assert s.state.phase() == P_MAIN and view.zoom.hidden
+
+
+def test_the_computers_turn_is_summed_up_in_the_footer_under_the_hint():
+    # issue 29: the other games keep the computer's last turn said until you act; Bossa's hint line reached into
+    # the footer's rows, so it had none. The hint and the marks moved up 2 px; the summary says what the tiles made
+    import re
+    with simtools.sim() as s:
+        started(s)
+        for _ in range(3):                       # a position of ours, then the computer's turn
+            if s.state.to_move() != 0:
+                break
+            s.tap("A")
+            s.run(3)
+        if s.state.to_move() == 0:
+            s.tap("START")
+            s.run(3)
+        until_my_main(s)
+        s.run(3)
+        view = s.match.view
+        said = app().footer_text.text
+        assert said == s.match.last_turn[5] and not app().footer.hidden
+        assert re.match(r"CPU( [+-]\d+)?: (Builds|Covers) \d+ on (white|black)$", said), said
+        assert view.hint.text and view.hint.y + 12 <= 104      # the hint's 12 rows end where the footer's begin
+        s.tap("RIGHT")                           # acting: the footer gives the line back, the hint stays
+        assert app().footer_text.text == "" and view.hint.text

@@ -3,6 +3,7 @@ screen within the screen's 26 columns, and SELECT's zoomed hands (the dots are 2
 import re
 
 from games.bossa import rules
+from games.bossa import ending
 from games.bossa import view as V
 from games.bossa.layout import M_END, P_DRAW, P_KEEP, R_EMPTY, R_STUCK, T_EXCHANGE, T_REDRAW, T_STACK
 from games.bossa.screen import ZOOM_PITCH
@@ -36,7 +37,7 @@ def test_every_move_is_said_in_words_that_fit_after_the_computers_name():
             seen.add(text.split()[0])
             if st.phase() == P_KEEP:  # a secret choice is not named
                 assert "Double" not in text and "Invert" not in text
-    assert {"Add", "Place", "Use", "Take", "Draw"} <= seen
+    assert {"Add", "Builds", "Covers", "Use", "Take", "Draw"} <= seen   # (a position: what its tiles make)
     st = make(hand0=["W2B1"], hand1=["B1"])
     assert st.move_text(tid("W2B1")) == "Add 2 white 1 black"
 
@@ -47,7 +48,7 @@ def test_who_cannot_play_and_plurals_on_the_results():
              tokens=(T_REDRAW | T_EXCHANGE | T_STACK, 0), phase=P_DRAW)
     s.apply(tid("B1"))
     assert s.reason() == R_STUCK
-    assert V._reason_text(s, names) == "You cannot play"
+    assert ending.reason_text(s, names) == "You cannot play"
 
     class Stub:
         match = type("M", (), {"names": names})
@@ -56,7 +57,7 @@ def test_who_cannot_play_and_plurals_on_the_results():
     assert "CPU: 1 tile in hand" in lines and "You: 3 tiles in hand" in lines
     for st in random_games(6):
         if st.is_over():
-            text = V._reason_text(st, names)
+            text = ending.reason_text(st, names)
             assert len(text) <= 26
             if st.reason() == R_EMPTY:
                 assert names[st.b[rules.O_WIN]] in text

@@ -122,10 +122,10 @@ def test_a_multi_tile_placement_made_with_buttons_shows_on_the_line(tmp_path):
             press_to(s, view.idx, i, len(hand))  # the cursor skips to a tile that still fits after each pick
             assert view.idx == i
             # the tile under the cursor can still complete a position: a green mark under it
-            assert GOOD in s.region_colors(tile_x(i), STAGE + V.HAND_Y + 13, 7, 2)
+            assert GOOD in s.region_colors(tile_x(i), STAGE + V.HAND_Y + 11, 7, 2)
             s.tap("A")
             assert s.state.build()[-1] == t % 27
-            assert ACCENT in s.region_colors(tile_x(i), STAGE + V.HAND_Y + 13, 7, 2)  # picked
+            assert ACCENT in s.region_colors(tile_x(i), STAGE + V.HAND_Y + 11, 7, 2)  # picked
             if k < len(tiles) - 1:
                 s.tap("START")  # not complete yet: START does nothing
                 assert s.state.phase() == P_BUILD
@@ -189,7 +189,8 @@ def test_the_exchange_token_played_with_buttons(tmp_path):
         give = mine[view.idx]
         s.tap("A")
         assert s.state.phase() == P_EXTAKE
-        assert view.bars[0].y == -1  # the cursor moved up to the other hand
+        # the cursor moved up to the other hand, drawn twice as large over the white line (issue 29)
+        assert view.bars[0].y == V.LINE_Y[0] - 1 and not view.zoom_rows[0].hidden and view.zoom_rows[1].hidden
         s.tap("RIGHT")
         take = theirs[1]
         s.tap("A")

@@ -1,5 +1,6 @@
-"""Seasons of Rice play-test fixes (issue 18): B puts a picked card back, SELECT turns it onto a spot where it
-fits, the ghost stays beside the land, the computer's move in words, every text inside the screen."""
+"""Seasons of Rice play-test fixes (issue 18): B puts a picked card back, the card turns where it fits several
+ways (issue 29: SELECT is the look everywhere), the ghost stays beside the land, the computer's move in words,
+every text inside the screen."""
 from games.rice import rules
 from games.rice import words
 from games.rice.land import GW, BOFF
@@ -19,19 +20,58 @@ def test_b_puts_the_picked_card_back_in_the_row():
         assert s.match.view.mode == "card"
 
 
-def test_select_turns_the_card_onto_a_spot_where_it_fits():
+def go_to(s, target):
+    """The D-pad presses that bring the card's first square to `target`."""
+    view = s.match.view
+    while view.pos % GW < target % GW:
+        s.tap("RIGHT")
+    while view.pos % GW > target % GW:
+        s.tap("LEFT")
+    while view.pos // GW < target // GW:
+        s.tap("DOWN")
+    while view.pos // GW > target // GW:
+        s.tap("UP")
+
+
+def test_select_looks_while_placing_too_and_the_card_turns_where_it_fits_several_ways():
+    # one meaning a button (issue 29, ui.md): SELECT is the look while picking and while placing; the card turns
+    # with A at a spot where it fits several ways, then LEFT/RIGHT among those ways, A places, B moves on
     with simtools.sim() as s:
         s.start_game("rice", seed=3, players=("human", "cpu:1"))
         to_placement(s)
         view = s.match.view
-        legal = s.state.legal_moves()
-        rots = set((m - rules.PLACE0) & 3 for m in legal)
+        st = s.state
+        legal = st.legal_moves()
+        before = st.encode()
+        placing = bytes(s.display.fb)
+        pos, rot = view.pos, view.rot
+        s.tap("SELECT")                 # the rival's land and the row; the card stays as it was
+        assert view.peek == 2 and view.info1.text == "CPU's land" and (view.pos, view.rot) == (pos, rot)
+        assert bytes(s.display.fb) != placing
+        s.tap("SELECT")
+        assert not view.peek and view.mode == "place" and bytes(s.display.fb) == placing
+        ways = {}
+        for m in legal:
+            ways.setdefault((m - rules.PLACE0) >> 2, set()).add((m - rules.PLACE0) & 3)
+        spot = [p for p in sorted(ways) if len(ways[p]) > 1][0]
+        go_to(s, spot)
+        assert rules.PLACE0 + view.pos * 4 + view.rot in legal     # moved, the card takes a way that fits
+        assert view.hint.text == "Fits here %d ways." % len(ways[spot]) and view.keys.text.startswith("A: turn")
+        s.tap("A")                      # not placed: the spot is chosen, LEFT/RIGHT turn the card
+        assert s.state.encode() == before and view.turning and view.keys.text.startswith("< > turn")
         seen = set()
-        for _ in range(4):
-            s.tap("SELECT")
-            assert rules.PLACE0 + view.pos * 4 + view.rot in legal   # always on a fitting spot
+        for _ in range(len(ways[spot])):
             seen.add(view.rot)
-        assert seen == rots     # every way the card fits, and only those
+            s.tap("RIGHT")
+            assert view.pos == spot and rules.PLACE0 + view.pos * 4 + view.rot in legal
+        assert seen == ways[spot]       # every way the card fits here, and only those
+        s.tap("B")                      # back to moving the card, nothing placed
+        assert not view.turning and s.state.encode() == before
+        s.tap("A", "RIGHT")
+        move = rules.PLACE0 + view.pos * 4 + view.rot
+        s.tap("A")
+        s.run(3)
+        assert s.state.ppos[0] == move
 
 
 def test_the_ghost_cannot_walk_off_into_empty_space():
@@ -113,7 +153,8 @@ def test_the_help_draws_cards_fields_and_placing_from_the_rice_sprites():
             assert all(ch in rice_help.KEY for row in page[2] for ch in row)
     # the placing page says the new buttons
     text = dict((p[0], p[1]) for p in rice_help.PAGES)["Placing"]
-    assert "SELECT turns" in text and "B puts the card back" not in text and "B puts it back" in text
+    assert "SELECT turns" not in text and "B puts the card back" not in text and "B puts it back" in text
+    assert "LEFT/RIGHT turn" in text and "SELECT" in text
     with simtools.sim() as s:     # the pause menu's help shows the pictures on the Fields page
         s.start_game("rice", seed=3, players=("human", "cpu:1"))
         s.run(10)

@@ -44,17 +44,17 @@ def test_place_and_turn_a_card_with_the_buttons():
         for cell in (view.pos, view.pos + BOFF[view.rot]):
             assert GHOST in s.region_colors(*cell_box(view, cell))
         before = st.encode()
-        # SELECT turns the card: the state does not change, the ghost does
-        rot0 = view.rot
+        # the card moves with the D-pad: the state does not change, the ghost does
+        pos0 = view.pos
         shot0 = bytes(s.display.fb)
-        s.tap("SELECT")
-        assert view.rot != rot0 and s.state.encode() == before
+        s.tap("DOWN")
+        assert view.pos != pos0 and s.state.encode() == before
         assert bytes(s.display.fb) != shot0
-        # find an illegal orientation/spot with the D-pad: it is drawn in red and A refuses it
-        for _ in range(12):
+        # find a spot where the card fits no way with the D-pad: it is drawn in red and A refuses it
+        for key in ("UP", "RIGHT") * 6:
             if rules.PLACE0 + view.pos * 4 + view.rot not in legal:
                 break
-            s.tap("UP")
+            s.tap(key)
         assert rules.PLACE0 + view.pos * 4 + view.rot not in legal
         assert BAD in s.region_colors(*cell_box(view, view.pos))
         s.tap("A")
@@ -119,7 +119,7 @@ def test_in_the_hot_seat_the_last_wet_card_s_ghost_is_not_carried_to_the_next_pl
 
 
 def test_select_shows_the_rival_land_and_comes_back():
-    # from the card row (while placing, SELECT turns the card): SELECT looks, SELECT or B comes back
+    # from the card row: SELECT looks, SELECT or B comes back
     with simtools.sim() as s:
         s.start_game("rice", seed=5, players=("human", "cpu:1"))
         to_placement(s)

@@ -112,3 +112,29 @@ def test_the_help_speaks_to_a_player_and_every_page_fits_its_box():
             assert len(ui.wrap(page[1], ui.COLS - 1)) <= helpview.LINES, page[0]
     screen_page = [p[1] for p in H.PAGES if p[0] == "Screen"][0]
     assert "number" in screen_page and "snakes (green)" in screen_page and "rice (white)" in screen_page
+
+
+def test_the_computers_moves_read_as_a_player_says_them():
+    # issue 29: "CPU: Sow snake" read as notation; the footer says "CPU: Sows a snake", "CPU +7: Harvests a black"
+    verbs = {R.SETUP: "Farmer on paddy ", R.SOW: "Sows ", R.HARVEST: "Harvests ", R.DRAW: "Draws ",
+             R.REST: "Returns ", R.SWAP1: "Swaps ", R.SWAP2: "Swaps for ", R.EXCESS: "Removes "}
+    seen = set()
+    for st in random_states():
+        ph = st.phase()
+        for m in st.legal_moves():
+            text = st.move_text(m)
+            if m == R.NO_SWAP and ph == R.SWAP1:
+                assert text == "Swap (no change)"
+                continue
+            assert text.startswith(verbs[ph]), text
+            # with a score, "CPU2 +12: " leaves 16 columns (the farmer's start and a swap score nothing: "CPU2: ")
+            assert len(text) <= (20 if ph in (R.SETUP, R.SWAP2) else 16), text
+            seen.add(ph)
+    assert seen == set(verbs)
+    st = R.new_game(seed=1)
+    assert st.move_text(0) == "Farmer on paddy 1"
+    st.apply(0)
+    st.apply(0)
+    assert st.phase() == R.SOW
+    assert [st.move_text(k) for k in range(5)] == ["Sows a snake", "Sows a white", "Sows a black", "Sows a red",
+                                                  "Sows the farmer"]

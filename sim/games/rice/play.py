@@ -26,8 +26,6 @@ def press_move(s, move):
             return
         code = move - rules.PLACE0
         target, rot = code >> 2, code & 3
-        while view.rot != rot:
-            s.tap("SELECT")   # turns (and may move the card to the nearest spot it fits turned so)
         while view.pos % GW < target % GW:
             s.tap("RIGHT")
         while view.pos % GW > target % GW:
@@ -36,6 +34,10 @@ def press_move(s, move):
             s.tap("DOWN")
         while view.pos // GW > target // GW:
             s.tap("UP")
+        if view._ways() > 1:
+            s.tap("A")        # the card fits here several ways: A lets RIGHT turn it among them
+            while view.rot != rot:
+                s.tap("RIGHT")
         s.tap("A")
         return
     i = view.cards.index(move)
@@ -74,7 +76,8 @@ def main():
                 s.screenshot(os.path.join(args.out, name + ".png"), 3)
                 if st.step == rules.ST_PLACE:
                     s.tap("SELECT")
-                    s.screenshot(os.path.join(args.out, name + "_turned.png"), 3)
+                    s.screenshot(os.path.join(args.out, name + "_look.png"), 3)
+                    s.tap("SELECT")
                 if st.ph == rules.PH_DRY and st.step == rules.ST_CARD:
                     s.tap("SELECT")
                     s.screenshot(os.path.join(args.out, name + "_look.png"), 3)

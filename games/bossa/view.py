@@ -577,7 +577,13 @@ class View:
         p = state.to_move()
         if p < 0 or self.match.human[p]:
             return
-        said = run("games.bossa.words", "said", state, move, self.match.names[p])
+        try:
+            said = run("games.bossa.words", "said", state, move, self.match.names[p])
+        except MemoryError:
+            # no room for the words' code beside the computer's (a fragmented heap): the runtime's shorter words
+            # ("CPU: 5 on white line") stand, and the game goes on
+            forget("games.bossa.words")
+            said = None
         if said:
             self.app.say(said)
 

@@ -446,3 +446,30 @@ def test_the_lines_help_page_draws_a_two_sided_line_from_the_sprite_sheet(tmp_pa
         else:
             cols, lines = ui.COLS - 1, helpview.LINES
         assert len(ui.wrap(page[1], cols)) <= lines, page[0]
+
+
+def test_no_room_for_the_computers_words_leaves_the_runtimes_and_the_game_goes_on():
+    # the twin at 96 KB: loading games/bossa/words.py after a Hard decision found no block; "Out of memory" ended
+    # the game for a sentence the runtime's "CPU: 5 on white line" already says
+    import sys
+    said = []
+    with simtools.sim() as s:
+        s.start_game("bossa", seed=3, players=("cpu:1", "cpu:1"))
+        s.run(2)
+        view = sys.modules["games.bossa.view"]
+        real = view.run
+
+        def no_room(name, *args):
+            if name == "games.bossa.words":
+                said.append(s.match.app.footer_text.text)
+                raise MemoryError("simulated")
+            return real(name, *args)
+
+        view.run = no_room
+        try:
+            s.run(400)
+        finally:
+            view.run = real
+        assert s.error is None and s.match is not None
+        assert len(said) > 3 and all(t.startswith("CPU") for t in said)   # the runtime's words stood each time
+        assert "games.bossa.words" not in sys.modules

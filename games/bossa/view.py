@@ -585,6 +585,11 @@ class View:
             forget("games.bossa.words")
             said = None
         if said:
+            # the words come with their picture: the tile already on the line, the sum already counted (the
+            # runtime applies the move after the pause that lets them be read)
+            after = state.copy()
+            after.apply(move)
+            self.show(after)
             self.app.say(said)
 
     def start_is_move(self, state):

@@ -343,6 +343,9 @@ def test_a_line_reads_in_number_order_with_both_ends_marked(tmp_path):
             if st.is_over() or (st.nend(0) and st.nend(1)) or (st.nend(2) and st.nend(3)):
                 break
         view = s.match.view
+        # (during the computer's pause the view shows the move it is saying, not yet applied: draw the state)
+        view.show(st)
+        s.match.app.refresh()
         line = 0 if st.nend(0) and st.nend(1) else 1
         assert st.nend(line * 2) and st.nend(line * 2 + 1), "no line with positions on both sides"
         shot(s, tmp_path, "bossa_two_sides.png")
@@ -473,3 +476,25 @@ def test_no_room_for_the_computers_words_leaves_the_runtimes_and_the_game_goes_o
         assert s.error is None and s.match is not None
         assert len(said) > 3 and all(t.startswith("CPU") for t in said)   # the runtime's words stood each time
         assert "games.bossa.words" not in sys.modules
+
+
+def test_the_computers_words_come_with_their_picture():
+    # the play-test's look at the "after" pictures: "CPU adds a 2 (sum 2)" showed while the line still read "Sum 0"
+    import re
+    seen = []
+    with simtools.sim() as s:
+        s.start_game("bossa", seed=3, players=("cpu:1", "cpu:1"))
+
+        def watch(sim):
+            if sim.match is None:
+                return
+            app = sim.match.app
+            m = re.search(r"adds a (\d+) \(sum (\d+)\)", app.footer_text.text)
+            if m:
+                seen.append((m.group(2), sim.match.view.info.text))
+
+        s.hooks.append(watch)
+        s.run(600)
+    assert len(seen) > 5
+    for total, info in seen:
+        assert info.startswith("Sum %s" % total), (total, info)

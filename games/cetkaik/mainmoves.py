@@ -4,9 +4,8 @@
 # order. With a full hand the drops are hundreds of moves: a list of them all is a block of 1-4 KB, which a
 # fragmented 96 KB heap may not have (issue 14). This holds the kinds and the empty squares instead (about 100
 # bytes) and answers len(), [i], iteration (through [i]), `in` and == as the list would; a snapshot: later moves
-# on the State do not change it (it keeps the State's cache, or a copy of the position). Kept small: its code stays loaded all game (no __repr__, != comes from ==).
-
-
+# on the State do not change it (it keeps the State's cache, or a copy of the position). Kept small: its code stays
+# loaded all game (no __repr__, != comes from ==).
 from games.cetkaik.flow import is_main_legal
 from games.cetkaik.layout import V_TURN
 

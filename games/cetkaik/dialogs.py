@@ -18,12 +18,9 @@ def explain(view, state):
     mod, loaded = borrow("pocket.modal")
     app = view.app
     box = mod.Box("Hands", "\n".join(lines), "SELECT or A: close", lines=HANDS_LINES)
-    app.show_modal(box.group)
     try:
-        while not app.tick() & (bt.A | bt.B | bt.START | bt.SELECT):
-            pass
+        mod.hold(app, box.group, bt.A | bt.B | bt.START | bt.SELECT)
     finally:
-        app.hide_modal(box.group)
         box = mod = None
         if loaded:
             forget("pocket.modal")

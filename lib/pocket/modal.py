@@ -151,13 +151,17 @@ def ask(app, title, items, rows, text, width):
         app.hide_modal(menu.group)
 
 
+def hold(app, group, keys):
+    """A box's group over the screen until one of `keys` (buttons' bits) is pressed."""
+    app.show_modal(group)
+    try:
+        while not app.tick() & keys:
+            pass
+    finally:
+        app.hide_modal(group)
+
+
 def message(app, text, title, hint):
     """App.message's loop: the box until A, B or START."""
     from pocket import buttons as bt
-    box = Box(title, text, hint)
-    app.show_modal(box.group)
-    try:
-        while not app.tick() & (bt.A | bt.B | bt.START):
-            pass
-    finally:
-        app.hide_modal(box.group)
+    hold(app, Box(title, text, hint).group, bt.A | bt.B | bt.START)

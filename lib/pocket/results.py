@@ -36,12 +36,9 @@ def show_lines(app, names, lines, title):
     for r in range(min(len(rows), box.rows)):
         if marks[r] is not None and marks[r] >= 0:
             ui.rect(box.group, box.body.x + 1, y + 12 * r + 2, 4, 8, ui.I_PLAYER + marks[r])
-    app.show_modal(box.group)
     try:
-        while not app.tick() & (bt.A | bt.B | bt.START):
-            pass
+        mod.hold(app, box.group, bt.A | bt.B | bt.START)
     finally:
-        app.hide_modal(box.group)
         box = mod = None
         if loaded:
             forget("pocket.modal")

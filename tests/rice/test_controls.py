@@ -6,6 +6,7 @@ from games.rice import words
 from games.rice.land import GW, BOFF
 from tests.helpers import simtools
 from tests.rice.test_view import to_placement
+from sim.games.rice.play import go_to
 
 
 def test_b_puts_the_picked_card_back_in_the_row():
@@ -18,19 +19,6 @@ def test_b_puts_the_picked_card_back_in_the_row():
         st = s.state
         assert st.step == rules.ST_CARD and st.pcard[0] == rules.NONE and st.hand[0] & (1 << card)
         assert s.match.view.mode == "card"
-
-
-def go_to(s, target):
-    """The D-pad presses that bring the card's first square to `target`."""
-    view = s.match.view
-    while view.pos % GW < target % GW:
-        s.tap("RIGHT")
-    while view.pos % GW > target % GW:
-        s.tap("LEFT")
-    while view.pos // GW < target // GW:
-        s.tap("DOWN")
-    while view.pos // GW > target // GW:
-        s.tap("UP")
 
 
 def test_select_looks_while_placing_too_and_the_card_turns_where_it_fits_several_ways():

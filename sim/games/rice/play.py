@@ -16,6 +16,19 @@ from games.rice.land import GW  # noqa: E402
 from pocket.rng import Rng  # noqa: E402
 
 
+def go_to(s, target):
+    """The D-pad presses that bring the card's first square to `target`."""
+    view = s.match.view
+    while view.pos % GW < target % GW:
+        s.tap("RIGHT")
+    while view.pos % GW > target % GW:
+        s.tap("LEFT")
+    while view.pos // GW < target // GW:
+        s.tap("DOWN")
+    while view.pos // GW > target // GW:
+        s.tap("UP")
+
+
 def press_move(s, move):
     """The button presses that make the view play `move` (the view is waiting for the human)."""
     view = s.match.view
@@ -26,14 +39,7 @@ def press_move(s, move):
             return
         code = move - rules.PLACE0
         target, rot = code >> 2, code & 3
-        while view.pos % GW < target % GW:
-            s.tap("RIGHT")
-        while view.pos % GW > target % GW:
-            s.tap("LEFT")
-        while view.pos // GW < target // GW:
-            s.tap("DOWN")
-        while view.pos // GW > target // GW:
-            s.tap("UP")
+        go_to(s, target)
         if view._ways() > 1:
             s.tap("A")        # the card fits here several ways: A lets RIGHT turn it among them
             while view.rot != rot:

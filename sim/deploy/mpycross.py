@@ -9,7 +9,7 @@ Looked for, in order:
    only while its SHA-256 matches its pin in mpy-cross.sha256 beside this file, or else the SHA-256 recorded beside
    it (<name>.sha256) when it was first used. A changed file is refused, with the reason;
 4. that build downloaded now over HTTPS from Adafruit's server (the addresses circuitpython-build-tools' mpy_cross()
-   and circup use; a redirect to anything but HTTPS is refused). A pin wins: a download that differs from its pin,
+   uses; a redirect to anything but HTTPS is refused). A pin wins: a download that differs from its pin,
    or from the hash recorded at its first use, is deleted and refused. With neither, it is trusted on first use:
    checked as below, then kept in the cache with its SHA-256 recorded, and the hash printed once.
    POCKET_REQUIRE_PIN=1 (deploy's --require-pin) trusts only pinned downloads: an unpinned one is kept as

@@ -207,7 +207,8 @@ def trust_of_cached(path, require_pin=False):
             return None, ("its SHA-256 is %s, not the %s pinned in %s" % (got, pin, os.path.relpath(PINS)))
         return "its SHA-256 matches the pin in %s" % os.path.relpath(PINS), None
     if require_pin:
-        return None, "it has no SHA-256 pinned in %s and %s is set" % (os.path.relpath(PINS), REQUIRE_PIN_VAR)
+        return None, "it has no SHA-256 pinned in %s, and a pin is required (--require-pin or %s=1)" % (
+            os.path.relpath(PINS), REQUIRE_PIN_VAR)
     rec = recorded(path)
     if rec is None:
         return None, "there is no record of its SHA-256 (%s), so sim.deploy did not download it" % record_of(path)
@@ -267,9 +268,9 @@ def fetch(tag, major=None, opener=None, url=None, out=print, require_pin=False):
     if pin is None and rec is None and require_pin:
         kept = dest + ".unverified"
         os.replace(part, kept)
-        raise Missing("The download %s has no SHA-256 pinned in %s, and %s (or --require-pin) asks for one, so it "
-                      "was not used. It was kept as %s, SHA-256 %s: compare that with the one Adafruit publishes, "
-                      "then add the line '%s  %s' to the pins file (or set %s to that file)"
+        raise Missing("The download %s has no SHA-256 pinned in %s, and a pin is required (--require-pin or %s=1), "
+                      "so it was not used. It was kept as %s, SHA-256 %s: compare that with the one Adafruit "
+                      "publishes, then add the line '%s  %s' to the pins file (or set %s to that file)"
                       % (name, os.path.relpath(PINS), REQUIRE_PIN_VAR, kept, got, got, name, cpy32.MPY_CROSS_VAR))
     if pin is not None and got != pin:
         os.remove(part)

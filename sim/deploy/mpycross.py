@@ -302,11 +302,11 @@ def fetch(tag, major=None, opener=None, url=None, out=print, require_pin=False):
         except OSError as exc:
             os.remove(part)
             raise Missing("Could not record the SHA-256 of %s in %s (%s)" % (name, dest_dir, exc.strerror or exc))
-        if os.path.exists(dest + ".unverified"):  # left by --require-pin: this is the same release, now trusted
-            os.remove(dest + ".unverified")
         how = "trusted on first use over HTTPS, SHA-256 %s recorded in %s" % (got, record_of(dest))
         out("First use of Adafruit's %s, sha256 %s: kept in %s" % (name, got, dest_dir))
     os.replace(part, dest)
+    if os.path.exists(dest + ".unverified"):  # left by --require-pin: the same release, now trusted
+        os.remove(dest + ".unverified")
     return dest, "Adafruit's %s, downloaded now; %s" % (name, how)
 
 

@@ -1,4 +1,5 @@
 import errno
+import hashlib
 import os
 import shutil
 
@@ -7,6 +8,7 @@ import pytest
 from sim import cpy32, deploy
 from sim.deploy import imports as device_imports
 from sim.deploy import mpycross
+from tests.helpers import fake_adafruit
 
 needs_mpy_cross = pytest.mark.device("mpy-cross-cp10")
 needs_cpy32 = pytest.mark.device
@@ -31,17 +33,24 @@ def drive(tmp_path):
 
 
 @pytest.fixture
-def no_mpy_cross(monkeypatch, tmp_path):
-    """A fresh clone on a computer with no CircuitPython tools and no network: nothing in any folder deploy looks
-    in, and the download fails as it does offline."""
+def no_tools(monkeypatch, tmp_path):
+    """A fresh clone on a computer with no CircuitPython tools: nothing in any folder deploy looks in, an empty
+    cache, no pins, no POCKET_REQUIRE_PIN."""
     monkeypatch.delenv(cpy32.MPY_CROSS_VAR, raising=False)
+    monkeypatch.delenv(mpycross.REQUIRE_PIN_VAR, raising=False)
     monkeypatch.setenv(cpy32.CACHE_VAR, str(tmp_path / "cache"))
     monkeypatch.setattr(cpy32, "search_dirs", lambda: [str(tmp_path / "no-tools"), cpy32.core_cache_dir()])
+    monkeypatch.setattr(mpycross, "PINS", str(tmp_path / "pins"))
+
+
+@pytest.fixture
+def no_mpy_cross(no_tools, monkeypatch):
+    """no_tools with no network: the download fails as it does offline."""
 
     def offline(address, timeout=None):
         raise OSError(-2, "Name or service not known")
 
-    monkeypatch.setattr(mpycross.urllib.request, "urlopen", offline)
+    monkeypatch.setattr(mpycross, "open_url", offline)
 
 
 def files_of(drive):
@@ -293,53 +302,223 @@ def test_with_POCKET_MPY_CROSS_set_it_deploys_mpy_only(drive, no_mpy_cross, monk
         assert f.read(2) == b"C\x06"
 
 
-class FakeResponse:
-    def __init__(self, data):
-        self.data = [data, b""]
-
-    def read(self, n):
-        return self.data.pop(0)
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        return False
+ASSET = "mpy-cross-linux-amd64-10.2.1.static"
+ASSET_PATH = "/bin/mpy-cross/linux-amd64/" + ASSET  # where Adafruit's server has it (mpycross.URL's path)
 
 
-GOOD = b"#!/bin/sh\necho 'CircuitPython 10.2.1 on 2025-10-01; mpy-cross emitting mpy v6.3'\n"
+def compiler(version="CircuitPython 10.2.1 on 2025-10-01; mpy-cross emitting mpy v6.3", header=r"C\006\000\037"):
+    """A stand-in for Adafruit's mpy-cross: answers --version with `version` and "compiles" (-o OUT) by writing a
+    .mpy that starts with `header` (printf's octal escapes; None: the compile fails)."""
+    compile_step = ("printf '%s' > \"$out\"\n" % header) if header is not None else "echo 'SyntaxError' >&2\nexit 1\n"
+    return ("#!/bin/sh\nif [ \"$1\" = --version ]; then echo '%s'; exit 0; fi\nout=\n"
+            "while [ $# -gt 0 ]; do if [ \"$1\" = -o ]; then out=\"$2\"; shift; fi; shift; done\n%s"
+            % (version, compile_step)).encode()
 
 
-def test_the_download_is_kept_only_when_its_pinned_sha256_matches(no_mpy_cross, monkeypatch, tmp_path):
-    import hashlib
-    name = mpycross.asset("10.2.1", "Linux", "x86_64")[1]
-    monkeypatch.setattr(mpycross, "asset", lambda tag: ("linux-amd64", name))
-    asked = []
+GOOD = compiler()
 
-    def opener(address, timeout=None):
-        asked.append(address)
-        return FakeResponse(GOOD)
 
+@pytest.fixture
+def adafruit(no_tools, monkeypatch, tmp_path):
+    """A fresh clone with no tools, online: Adafruit's server is a stand-in on 127.0.0.1 (tests/helpers/
+    fake_adafruit.py) reached through an HTTPS proxy setting, with its certificate authority trusted, serving GOOD
+    as Adafruit's linux-amd64 build of 10.2.1 (asked for whatever this computer is)."""
+    if not fake_adafruit.have_openssl():
+        pytest.skip("the stand-in of Adafruit's server needs the openssl command for its certificate")
+    monkeypatch.setattr(mpycross, "asset", lambda tag, system=None, machine=None: (
+        "linux-amd64", "mpy-cross-linux-amd64-%s.static" % tag))
+    for name in ("no_proxy", "NO_PROXY", "SSL_CERT_DIR"):
+        monkeypatch.delenv(name, raising=False)
+    with fake_adafruit.FakeAdafruit(str(tmp_path / "server"), {ASSET_PATH: GOOD}) as fake:
+        for name, value in fake.env().items():
+            monkeypatch.setenv(name, value)
+        yield fake
+
+
+def find_10(**kw):
+    lines = []
+    path, what = mpycross.find(10, out=lines.append, **kw)
+    return path, what, "\n".join(lines)
+
+
+def cached_asset():
+    return os.path.join(mpycross.download_dir(), ASSET)
+
+
+def test_first_use_of_adafruits_mpy_cross_is_checked_recorded_and_used(adafruit, tmp_path):
+    drive = make_drive(tmp_path, "10.2.1")
+    lines = []
+    deploy.deploy(drive, out=lines.append, cache=str(tmp_path / "build"))
+    said = "\n".join(lines)
+    digest = hashlib.sha256(GOOD).hexdigest()
+    assert adafruit.requests == [ASSET_PATH]
+    assert "First use of Adafruit's %s, sha256 %s: kept in %s" % (ASSET, digest, mpycross.download_dir()) in said
+    assert ("the modules are compiled to .mpy with CircuitPython 10.2.1's mpy-cross (Adafruit's %s, downloaded now; "
+            "trusted on first use over HTTPS, SHA-256 %s recorded in %s)" % (ASSET, digest, cached_asset() + ".sha256")
+            in said), said
+    assert mpycross.recorded(cached_asset()) == digest and open(cached_asset(), "rb").read() == GOOD
+    with open(os.path.join(drive, "games", "tanbo", "rules.mpy"), "rb") as f:
+        assert f.read() == b"C\x06\x00\x1f"  # what the stand-in compiler writes
+    # later runs use the cached file while it matches its record, without the network, and print no first use
+    adafruit.requests.clear()
+    path, what, said = find_10()
+    assert path == cached_asset() and adafruit.requests == [] and "First use" not in said
+    assert "downloaded before; trusted on first use, SHA-256 %s as recorded in" % digest in what
+
+
+def test_a_changed_cached_mpy_cross_is_refused(adafruit, tmp_path, capsys):
+    path = find_10()[0]
+    with open(path, "ab") as f:
+        f.write(b"# changed\n")
+    changed = mpycross.sha256(path)
+    # refused with the reason; the download that replaces it must match the hash recorded at the first use
+    again, what, said = find_10()
+    assert ("Not using %s: it changed since its first use: its SHA-256 is now %s, but %s recorded %s."
+            % (path, changed, path + ".sha256", hashlib.sha256(GOOD).hexdigest())) in said
+    assert again == path and open(path, "rb").read() == GOOD and "matches the one recorded at its first use" in what
+    # changed again, and the server's file differs from the first one too: nothing is used, deploy stops
+    with open(path, "ab") as f:
+        f.write(b"# changed\n")
+    adafruit.files[ASSET_PATH] = compiler(version="CircuitPython 10.2.1 on 2026-01-01; mpy-cross emitting mpy v6.3")
+    drive = make_drive(tmp_path, "10.2.1")
+    before = files_of(drive)
+    capsys.readouterr()
+    assert deploy.main([drive]) == 1
+    err = capsys.readouterr().err
+    assert "it changed since its first use" in err and "does not match the SHA-256 recorded at its first use" in err
+    assert "Nothing was copied" in err and files_of(drive) == before
+    assert mpycross.recorded(path) == hashlib.sha256(GOOD).hexdigest()  # the record is kept
+    assert sorted(os.listdir(mpycross.download_dir())) == [ASSET, ASSET + ".sha256"]  # the download was deleted
+
+
+def test_a_pin_wins_over_first_use(adafruit, tmp_path):
+    digest = hashlib.sha256(GOOD).hexdigest()
     pins = tmp_path / "pins"
-    monkeypatch.setattr(mpycross, "PINS", str(pins))
-    # no pin: not used, kept aside with its hash for the user to check
+    pins.write_text("%s  %s\n" % ("0" * 64, ASSET))
     with pytest.raises(mpycross.Missing) as e:
-        mpycross.find(10, out=lambda s: None, opener=opener)
-    assert asked == [mpycross.URL + "/linux-amd64/mpy-cross-linux-amd64-10.2.1.static"]
-    assert hashlib.sha256(GOOD).hexdigest() in str(e.value) and ".unverified" in str(e.value)
-    # a wrong pin: refused and deleted
-    pins.write_text("%s  %s\n" % ("0" * 64, name))
+        find_10()
+    assert "does not match its pinned SHA-256 (got %s, pinned %s" % (digest, "0" * 64) in str(e.value)
+    assert os.listdir(mpycross.download_dir()) == []  # deleted, and no first use recorded
+    # the right pin: used, and no record is needed
+    pins.write_text("%s  %s\n" % (digest, ASSET))
+    path, what, said = find_10()
+    assert "matches the pin in" in what and "First use" not in said and not os.path.exists(path + ".sha256")
+    # a file recorded at its first use, then a pin that differs: the pin wins over the cached file and the download
+    os.remove(path)
+    pins.write_text("")
+    find_10()
+    assert mpycross.recorded(path) == digest
+    pins.write_text("%s  %s\n" % ("1" * 64, ASSET))
     with pytest.raises(mpycross.Missing) as e:
-        mpycross.find(10, out=lambda s: None, opener=opener)
+        find_10()
+    assert "its SHA-256 is %s, not the %s pinned" % (digest, "1" * 64) in str(e.value)
     assert "does not match its pinned SHA-256" in str(e.value)
-    assert not os.path.exists(os.path.join(mpycross.download_dir(), name))
-    # the right pin: kept in the cache, executable, and found there next time without asking the network
-    pins.write_text("%s  %s\n" % (hashlib.sha256(GOOD).hexdigest(), name))
-    path, what = mpycross.find(10, out=lambda s: None, opener=opener)
-    assert path == os.path.join(mpycross.download_dir(), name) and "CircuitPython 10.2.1" in what
-    assert os.access(path, os.X_OK)
-    asked.clear()
-    assert mpycross.find(10, out=lambda s: None, opener=opener)[0] == path and asked == []
+
+
+def test_strict_mode_refuses_an_unpinned_download(adafruit, tmp_path, monkeypatch, capsys):
+    digest = hashlib.sha256(GOOD).hexdigest()
+    drive = make_drive(tmp_path, "10.2.1")
+    before = files_of(drive)
+    for args, env in (([drive, "--require-pin"], None), ([drive], "1")):
+        if env:
+            monkeypatch.setenv(mpycross.REQUIRE_PIN_VAR, env)
+        assert deploy.main(args) == 1
+        err = capsys.readouterr().err
+        for words in ("has no SHA-256 pinned", mpycross.REQUIRE_PIN_VAR, cached_asset() + ".unverified", digest,
+                      "Nothing was copied"):
+            assert words in err, (words, err)
+        assert files_of(drive) == before
+        assert os.listdir(mpycross.download_dir()) == [ASSET + ".unverified"]
+    # a first use recorded without strict mode (the .unverified copy goes) does not do in strict mode; a pin does
+    monkeypatch.setenv(mpycross.REQUIRE_PIN_VAR, "0")
+    path = find_10()[0]
+    assert sorted(os.listdir(mpycross.download_dir())) == [ASSET, ASSET + ".sha256"]
+    monkeypatch.setenv(mpycross.REQUIRE_PIN_VAR, "1")
+    with pytest.raises(mpycross.Missing) as e:
+        find_10()
+    assert "it has no SHA-256 pinned in" in str(e.value) and path + ".unverified" in str(e.value)
+    (tmp_path / "pins").write_text("%s  %s\n" % (digest, ASSET))
+    assert find_10()[0] == path
+
+
+def test_offline_or_an_untrusted_server_gives_the_download_message(adafruit, monkeypatch, tmp_path, capsys):
+    drive = make_drive(tmp_path, "10.2.1")
+    before = files_of(drive)
+    nowhere = "http://127.0.0.1:%d" % fake_adafruit.closed_port()
+    for name in ("https_proxy", "HTTPS_PROXY"):
+        monkeypatch.setenv(name, nowhere)
+    assert deploy.main([drive]) == 1
+    err = capsys.readouterr().err
+    for words in ("CircuitPython 10's mpy-cross was not found", "Could not download %s/linux-amd64/%s"
+                  % (mpycross.URL, ASSET), cpy32.MPY_CROSS_VAR, "python -m sim.twin.core", "Nothing was copied"):
+        assert words in err, (words, err)
+    # the stand-in with a certificate nobody vouches for: refused before a byte is downloaded
+    for name, value in adafruit.env().items():
+        monkeypatch.setenv(name, value)
+    monkeypatch.setenv("SSL_CERT_FILE", str(tmp_path / "no-such-ca.pem"))
+    assert deploy.main([drive]) == 1
+    err = capsys.readouterr().err
+    assert "Could not download" in err and "CERTIFICATE_VERIFY_FAILED" in err, err
+    assert adafruit.requests == [] and os.listdir(mpycross.download_dir()) == [] and files_of(drive) == before
+
+
+def test_a_cache_that_cannot_be_written_gives_a_clear_message(adafruit, tmp_path, monkeypatch, capsys):
+    blocked = tmp_path / "a-file"
+    blocked.write_text("not a folder")
+    monkeypatch.setenv(cpy32.CACHE_VAR, str(blocked))
+    drive = make_drive(tmp_path, "10.2.1")
+    before = files_of(drive)
+    assert deploy.main([drive]) == 1
+    err = capsys.readouterr().err
+    assert "Could not make the cache folder %s" % os.path.join(str(blocked), "mpy-cross") in err, err
+    assert cpy32.CACHE_VAR + " moves the cache" in err and "Nothing was copied" in err and files_of(drive) == before
+
+
+def test_a_redirect_or_an_address_that_is_not_https_is_refused(adafruit):
+    adafruit.redirects[ASSET_PATH] = "http://%s%s" % (fake_adafruit.HOST, ASSET_PATH)
+    with pytest.raises(mpycross.Missing) as e:
+        find_10()
+    assert "redirected to http://" in str(e.value) and "which is not HTTPS" in str(e.value)
+    with pytest.raises(mpycross.Missing) as e:
+        mpycross.fetch("10.2.1", 10, url="http://" + fake_adafruit.HOST + "/bin/mpy-cross", out=lambda s: None)
+    assert "is not an HTTPS address" in str(e.value)
+    assert os.listdir(mpycross.download_dir()) == []
+
+
+@pytest.mark.parametrize("served, why", [
+    (compiler(version="CircuitPython 10.2.0 on 2025-09-01; mpy-cross emitting mpy v6.3"),
+     "says CircuitPython 10.2.0, not the 10.2.1 asked for"),
+    (compiler(version="MicroPython v1.24.1 on 2024-11-29; mpy-cross emitting mpy v6.3"), "MicroPython's mpy-cross"),
+    (compiler(header=r"M\006\000\037"), "not the header CircuitPython loads"),
+    (compiler(header=r"C\006\000\077"), "not the header CircuitPython loads"),  # 63-bit small ints
+    (compiler(header=None), "could not compile a test module (exit status 1: SyntaxError)"),
+    (b"<html>Access Denied</html>", "does not run"),
+], ids=["another release", "MicroPython's", "MicroPython's header", "63-bit small ints", "fails to compile",
+        "not a program"])
+def test_a_first_download_that_fails_the_checks_is_deleted_and_not_recorded(adafruit, served, why):
+    adafruit.files[ASSET_PATH] = served
+    with pytest.raises(mpycross.Missing) as e:
+        find_10()
+    assert "is not usable, so it was deleted" in str(e.value) and why in str(e.value), str(e.value)
+    assert os.listdir(mpycross.download_dir()) == []
+
+
+@needs_mpy_cross
+def test_a_stranger_online_deploys_with_adafruits_mpy_cross(adafruit, tmp_path, capsys):
+    """The issue's "done when": no tools, no cache, Adafruit's server (a stand-in serving CircuitPython 10.2.1's
+    real mpy-cross under Adafruit's name) and a CircuitPython 10 drive: .mpy files, exit 0, and it says what it
+    trusted."""
+    with open(REAL_MPY_CROSS, "rb") as f:
+        adafruit.files[ASSET_PATH] = f.read()
+    drive = make_drive(tmp_path, "10.2.1")
+    assert deploy.main([drive]) == 0
+    said = capsys.readouterr().out
+    digest = mpycross.sha256(REAL_MPY_CROSS)
+    assert "First use of Adafruit's %s, sha256 %s: kept in" % (ASSET, digest) in said
+    assert "with CircuitPython 10.2.1's mpy-cross (Adafruit's %s, downloaded now; trusted on first use" % ASSET in said
+    with open(os.path.join(drive, "games", "tanbo", "rules.mpy"), "rb") as f:
+        assert f.read(4) == b"C\x06\x00\x1f"
+    assert sorted(f for f in files_of(drive) if f.endswith(".py")) == ["boot.py", "code.py", "play.py"]
 
 
 def test_adafruits_build_names_follow_its_folders():

@@ -2,9 +2,10 @@
 
 Compiles the device's modules (lib/pocket, games/ and the libraries they import) to CircuitPython's .mpy format
 with CircuitPython's own mpy-cross (sim/deploy/mpycross.py: found on this computer, or Adafruit's build downloaded
-and checked), for the CircuitPython the drive's boot_out.txt names (9 or 10). Without that compiler it stops and
-writes nothing: the .py tree runs out of memory in the Hard games (PY_COSTS); --allow-py copies .py anyway, with
-that warning. code.py, boot.py and play.py stay .py (the device runs them by name).
+over HTTPS and checked: trusted on first use with its SHA-256 recorded, or matched against a pin; --require-pin or
+POCKET_REQUIRE_PIN=1 accepts pinned downloads only), for the CircuitPython the drive's boot_out.txt names (9 or 10).
+Without that compiler it stops and writes nothing: the .py tree runs out of memory in the Hard games (PY_COSTS);
+--allow-py copies .py anyway, with that warning. code.py, boot.py and play.py stay .py (the device runs them by name).
 Copies only the files that changed, removes files this tool copied before that no longer belong (never anything
 else) and a .py left beside a module it installs as .mpy (the .py would win), keeps a copy of a code.py, boot.py
 or settings.toml it did not write before replacing it (BACKUP_DIR), installs the libraries the device code imports
@@ -139,7 +140,7 @@ def read_version(drive):
     return tuple(int(x) for x in m.groups()) if m else None
 
 
-def choose_format(drive, allow_py=False, out=print, as_py=False):
+def choose_format(drive, allow_py=False, out=print, as_py=False, require_pin=None):
     """("mpy" or "py", why, mpy-cross path or None): the form the modules take on this drive. Raises DeployError
     when .mpy can't be made and allow_py is not given. as_py copies .py whatever the drive (the twin's --py)."""
     version = read_version(drive)
@@ -153,7 +154,7 @@ def choose_format(drive, allow_py=False, out=print, as_py=False):
                    "board \"pybadge\"), whose .mpy files it compiles" % version)
     else:
         try:
-            path, what = mpycross.find(version[0], out=out)
+            path, what = mpycross.find(version[0], out=out, require_pin=require_pin)
             return "mpy", "it runs CircuitPython %d.%d.%d: the modules are compiled to .mpy with %s" % (
                 version + (what,)), path
         except mpycross.Missing as exc:
@@ -253,8 +254,8 @@ class Plan:
         return names
 
 
-def plan(drive, libraries=None, cache=CACHE, allow_py=False, out=print, as_py=False):
-    fmt, why, compiler = choose_format(drive, allow_py, out, as_py)
+def plan(drive, libraries=None, cache=CACHE, allow_py=False, out=print, as_py=False, require_pin=None):
+    fmt, why, compiler = choose_format(drive, allow_py, out, as_py, require_pin)
     want = wanted(fmt, libraries)
     settings = settings_toml(drive)
     to_copy = []
@@ -382,10 +383,12 @@ def explain(exc, drive):
     return "copying to %s failed: %s" % (drive, exc.strerror or exc)
 
 
-def deploy(drive, dry_run=False, out=print, libraries=None, cache=CACHE, allow_py=False, as_py=False):
-    """Bring the drive up to date. Returns (copied [(device path, Item)], removed [device path])."""
+def deploy(drive, dry_run=False, out=print, libraries=None, cache=CACHE, allow_py=False, as_py=False,
+           require_pin=None):
+    """Bring the drive up to date. Returns (copied [(device path, Item)], removed [device path]). require_pin:
+    use a downloaded mpy-cross only when its SHA-256 is pinned (None: as POCKET_REQUIRE_PIN says)."""
     check_drive(drive)
-    p = plan(drive, libraries, cache, allow_py, out, as_py)
+    p = plan(drive, libraries, cache, allow_py, out, as_py, require_pin)
     out("%s: %s." % (drive, p.why.rstrip(".")))
     for rel, backup in p.backups:
         out("keep   %s as %s (deploy did not write it)" % (rel, backup))
@@ -450,9 +453,12 @@ def main(argv=None):
                                                            "nothing")
     ap.add_argument("--allow-py", action="store_true", help="without CircuitPython's mpy-cross, copy the modules as "
                                                             ".py anyway (the Hard games run out of memory)")
+    ap.add_argument("--require-pin", action="store_true", help="use a downloaded mpy-cross only when its SHA-256 is "
+                                                               "pinned in sim/deploy/mpy-cross.sha256, not on first "
+                                                               "use (as %s=1 does)" % mpycross.REQUIRE_PIN_VAR)
     args = ap.parse_args(argv)
     try:
-        deploy(args.drive, args.dry_run, allow_py=args.allow_py)
+        deploy(args.drive, args.dry_run, allow_py=args.allow_py, require_pin=True if args.require_pin else None)
     except DeployError as exc:
         print("deploy: %s" % exc, file=sys.stderr)
         return 1

@@ -39,7 +39,8 @@ def settle_drive(app, wait=False):
     drive_at[0] = None
     store = app.settings.store
     if store.folder is not None and run("pocket.drive", "claim"):
-        store.drive = True
+        from pocket.saves import Store
+        app.settings.store = Store(store.nvm, store.folder, True)  # as a Store made on a drive it may write
     return True
 
 
@@ -167,7 +168,7 @@ def main_menu(app, title=None, line=None):
         while True:
             done, value, changed = menu.handle(app.tick())
             line.step()
-            if settle_drive(app) and not moved and at_risk(store):
+            if settle_drive(app) and not moved and at_risk(app.settings.store):
                 line.say(AT_RISK)
             if changed:
                 moved = True

@@ -32,13 +32,15 @@ def settle_drive(app, wait=False):
     if at is None:
         return False
     from pocket import clock
-    while not usb_connected() and clock.diff(clock.ticks(), at) < 0:
+    plugged = usb_connected()
+    while not plugged and clock.diff(clock.ticks(), at) < 0:
         if not wait:
             return False
         app.tick()
+        plugged = usb_connected()
     drive_at[0] = None
     store = app.settings.store
-    if store.folder is not None and run("pocket.drive", "claim"):
+    if not plugged and run("pocket.drive", "claim"):  # (a computer: nothing to ask, nothing to load)
         from pocket.saves import Store
         app.settings.store = Store(store.nvm, store.folder, True)  # as a Store made on a drive it may write
     return True

@@ -202,7 +202,7 @@ def test_games_back_to_back_on_rematch_each_start_after_a_reload(drive, tmp_path
 
 @pytest.mark.parametrize("unplugged", [False, True], ids=["plugged", "unplugged"])
 def test_saves_go_to_the_drive_on_battery_and_to_the_nvm_plugged_in(drive, tmp_path, unplugged):
-    """Save and quit, then Resume, on the device core: on battery (boot.py gives the program the drive) the saves
+    """Save and quit, then Resume, on the device core: on battery (the launcher gives the program the drive) the saves
     and the launch records are files and the nvm's flash block is never erased; plugged in, each is an erase."""
     twin = host.Twin(drive, heap_kb=TWIN_HEAP_KB, work=str(tmp_path), unplugged=unplugged)
     res = twin.run("pause-resume", SCENARIOS["pause-resume"][0])

@@ -36,7 +36,7 @@ def settle_drive(app, wait=False):
     while not plugged and clock.diff(clock.ticks(), at) < 0:
         if not wait:
             return False
-        app.tick()
+        clock.frame(33)  # (not app.tick(): presses wait in the keypad's queue for the screen that comes next)
         plugged = usb_connected()
     drive_at[0] = None
     store = app.settings.store

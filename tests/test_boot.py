@@ -51,21 +51,17 @@ def test_select_held_lets_the_games_write(device):
     assert boot_with(device, ["SELECT"]) == [("/", False)]
 
 
-def test_usb_is_not_connected_while_boot_py_runs(device):
+def test_usb_is_not_connected_while_boot_py_runs(device, monkeypatch):
     seen = []
     device.power_on(dev.COMPUTER)
-    device.boot_file = None
     real = runner.runpy.run_path
 
     def spy(path, **kw):
         seen.append(device.runtime.usb_connected)
         return real(path, **kw)
 
-    runner.runpy.run_path = spy
-    try:
-        runner.boot(device)
-    finally:
-        runner.runpy.run_path = real
+    monkeypatch.setattr(runner.runpy, "run_path", spy)
+    runner.boot(device)
     device.ms += dev.ENUMERATE_MS
     assert seen == [False] and device.runtime.usb_connected and device.usb.host_writable
 
@@ -139,7 +135,8 @@ def test_a_game_started_at_once_waits_for_the_decision(tmp_path):
     ctx, s = started(tmp_path, None, frames=5)
     try:
         s.tap("DOWN", "DOWN", "DOWN", "A")  # a game's setup (after any Resume rows: none on a new drive)
-        s.tap(*["UP"] * 1)  # from the first row up: Start (the list wraps)
+        s.tap("UP")  # from the first row up: Start (the list wraps)
+        assert s.frame_no < 45 and not s.device.drive_writable  # not decided yet
         s.tap("A")
         s.run(40)
         assert s.match is not None or s.device.next_code == "play.py"

@@ -71,9 +71,15 @@ def footer():
     return sys.modules["pocket.app"].current.footer_text.text
 
 
-def started(tmp_path, host, boot_file=None, held=(), frames=SETTLED):
-    """A simulator switched on with `host` on the cable, run `frames` frames into the launcher."""
-    s = simtools.sim(drive_dir=str(tmp_path / "drive"), reset=True, host=host, held_at_boot=held)
+def started(tmp_path, host, boot_file=None, held=(), frames=SETTLED, deployed=False):
+    """A simulator switched on with `host` on the cable, run `frames` frames into the launcher; deployed: on a
+    drive `sim.deploy` has written (as .py), where the saves have what they need."""
+    drive = tmp_path / "drive"
+    if deployed:
+        drive.mkdir()
+        (drive / "boot_out.txt").write_text(runner.BOOT_OUT)
+        deploy.deploy(str(drive), out=lambda line: None, as_py=True)
+    s = simtools.sim(drive_dir=str(drive), reset=True, host=host, held_at_boot=held)
     sim = s.__enter__()
     sim.device.boot_file = boot_file
     sim.run(frames)
@@ -103,7 +109,7 @@ def test_after_a_reset_with_a_computer_attached_the_computer_can_write(tmp_path,
 
 def test_on_battery_the_launcher_takes_the_drive_once_usb_had_time(tmp_path):
     from pocket.launcher import AT_RISK
-    ctx, s = started(tmp_path, None, frames=30)  # 1 s: still waiting for a computer that may enumerate late
+    ctx, s = started(tmp_path, None, frames=30, deployed=True)  # 1 s: waiting for a computer that may be late
     try:
         assert not s.device.drive_writable and s.device.remounts == [] and footer() != AT_RISK
         s.run(SETTLED - 30)
@@ -132,7 +138,7 @@ def test_a_host_that_never_asks_keeps_the_drive(tmp_path):
 def test_a_game_started_at_once_waits_for_the_decision(tmp_path):
     """On battery, a game chosen before the launcher has decided: the launch record waits for the decision, so the
     game saves to the drive."""
-    ctx, s = started(tmp_path, None, frames=5)
+    ctx, s = started(tmp_path, None, frames=5, deployed=True)
     try:
         s.tap("DOWN", "DOWN", "DOWN", "A")  # a game's setup (after any Resume rows: none on a new drive)
         s.tap("UP")  # from the first row up: Start (the list wraps)
@@ -141,13 +147,13 @@ def test_a_game_started_at_once_waits_for_the_decision(tmp_path):
         s.run(40)
         assert s.match is not None or s.device.next_code == "play.py"
         assert s.device.drive_writable and s.device.remounts == [("/", False)]
-        assert os.path.exists(os.path.join(s.device.drive_dir, "saves", "launch.0"))
+        assert s.device.nvm.erases == 0  # the launch record went to the drive
     finally:
         ctx.__exit__(None, None, None)
 
 
 def test_select_held_at_boot_gives_the_games_the_drive_and_the_computer_reads(tmp_path):
-    ctx, s = started(tmp_path, dev.COMPUTER, held=("SELECT",))
+    ctx, s = started(tmp_path, dev.COMPUTER, held=("SELECT",), deployed=True)
     try:
         assert s.device.drive_writable and s.device.usb.host_writable is False and sys_store().drive
         assert s.device.remounts == [("/", False)]  # boot.py's alone

@@ -211,20 +211,25 @@ def test_deploy_after_a_reset_with_the_cable_in(tmp_path, boot):
 def test_plugged_in_after_the_games_took_the_drive_a_reset_gives_it_back(tmp_path):
     """On battery the launcher took the drive; the cable goes in: the computer sees the drive read-only and deploy
     says so and what to do; after a reset with the cable in, deploy works."""
-    ctx, s = started(tmp_path, None)
+    ctx, s = started(tmp_path, None, deployed=True)
+    code_py = os.path.join(s.device.drive_dir, "code.py")
+    os.remove(code_py)  # (the sim runs the repo's files): an update to make, so deploy has to write
     try:
         assert s.device.drive_writable
         s.device.usb.plug(dev.COMPUTER)
         s.run(15)
         assert s.device.usb.host_writable is False
+        from pocket.launcher import PC_READS
+        assert footer() == PC_READS  # the menu says what to do
         with pytest.raises(deploy.DeployError) as err:
             deploy_to_drive(s)
         assert "read-only" in str(err.value) and "reset" in str(err.value).lower()
+        assert not os.path.exists(code_py)
     finally:
         ctx.__exit__(None, None, None)
     ctx, s = started(tmp_path, dev.COMPUTER)  # the same drive, switched off and on with the cable in
     try:
         deploy_to_drive(s)
-        assert os.path.exists(os.path.join(s.device.drive_dir, "code.py"))
+        assert os.path.exists(code_py)
     finally:
         ctx.__exit__(None, None, None)

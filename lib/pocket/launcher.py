@@ -9,6 +9,7 @@ from pocket.setup import Setup
 
 KIND_LABELS = ("CPU Easy", "CPU Normal", "CPU Hard")
 AT_RISK = "Plugged in: saves at risk"
+PC_READS = "Reset to let the PC write"  # the games hold the drive and a computer is on the cable: it reads only
 DRIVE_WAIT_MS = 2000  # from the launcher's start to the drive's decision (pocket.drive): USB started before code.py,
 # and a host enumerates within a second
 drive_at = [None]  # when the launcher decides who writes the drive (clock ticks); None: decided, or nothing to decide
@@ -158,7 +159,7 @@ def main_menu(app, title=None, line=None):
     menu = launcher_text.menu("Choose a game", items, rows=4, y=47, width=150)
     app.show_modal(menu.group)
     line.say(AT_RISK if at_risk(store) else blurbs[menu.sel])  # said until the cursor moves
-    moved = False
+    moved = warned = False
 
     def point_at(sel):
         if title is not None:
@@ -170,8 +171,14 @@ def main_menu(app, title=None, line=None):
         while True:
             done, value, changed = menu.handle(app.tick())
             line.step()
-            if settle_drive(app) and not moved and at_risk(app.settings.store):
-                line.say(AT_RISK)
+            decided = settle_drive(app)
+            if not moved:
+                store = app.settings.store
+                if decided and at_risk(store):
+                    line.say(AT_RISK)
+                elif store.drive and not warned and usb_connected():  # plugged in after the games took the drive
+                    warned = True
+                    line.say(PC_READS)
             if changed:
                 moved = True
                 line.say(blurbs[menu.sel])

@@ -1,14 +1,14 @@
-# Boot-time setup: who may write the CIRCUITPY drive until the next reset (storage.remount works only here).
-# No computer attached (on battery, or a USB charger): the games get the drive, where saves survive a power cut
-# (docs/RUNTIME.md, Saves). A computer attached: the computer keeps it, so you can copy files and are never locked
-# out; saves then go to the nvm alone. Hold SELECT while the handheld starts to give the games the drive anyway
-# (game records, saves on the drive); the computer then sees it read-only until a reset without SELECT.
+# Boot-time setup: runs before CircuitPython starts USB, so it can't know whether a computer is attached
+# (supervisor.runtime.usb_connected is False here on every start). It leaves the CIRCUITPY drive to the computer,
+# as CircuitPython starts it: the launcher gives it to the games later when no computer turns up (pocket.drive;
+# docs/RUNTIME.md, "Who writes the drive"). Hold SELECT while the handheld starts to give the games the drive even
+# with a computer attached (saves and game records on the drive); the computer then sees it read-only until a reset
+# without SELECT.
 import time
 
 import board
 import keypad
 import storage
-import supervisor
 
 keys = keypad.ShiftRegisterKeys(clock=board.BUTTON_CLOCK, data=board.BUTTON_OUT, latch=board.BUTTON_LATCH,
                                 key_count=8, value_when_pressed=True)
@@ -19,5 +19,5 @@ while keys.events.get_into(event):
     if event.pressed and event.key_number == 3:  # SELECT
         select_held = True
 keys.deinit()
-if select_held or not supervisor.runtime.usb_connected:
+if select_held:
     storage.remount("/", readonly=False)

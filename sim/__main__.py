@@ -85,6 +85,10 @@ def build_parser():
     ap.add_argument("--writable-drive", action="store_true",
                     help="as if SELECT was held at boot: games may write files (game records) to the simulated "
                          "drive, %s" % dev.DEFAULT_DRIVE.replace(os.path.expanduser("~"), "~"))
+    ap.add_argument("--usb", choices=("computer", "quiet", "none"), default=None,
+                    help="switch on with this on the cable (sim.device.Usb): boot.py runs first, then the launcher "
+                         "decides who writes the drive (none: on battery, the games take it). Default: a computer "
+                         "that has held the drive since long ago, no boot.py")
     ap.add_argument("--nvm", default=None,
                     help="file that keeps the handheld's saves (default: %s with a window, none headless)"
                          % DEFAULT_NVM.replace(os.path.expanduser("~"), "~"))
@@ -128,6 +132,7 @@ def run_headless(args, seats, note=""):
     presses = list(args.press) + (read_script(args.script) if args.script else [])
     sim = Sim(nvm_path=nvm, record_dir=record, record_device=args.record_device)
     sim.device.set_writable(args.writable_drive)
+    power_on(sim.device, args)
     seed_device(sim.device, args, seats)
     for frame, button, how in presses:
         if how == "tap":
@@ -148,6 +153,12 @@ def run_headless(args, seats, note=""):
                                                       (sim.frame_no + 1) / 30))
     finally:
         sim.close()
+
+
+def power_on(device, args):
+    """--usb: a reset with that on the cable (boot.py, then code.py; USB starts between them)."""
+    if args.usb is not None:
+        device.power_on(None if args.usb == "none" else args.usb)
 
 
 def seed_device(device, args, seats):
@@ -178,6 +189,7 @@ def main(argv=None):
     def setup(device):
         if args.writable_drive:
             device.set_writable(True)
+        power_on(device, args)
         seed_device(device, args, seats)
     try:
         open_window(nvm, args.scale, setup, dpi=args.dpi)

@@ -89,10 +89,13 @@ class EventQueue:
 
 class ShiftRegisterKeys:
     current = None  # the simulator feeds the most recently created instance
+    held_at_start = ()  # names of buttons already down: the scanner's first scan reports them pressed (boot.py's)
 
     def __init__(self, *, clock=None, data=None, latch=None, key_count=8, value_when_pressed=True, **kw):
         self.key_count = key_count
         self.events = EventQueue(kw.get("max_events", 64))
+        for name in ShiftRegisterKeys.held_at_start:
+            self.events._put(KEY_NAMES.index(name), True)
         ShiftRegisterKeys.current = self
 
     def reset(self):
@@ -264,9 +267,97 @@ def _module(name, **attrs):
 # The handheld's own drive (CIRCUITPY), for files the games write (game records): a folder on the computer.
 DEFAULT_DRIVE = os.path.join(os.path.expanduser("~"), ".cache", "pocket-tabletop", "drive")
 
+ENUMERATE_MS = 300  # a host configures the handheld this long after USB starts (SET_CONFIGURATION: well under 1 s)
+COMPUTER, QUIET = "computer", "quiet"  # Usb hosts; None: on battery or a USB charger (no data lines)
+
+
+class Usb:
+    """CIRCUITPY between the program and a USB host, as CircuitPython 10.2.1 runs it (docs/RUNTIME.md, "Who writes
+    the drive", gives the source lines). At a reset the host may write the drive and the program may not; boot.py
+    runs before USB starts (usb_connected False there, whatever is attached); the host enumerates ENUMERATE_MS after
+    USB starts (usb_connected True from then on, unless the bus is suspended). A `computer` (any host with a
+    mass-storage driver) then asks at once whether it may write (SCSI MODE SENSE: tud_msc_is_writable_cb), and a
+    yes locks the drive for it; a `quiet` host enumerates and never asks; None is no host (battery, a charger).
+    storage.remount after boot raises RuntimeError on a locked drive, else swaps the writer and makes the host ask
+    again (usb_msc_remount's eject). `host_writable`: what the host was last told (None: it never asked); False
+    after a reset with a computer attached is the lock-out. Time is the device's clock (`clock()`, ms)."""
+
+    def __init__(self, clock, host=COMPUTER):
+        self.clock = clock
+        self.host = host
+        self.power_on()
+
+    def power_on(self):
+        self.usb_writable = True  # main.c: filesystem_set_internal_writable_by_usb before boot.py
+        self._locked = False
+        self.enumerates_at = None  # the device's ms when the host configures it (None: USB not started, no host)
+        self.started = False
+        self.asked = False
+        self._host_writable = None
+        self.suspended = False
+
+    def start(self):
+        """supervisor_workflow_start(): USB starts after boot.py."""
+        self.started = True
+        self.enumerates_at = self.clock() + ENUMERATE_MS if self.host is not None else None
+
+    def plug(self, host):
+        """A cable put in (host) or pulled out (None: tud_umount_cb unlocks the drive)."""
+        self.host = host
+        self._locked = False
+        self.asked = False
+        self._host_writable = None
+        self.enumerates_at = self.clock() + ENUMERATE_MS if host is not None and self.started else None
+
+    def connected(self):
+        """supervisor.runtime.usb_connected: tud_ready(), the host has configured the handheld and is not asleep
+        (a suspended bus: the host keeps its lock)."""
+        self._step()
+        return self.enumerates_at is not None and self.clock() >= self.enumerates_at and not self.suspended
+
+    @property
+    def host_writable(self):
+        self._step()
+        return self._host_writable
+
+    @property
+    def locked(self):
+        self._step()
+        return self._locked
+
+    def _step(self):
+        if self.host == COMPUTER and not self.asked and not self.suspended and self.enumerates_at is not None and \
+                self.clock() >= self.enumerates_at:
+            self.asked = True
+            self._host_writable = self.usb_writable  # tud_msc_is_writable_cb: "Lock the blockdev once we say we're
+            self._locked = self._locked or self.usb_writable  # writable."
+
+    def remount(self, readonly):
+        """common_hal_storage_remount: refused while the host holds the drive (blockdev_lock), else readonly=False
+        gives the program the drive and readonly=True gives it back to the host, which then asks again."""
+        if self.locked:
+            raise RuntimeError("Cannot remount path when visible via USB.")
+        self.usb_writable = readonly
+        self.asked = False
+        self._step()
+
+    def give(self, program):
+        """Set who writes as boot.py's remount would have (tests, the simulator's --writable-drive): the program
+        (program=True) or the host, which asks again."""
+        self._locked = False
+        self.usb_writable = not program
+        self.asked = False
+        self._step()
+
+    def program_writable(self):
+        """storage.getmount("/").readonly is not this (filesystem_is_writable_by_python)."""
+        return not self.usb_writable
+
 
 class Device:
-    """One simulated handheld: its display, buttons, clock, nvm, drive and the next code file to run."""
+    """One simulated handheld: its display, buttons, clock, nvm, drive and the next code file to run. `usb`: the
+    cable (Usb); by default a computer that enumerated long ago and holds the drive, as a handheld plugged in to be
+    played at a desk. `power_on(host)` models a reset: the simulator then runs boot.py before code.py."""
 
     def __init__(self, display, nvm_path=None, clock=None, drive_dir=None):
         self.display = display
@@ -280,17 +371,44 @@ class Device:
         self.speaker = None  # where the speaker's tones go (sim.speaker), set by the simulator; None: silent
         self.remounts = []
         self.drive_dir = drive_dir or DEFAULT_DRIVE
-        self.drive_writable = False  # as the device boots: the computer owns the drive (boot.py, SELECT held)
-        self.runtime = types.SimpleNamespace(serial_connected=True, usb_connected=True)  # a computer attached
+        self.usb = Usb(lambda: self.clock(), COMPUTER)
+        self.usb.enumerates_at = self.usb.clock() - ENUMERATE_MS  # long ago: the computer asked and holds the drive
+        self.usb.started = True
+        self.booting = False  # run boot.py before the next program (a reset)
+        self.held_at_boot = ()  # buttons held down while the handheld starts
+        self.boot_file = None  # another boot.py to run at a reset (tests: an older one)
+        dev = self
+
+        class Runtime:
+            serial_connected = True
+
+            @property
+            def usb_connected(self):
+                return dev.usb.connected()
+
+        self.runtime = Runtime()
+
+    @property
+    def drive_writable(self):
+        return self.usb.program_writable()
 
     def set_writable(self, writable=True):
-        """What boot.py's storage.remount("/", readonly=False) does: the games may write files to the drive."""
-        self.drive_writable = writable
+        """As storage.remount("/", readonly=not writable) succeeding: the games may write files to the drive (boot.py
+        with SELECT held, or the launcher with no computer attached); a host attached is told it may not."""
+        self.usb.give(writable)
+
+    def power_on(self, host=COMPUTER):
+        """A reset with this host on the cable (Usb): the next program is boot.py, then code.py; USB starts
+        between them."""
+        self.usb.host = host
+        self.usb.power_on()
+        self.booting = True
+        self.next_code = None
 
     def _remount(self, path, readonly=False, **kw):
         self.remounts.append((path, readonly))
         if path == "/":
-            self.set_writable(not readonly)
+            self.usb.remount(readonly)
 
     def ticks_ms(self):
         self.calls += 1

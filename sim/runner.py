@@ -56,12 +56,16 @@ def purge_modules():
 
 class Sim:
     def __init__(self, game=None, seed=1, players=("human", "cpu:1"), options=(), nvm_path=None, resume=False,
-                 record_dir=None, extra_games=(), drive_dir=None, record_device=False):
+                 record_dir=None, extra_games=(), drive_dir=None, record_device=False, reset=False, host=dev.COMPUTER,
+                 held_at_boot=()):
         add_paths()
         os.chdir(ROOT)  # the device's current directory is the drive's root (assets/ are found from there)
         self.display = new_display()
         self.device = dev.Device(self.display, nvm_path, drive_dir=drive_dir)  # drive_dir: tests use a tmp dir
         self.device.install()
+        if reset:  # switched on now with `host` on the cable (sim.device.Usb): boot.py runs first
+            self.device.power_on(host)
+            self.device.held_at_boot = held_at_boot
         self.held = badge.track_held(self.device)  # the buttons down, lit in the device picture
         self.speaker = self.device.speaker = WavRecorder(self.audio_time)
         self._boundary_ms = 0  # the device's clock at the last frame boundary
@@ -231,8 +235,31 @@ def _seed_launcher(device):
     launcher.new_seed = new_seed
 
 
+BOOT_OUT = "Adafruit CircuitPython 10.2.1 on 2025-10-01; Adafruit PyBadge with samd51j19\nBoard ID:pybadge\n"
+
+
+def boot(device):
+    """What a reset runs before code.py (main.c): CircuitPython writes boot_out.txt, runs boot.py with the buttons
+    held at power-on down, then starts USB (device.usb: the host enumerates a moment later)."""
+    device.booting = False
+    os.makedirs(device.drive_dir, exist_ok=True)
+    with open(os.path.join(device.drive_dir, "boot_out.txt"), "w") as f:
+        f.write(BOOT_OUT)
+    dev.ShiftRegisterKeys.held_at_start = tuple(device.held_at_boot)
+    purge_modules()
+    try:
+        runpy.run_path(device.boot_file or os.path.join(ROOT, "boot.py"), run_name="__main__")
+    finally:
+        dev.ShiftRegisterKeys.held_at_start = ()
+        dev.ShiftRegisterKeys.current = None
+    device.usb.start()
+
+
 def run_program(device, prepare):
-    """code.py, then whatever file supervisor.set_next_code_file chose, forever (as the device does)."""
+    """code.py, then whatever file supervisor.set_next_code_file chose, forever (as the device does); after a reset
+    (device.power_on), boot.py first."""
+    if device.booting:
+        boot(device)
     while True:
         name = device.next_code or "code.py"
         device.next_code = None

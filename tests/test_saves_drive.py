@@ -20,7 +20,7 @@ def test_the_menu_says_when_saves_are_at_risk(tmp_path):
         s.tap("DOWN")
         assert footer() != AT_RISK  # the entries' own lines once the cursor moves
     with simtools.sim(drive_dir=str(tmp_path)) as s:
-        s.device.set_writable(True)  # on battery: boot.py gave the games the drive
+        s.device.set_writable(True)  # on battery: the launcher gave the games the drive
         s.run(5)
         assert footer() != AT_RISK and footer()
 

@@ -202,7 +202,7 @@ def test_games_back_to_back_on_rematch_each_start_after_a_reload(drive, tmp_path
 
 @pytest.mark.parametrize("unplugged", [False, True], ids=["plugged", "unplugged"])
 def test_saves_go_to_the_drive_on_battery_and_to_the_nvm_plugged_in(drive, tmp_path, unplugged):
-    """Save and quit, then Resume, on the device core: on battery (boot.py gives the program the drive) the saves
+    """Save and quit, then Resume, on the device core: on battery (the launcher gives the program the drive) the saves
     and the launch records are files and the nvm's flash block is never erased; plugged in, each is an erase."""
     twin = host.Twin(drive, heap_kb=TWIN_HEAP_KB, work=str(tmp_path), unplugged=unplugged)
     res = twin.run("pause-resume", SCENARIOS["pause-resume"][0])
@@ -214,3 +214,34 @@ def test_saves_go_to_the_drive_on_battery_and_to_the_nvm_plugged_in(drive, tmp_p
     else:
         assert res.nvm_erases >= 3 and res.drive_files == 0, res.line()
     assert "nvm erases %d" % res.nvm_erases in res.line()
+
+
+# boot.py's decision before issue 35: usb_connected is False in boot.py on every start, so it always took the drive
+OLD_BOOT = """
+import supervisor, storage
+if not supervisor.runtime.usb_connected:
+    storage.remount("/", readonly=False)
+"""
+SETTLE = "wait 90\nexpect program code.py\n"  # 3 s at the menu: the launcher has decided who writes the drive
+
+
+@pytest.mark.parametrize("usb", host.USBS)
+def test_after_a_reset_the_computer_keeps_the_drive_and_on_battery_the_games_take_it(drive, tmp_path, usb):
+    """CircuitPython's order on the device core (the twin's storage and supervisor): boot.py before USB starts, the
+    host enumerating after it. A computer can write the drive after the reset and the program never remounts; on
+    battery the launcher takes the drive; a host that never asks to write keeps it all the same."""
+    twin = host.Twin(drive, heap_kb=TWIN_HEAP_KB, work=str(tmp_path), usb=usb)
+    res = twin.run("settle", SETTLE)
+    assert res.ok, res.line()
+    assert res.remounts == (1 if usb == "none" else 0)
+    assert res.host_writable == {"computer": 1, "quiet": None, "none": None}[usb]
+
+
+def test_the_old_boot_py_locks_the_computer_out_and_the_twin_says_so(tmp_path):
+    root = tmp_path / "drive"
+    root.mkdir()
+    d = host.Drive(str(root))
+    with open(os.path.join(d.root, "boot.py"), "w") as f:
+        f.write(OLD_BOOT)
+    res = host.Twin(d, heap_kb=TWIN_HEAP_KB, work=str(tmp_path / "work")).run("settle", SETTLE)
+    assert not res.ok and "locked out" in res.why and res.host_writable == 0

@@ -1,12 +1,13 @@
-# Text files on the handheld's own drive (game records). CircuitPython may write there only when boot.py remounted
-# the drive for the code (SELECT held while switching on, docs/RUNTIME.md); otherwise the computer owns the drive
-# and a write fails with OSError 30 (read-only file system). Never raises: the caller shows the message.
+# Text files on the handheld's own drive (game records). CircuitPython may write there only when the program holds
+# the drive: no computer attached when the launcher decided (pocket.drive), or SELECT held while switching on
+# (boot.py; docs/RUNTIME.md, "Who writes the drive"); otherwise the computer owns the drive and a write fails with
+# OSError 30 (read-only file system). Never raises: the caller shows the message.
 import os
 
 import storage
 
-READ_ONLY = ("The drive is read-only for games. Switch the handheld off, then on while holding SELECT, and "
-             "export again.")
+READ_ONLY = ("The computer holds the drive. Switch the handheld off, then on while holding SELECT (or with no "
+             "cable in), and export again.")
 EEXIST = 17
 EROFS = 30
 

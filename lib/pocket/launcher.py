@@ -4,10 +4,15 @@ import displayio
 
 from pocket import buttons as bt
 from pocket import ui
+from pocket.modules import run
 from pocket.setup import Setup
 
 KIND_LABELS = ("CPU Easy", "CPU Normal", "CPU Hard")
 AT_RISK = "Plugged in: saves at risk"
+PC_READS = "Reset to let the PC write"  # the games hold the drive and a computer is on the cable: it reads only
+DRIVE_WAIT_MS = 2000  # from the launcher's start to the drive's decision (pocket.drive): USB started before code.py,
+# and a host enumerates within a second
+drive_at = [None]  # when the launcher decides who writes the drive (clock ticks); None: decided, or nothing to decide
 
 
 def new_seed():
@@ -20,8 +25,45 @@ def new_seed():
         return clock.ticks() * 2654435761 & 0xFFFFFFFF
 
 
+def settle_drive(app, wait=False):
+    """Decide who writes the drive once a computer has turned up (it keeps the drive) or USB has had time to
+    enumerate (with wait: waiting for that, a few frames at most): the program takes the drive unless a computer
+    holds it (pocket.drive), and the saves follow. True when it decided now."""
+    at = drive_at[0]
+    if at is None:
+        return False
+    from pocket import clock
+    plugged = usb_connected()
+    while not plugged and clock.diff(clock.ticks(), at) < 0:
+        if not wait:
+            return False
+        clock.frame(33)  # (not app.tick(): presses wait in the keypad's queue for the screen that comes next)
+        plugged = usb_connected()
+    drive_at[0] = None
+    store = app.settings.store
+    if not plugged and run("pocket.drive", "claim"):  # (a computer: nothing to ask, nothing to load)
+        from pocket.saves import Store
+        app.settings.store = Store(store.nvm, store.folder, True)  # as a Store made on a drive it may write
+    return True
+
+
+def usb_connected():
+    try:
+        import supervisor
+        return supervisor.runtime.usb_connected
+    except (ImportError, AttributeError):
+        return False
+
+
+def at_risk(store):
+    """A computer holds the drive: saves go to the nvm alone, where a power cut while saving can lose them all
+    (docs/RUNTIME.md, Saves)."""
+    return drive_at[0] is None and store.folder is not None and not store.drive
+
+
 def launch(app, setup, resume=False):
     """Hand over to play.py with a fresh heap (the launch record carries the setup across the reload)."""
+    settle_drive(app, True)  # the launch record, then the game's saves, go where the drive's owner allows
     payload = setup.pack()
     payload.append(1 if resume else 0)
     try:
@@ -116,9 +158,8 @@ def main_menu(app, title=None, line=None):
         blurbs[-1] = "No games installed"
     menu = launcher_text.menu("Choose a game", items, rows=4, y=47, width=150)
     app.show_modal(menu.group)
-    # a computer holds the drive: saves go to the nvm alone, where a power cut while saving can lose them all
-    # (docs/RUNTIME.md, Saves); said until the cursor moves
-    line.say(AT_RISK if store.folder is not None and not store.drive else blurbs[menu.sel])
+    line.say(AT_RISK if at_risk(store) else blurbs[menu.sel])  # said until the cursor moves
+    moved = warned = False
 
     def point_at(sel):
         if title is not None:
@@ -130,7 +171,16 @@ def main_menu(app, title=None, line=None):
         while True:
             done, value, changed = menu.handle(app.tick())
             line.step()
+            decided = settle_drive(app)
+            if not moved:
+                store = app.settings.store
+                if decided and at_risk(store):
+                    line.say(AT_RISK)
+                elif store.drive and not warned and usb_connected():  # plugged in after the games took the drive
+                    warned = True
+                    line.say(PC_READS)
             if changed:
+                moved = True
                 line.say(blurbs[menu.sel])
                 point_at(menu.sel)
                 app.mark()
@@ -305,6 +355,11 @@ def main(app=None):
     app.status.player(None, "Pocket Tabletop")
     app.status.right("A: choose")
     app.lights.off()
+    store = app.settings.store
+    if store.folder is not None and not store.drive:  # nobody gave the program the drive yet (pocket.drive)
+        from pocket import clock
+        drive_at[0] = (clock.ticks() + DRIVE_WAIT_MS) & clock.MASK
+        settle_drive(app)
     title = Title(app)
     from pocket import launcher_text
     line = launcher_text.Line(app)

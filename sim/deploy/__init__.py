@@ -378,8 +378,9 @@ def explain(exc, drive):
         return ("the drive %s is full. The old code.py was kept, so the handheld still starts the previous version."
                 " Delete old files from the drive and deploy again." % drive)
     if exc.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
-        return ("the drive %s is read-only: CircuitPython holds write access (the handheld was started with SELECT "
-                "held). Reset it without holding SELECT and deploy again." % drive)
+        return ("the drive %s is read-only: the handheld's program holds write access (it was switched on with "
+                "SELECT held, or before the cable went in). Reset it with the cable in, without holding SELECT, and "
+                "deploy again." % drive)
     return "copying to %s failed: %s" % (drive, exc.strerror or exc)
 
 

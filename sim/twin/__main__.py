@@ -7,7 +7,8 @@ collection, the lowest largest-free-block, the pystack high-water mark and the w
   python -m sim.twin --list                the scenarios and what each shows
   python -m sim.twin --split 8 '*-hard'    the split probe: fails where a game allocates 8 KB or more after it started
   python -m sim.twin --heap 96 'hour-*'    an hour of play per game, Rematch after Rematch (not in CI)
-  python -m sim.twin --unplugged 'hour-*'  the same on battery: boot.py gives the games the drive (saves there)
+  python -m sim.twin --unplugged 'hour-*'  the same on battery: the launcher gives the games the drive (saves there)
+  python -m sim.twin --usb quiet boot-menu  with a USB host that never asks to write the drive (--usb none: battery)
 Exit status 1 when a scenario fails (a crash, MemoryError, pystack exhausted, or a screen not reached)."""
 import argparse
 import concurrent.futures
@@ -22,13 +23,13 @@ from sim.twin.scenarios import HOUR_MINUTES, all_scenarios, long_scenarios
 
 
 def run_many(names, scenarios, heap_kb, pystack, jobs, out=print, split=0, drive=None, unplugged=False,
-             as_py=False, seed=1):
+             as_py=False, seed=1, usb=None):
     own = drive is None
     drive = drive or host.Drive(as_py=as_py)
     results = []
     try:
         def one(name):
-            twin = host.Twin(drive, heap_kb=heap_kb, pystack=pystack, split=split, unplugged=unplugged)
+            twin = host.Twin(drive, heap_kb=heap_kb, pystack=pystack, split=split, unplugged=unplugged, usb=usb)
             return twin.run(name, scenarios[name][0], seed=seed)
 
         with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as ex:
@@ -82,8 +83,11 @@ def main(argv=None):
                     help="deploy the modules as .py, as `python -m sim.deploy --allow-py` does without mpy-cross "
                          "(to see what that costs)")
     ap.add_argument("--unplugged", action="store_true",
-                    help="no computer attached (on battery): boot.py gives the games the drive, saves go there; "
-                         "default: a computer holds the drive and saves go to the nvm")
+                    help="no computer attached (on battery): the launcher gives the games the drive, saves go there; "
+                         "default: a computer holds the drive and saves go to the nvm (--usb none)")
+    ap.add_argument("--usb", choices=host.USBS, default=None,
+                    help="what is on the cable: a computer that mounts the drive (default), a quiet host that never "
+                         "asks to write it, or none (on battery, a charger)")
     ap.add_argument("--minutes", type=int, default=HOUR_MINUTES,
                     help="device minutes of the hour-* scenarios (default %d)" % HOUR_MINUTES)
     ap.add_argument("--seed", type=int, default=1,
@@ -106,7 +110,7 @@ def main(argv=None):
     scenarios.update(long)
     try:
         results = run_many(names, scenarios, args.heap, args.pystack, args.jobs, split=args.split * 1024,
-                           unplugged=args.unplugged, as_py=args.py, seed=args.seed)
+                           unplugged=args.unplugged, as_py=args.py, seed=args.seed, usb=args.usb)
     except (host.TwinError, deploy_mod.DeployError) as exc:
         print("twin: %s" % exc, file=sys.stderr)
         return 2
@@ -119,7 +123,7 @@ def main(argv=None):
             json.dump([{"name": r.name, "ok": r.ok, "why": r.why, "peak": r.peak, "low_block": r.low_block,
                         "pystack": r.pystack, "frames": r.frames, "presses": r.presses, "seconds": round(r.seconds, 2),
                         "games": r.games, "device_ms": r.ms, "splits": r.splits, "nvm_erases": r.nvm_erases,
-                        "drive_saves": r.drive_files, "unplugged": r.unplugged,
+                        "drive_saves": r.drive_files, "usb": r.usb, "host_writable": r.host_writable,
                         "per_program": r.per_program, "modules": sorted(r.modules)} for r in results], f, indent=1)
     return 1 if failed else 0
 

@@ -21,6 +21,11 @@ EXIT_RELOAD = 42
 EXIT_FAILED = 3
 
 
+USBS = ("computer", "quiet", "none")  # the cable: a computer that mounts the drive, a host that never asks to
+# write it (no mass-storage driver), nothing (on battery, a charger)
+USB_WORDS = {"computer": "", "quiet": ", a quiet host", "none": ", on battery"}
+
+
 class TwinError(Exception):
     pass
 
@@ -45,7 +50,9 @@ class Result:
         self.splits = 0  # times the split probe cut the free heap (Twin(split=...))
         self.nvm_erases = 0  # erase cycles of the nvm's one flash block (every nvm write is one)
         self.drive_files = 0  # save files written to the drive (each a new file, then renamed)
-        self.unplugged = False  # no computer attached: boot.py gave the program the drive
+        self.usb = "computer"  # what is on the cable (Twin(usb=...))
+        self.host_writable = None  # what the computer was last told about the drive (1 / 0; None: it never asked)
+        self.remounts = 0  # storage.remount calls that succeeded (boot.py's, the launcher's)
 
     def line(self):
         low = "-" if self.low_block is None else "%.1f" % (self.low_block / 1024)
@@ -60,7 +67,7 @@ class Result:
         hours = self.ms / 3600000.0
         per = (lambda n: " (%.0f/h)" % (n / hours)) if hours > 0.05 else (lambda n: "")
         return "nvm erases %d%s, drive saves %d%s%s" % (self.nvm_erases, per(self.nvm_erases), self.drive_files,
-                                                     per(self.drive_files), ", unplugged" if self.unplugged else "")
+                                                     per(self.drive_files), USB_WORDS[self.usb])
 
 
 class Drive:
@@ -125,7 +132,7 @@ class Twin:
     allocation that large fails with MemoryError as on a fragmented device heap."""
 
     def __init__(self, drive=None, heap_kb=128, pystack=None, work=None, split=0, split_from="match",
-                 unplugged=False):
+                 unplugged=False, usb=None):
         if not cpy32.available("cpy32-display"):
             raise TwinError("CircuitPython's tools are not at %s (see its README)" % cpy32.tools_dir())
         self.drive = drive or Drive()
@@ -135,7 +142,11 @@ class Twin:
         self.heap_kb = heap_kb
         self.split = split
         self.split_from = split_from
-        self.unplugged = unplugged  # no computer attached: boot.py gives the program the drive (saves there)
+        # the cable (USBS): a computer by default; unplugged=True is usb="none" (on battery: the launcher gives the
+        # program the drive, the saves go there)
+        self.usb = usb or ("none" if unplugged else "computer")
+        if self.usb not in USBS:
+            raise TwinError("usb: one of %s" % ", ".join(USBS))
 
     def _run(self, args, heap_kb, timeout=600):
         env = dict(os.environ, MP32_PYSTACK_BYTES=str(self.pystack))
@@ -176,9 +187,11 @@ class Twin:
             os.remove(report)
         state = os.path.join(sdir, "state.txt")
         st = {"program": "boot.py" if boot else "code.py", "ms": 0, "line": 0, "rng": 2463534242 ^ (seed * 7919),
-              "nvm": nvm, "script": os.path.join(sdir, "script.txt"), "report": report, "writable": 0,
-              "split": self.split, "split_from": self.split_from, "unplugged": 1 if self.unplugged else 0,
+              "nvm": nvm, "script": os.path.join(sdir, "script.txt"), "report": report, "usb_writable": 1,
+              "split": self.split, "split_from": self.split_from, "usb": self.usb,
               "drive_root": os.path.join(files, "")}
+        if not boot and self.usb != "none":
+            st["usb_at"] = 0  # no reset: USB has been up since before the clock started
         write_state(state, st)
         code = ("import sys\nsys.path[:]=[%r,'','.frozen','lib']\nimport _twin,twin_time\n"
                 "sys.modules['time']=twin_time\n_twin.run(%r)" % (self.harness, state))
@@ -217,7 +230,13 @@ class Twin:
         read_report(report, res)
         res.nvm_erases = st.get("nvm_erases", 0)
         res.drive_files = st.get("drive_files", 0)
-        res.unplugged = self.unplugged
+        res.usb = self.usb
+        res.host_writable = st.get("host_writable")
+        res.remounts = st.get("remounts", 0)
+        if res.ok and self.usb == "computer" and res.host_writable == 0:
+            # issue 35: after a reset the computer must be able to write the drive (copy files, deploy)
+            res.ok = False
+            res.why = "the computer was locked out: it sees CIRCUITPY read-only after the reset"
         res.seconds = time.time() - t0
         return res
 

@@ -79,11 +79,39 @@ def count_saves():
 
 def finish(code, why=""):
     count_saves()
+    usb_connected()  # what the host has asked by now
     S["why"] = why
     S["exit"] = code
     save()
     report()
     raise SystemExit(code)
+
+
+# --- the USB cable -------------------------------------------------------------------------------------------------
+ENUMERATE_MS = 300  # a host configures the handheld this long after USB starts (sim.device.ENUMERATE_MS)
+
+
+def usb_connected():
+    """supervisor.runtime.usb_connected, as CircuitPython 10.2.1 runs it (sim.device.Usb says it in full): USB
+    starts after boot.py (S["usb_at"]: when the host enumerates; absent: not yet, or no host: S["usb"] "none");
+    a "computer" then asks whether it may write the drive and, told yes, holds it (S["locked"]: remount refused);
+    a "quiet" host never asks. S["host_writable"]: what the computer was last told (1 writable, 0 read-only)."""
+    at = S.get("usb_at", -1)
+    if at < 0 or S["ms"] < at:
+        return False
+    if S.get("usb") == "computer" and not S.get("asked", 0):
+        S["asked"] = 1
+        w = S.get("usb_writable", 1)
+        S["host_writable"] = w
+        if w:
+            S["locked"] = 1
+    return True
+
+
+def start_usb():
+    """supervisor_workflow_start(), after boot.py: the host (if any) enumerates a moment later."""
+    if S.get("usb", "computer") != "none":
+        S["usb_at"] = S["ms"] + ENUMERATE_MS
 
 
 # --- clock --------------------------------------------------------------------------------------------------------
@@ -422,5 +450,6 @@ def run(state_path):
     # the program returned: the device would now wait at the REPL prompt
     if name == "boot.py":
         S["program"] = "code.py"
+        start_usb()
         finish(EXIT_RELOAD, "boot.py done")
     finish(EXIT_FAILED, "%s returned (the device would stop at the REPL)" % name)

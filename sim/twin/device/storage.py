@@ -1,4 +1,6 @@
-# storage (CircuitPython 10): remount() only from boot.py; getmount("/").readonly says who may write the drive.
+# storage (CircuitPython 10.2.1): remount() always works in boot.py (USB has not started); after boot it raises while
+# the USB host holds write access (shared-module/storage/__init__.c: blockdev_lock), else swaps the writer and the
+# host asks again. getmount("/").readonly: the program may not write (the host may). The host: _twin.usb_connected.
 import _twin
 
 # where the program's files go (pocket.files, pocket.saves): the scenario's own folder, so scenarios run side by
@@ -9,7 +11,7 @@ drive_root = _twin.S.get("drive_root", "")
 class _Mount:
     @property
     def readonly(self):
-        return not _twin.S.get("writable", 0)
+        return bool(_twin.S.get("usb_writable", 1))
 
 
 def getmount(mount_path):
@@ -17,7 +19,10 @@ def getmount(mount_path):
 
 
 def remount(mount_path, readonly=False, *, disable_concurrent_write_protection=False):
-    if _twin.S.get("program") != "boot.py":
-        raise RuntimeError("Cannot remount '/' when visible via USB.")
+    _twin.usb_connected()  # the host may have asked by now
+    if _twin.S.get("locked", 0):
+        raise RuntimeError("Cannot remount path when visible via USB.")
     if mount_path == "/":
-        _twin.S["writable"] = 0 if readonly else 1
+        _twin.S["usb_writable"] = 1 if readonly else 0
+        _twin.S["asked"] = 0  # usb_msc_remount: the host sees the drive ejected once, and asks again
+        _twin.S["remounts"] = _twin.S.get("remounts", 0) + 1

@@ -3,15 +3,15 @@ import _twin
 
 
 class Runtime:
-    # a computer attached, unless the twin runs unplugged (python -m sim.twin --unplugged): on battery, boot.py
-    # gives the program the drive
+    # usb_connected: a host has configured the handheld (tud_ready()): False in boot.py, which runs before USB
+    # starts; then as the scenario's cable says (python -m sim.twin --usb computer|quiet|none)
     @property
     def usb_connected(self):
-        return not _twin.S.get("unplugged", 0)
+        return _twin.usb_connected()
 
     @property
     def serial_connected(self):
-        return not _twin.S.get("unplugged", 0)
+        return _twin.usb_connected()
 
 
 runtime = Runtime()

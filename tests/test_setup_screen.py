@@ -23,10 +23,11 @@ def box_under_the_icons(s):
 
 
 def test_every_hint_fits_the_bottom_line():
-    from games.setup_hints import HINTS
+    import importlib
     for g in GAMES:
         for opt in g[5]:
-            hints = HINTS[g[0]][opt[0]]  # every option of every game says what its values do
+            # every option of every game says what its values do (games/<id>/setup_hints.py)
+            hints = importlib.import_module("games.%s.setup_hints" % g[0]).HINTS[opt[0]]
             assert len(hints) == len(opt[3]), opt
             assert all(0 < len(h) <= 26 for h in hints), opt
     for f in FIELDS:

@@ -1,13 +1,12 @@
 # Loaded and dropped with ai.py (after each decision: view.keep_ai); apart so each compiles from .py in 64 KB.
 # The Cetkaik AI's evaluator (ai.py drives the search): piece values from hands, threat maps, move scores,
 # the ty mok1 / ta xot1 choice and the choice after a distance throw. Integers in hundredths of a point.
-# games/cetkaik/layout.py's values as compile-time constants (no globals: issue 14); tests check they match
+# consts from games/cetkaik/layout.py (python -m sim.consts writes this block: change the numbers there)
 try:
     from micropython import const
-except ImportError:
+except ImportError:  # CPython
     def const(x):
         return x
-
 _PIECE = const(1)
 _SLIDE = const(2)
 _TAM_MOVE = const(3)
@@ -16,17 +15,18 @@ _TY_MOK = const(0)
 _TA_XOT = const(1)
 _GIVE_UP = const(2)
 _FINAL = const(100)
+_MAX_STAKE = const(6)
 _P_DECIDE = const(5)
 _V_PHASE = const(0)
 _V_TURN = const(1)
-_V_STAKE = const(4)
 _V_S0 = const(2)
+_V_STAKE = const(4)
 _V_SEASON = const(5)
 _V_SEASONS = const(6)
 _V_TAMLAST = const(8)
 _V_SRC = const(13)
 _V_VIA = const(14)
-_MAX_STAKE = const(6)
+# end of consts
 from games.cetkaik.board import WATER, VESSEL, TAM
 from games.cetkaik.board import piece_paths, tam_paths
 from games.cetkaik.flow import main

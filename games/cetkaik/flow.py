@@ -5,13 +5,12 @@ from array import array
 from games.cetkaik.board import initial_board, TAM, WATER, NEIGH, VESSEL
 from games.cetkaik.board import piece_paths, tam_paths
 from games.cetkaik.hands import mask_counts, total_counts
-# games/cetkaik/layout.py's values as compile-time constants (no globals: issue 14); tests check they match
+# consts from games/cetkaik/layout.py (python -m sim.consts writes this block: change the numbers there)
 try:
     from micropython import const
-except ImportError:
+except ImportError:  # CPython
     def const(x):
         return x
-
 _PIECE = const(1)
 _SLIDE = const(2)
 _TAM_MOVE = const(3)
@@ -19,6 +18,7 @@ _DROP = const(4)
 _STEP_PENALTY = const(5)
 _FUTILE_PENALTY = const(3)
 _SEASON_TURNS = const(240)
+_RULES_OFFICIAL = const(0)
 _P_START = const(0)
 _P_MOVE = const(1)
 _P_WATER = const(2)
@@ -54,7 +54,7 @@ _NONE = const(255)
 _END_40 = const(1)
 _END_SEASONS = const(2)
 _END_STUCK = const(3)
-_RULES_OFFICIAL = const(0)
+# end of consts
 
 
 def _hand_key(p):

@@ -4,7 +4,8 @@ Script lines: `press KEY [N]` (N taps, 2 frames apart), `hold KEY FRAMES`, `wait
 `until COND [max FRAMES]`, `mash until COND [max FRAMES]` (a seeded player who knows nothing of the game presses
 mostly A and the D-pad for every human seat; START only where it means "done"), `expect COND`, `end`.
 Conditions: `program FILE`, `match`, `results`, `human`, `kinds 0,3`, `game ID`, `modal`, `setting NAME VALUE`.
-The launcher's layout is read from games/registry.py, so a scenario follows the menu as it is."""
+The launcher's layout is read from games/registry.py, so a scenario follows the menu as it is; what a game wants
+of its scenarios is in its sim/games/<id>/twin.py (optional: HOTSEAT_OPTIONS, REMATCH)."""
 import os
 import sys
 
@@ -21,6 +22,12 @@ def registry():
         sys.path.insert(0, ROOT)
     from games.registry import GAMES
     return GAMES
+
+
+def twin_part(gid, name, default=None):
+    """A name of the game's sim/games/<id>/twin.py, or default (no such file or name)."""
+    from sim.games import part
+    return getattr(part(gid, "twin"), name, default)
 
 
 def choose_game(index, resumes=0):
@@ -103,23 +110,25 @@ def all_scenarios():
         gid = g[0]
         for lv in range(3):
             out["%s-%s" % (gid, LEVELS[lv])] = (game_script(gid, (lv + 1,)), "%s: you against CPU %s" % (g[1], LEVELS[lv]))
-        # hot seat Cetkaik over one season: two button-mashers need ~17,000 presses for four
-        short = {0: 1} if gid == "cetkaik" else None
+        short = twin_part(gid, "HOTSEAT_OPTIONS")  # e.g. a shorter game: two button-mashers are slow
         out["%s-hotseat" % gid] = (game_script(gid, (0,), short), "%s: two people pass the handheld%s"
                                    % (g[1], " (1 season)" if short else ""))
         if g[3] > 2:
             out["%s-5p" % gid] = (game_script(gid, (3, 2, 1, 0)), "%s: five seats (Hard, Normal, Easy, human)" % g[1])
-    tanbo = 0
-    out["help"] = (choose_game(tanbo) + "press DOWN %d\npress A\nwait 5\npress RIGHT 8\npress B\nwait 5\npress B\n"
-                   "wait 5\nexpect program code.py\n" % (1 + len(games[tanbo][5]) ),
+    first = 0  # the menu's first game shows the help and the pause menu
+    out["help"] = (choose_game(first) + "press DOWN %d\npress A\nwait 5\npress RIGHT 8\npress B\nwait 5\npress B\n"
+                   "wait 5\nexpect program code.py\n" % (1 + len(games[first][5]) ),
                    "How to play from the setup screen: turn the pages, back to the menu")
-    out["pause-resume"] = (choose_game(tanbo) + setup_and_start(games[tanbo], (1,)) +
+    out["pause-resume"] = (choose_game(first) + setup_and_start(games[first], (1,)) +
                            "until human max 900\npress START\nwait 5\npress DOWN\npress A\nwait 5\npress RIGHT 4\n"
                            "press B\nwait 5\npress START\nwait 5\npress DOWN 3\npress A\nuntil program code.py max 600\n"
-                           "wait 10\npress A\nuntil match max 900\nexpect game tanbo\n" + to_results_and_menu(),
+                           "wait 10\npress A\nuntil match max 900\nexpect game %s\n" % games[first][0] +
+                           to_results_and_menu(),
                            "pause menu, its help, Save and quit, Resume from the menu after the reload, play to the end")
-    out["rematch"] = (game_script("rice", (1,)).replace(to_results_and_menu(), to_results_and_menu(True)) +
-                      "expect kinds 0,1\n" + to_results_and_menu(), "Seasons of Rice to the end, Rematch, to the end again")
+    again = [g for g in games if twin_part(g[0], "REMATCH")] or games[:1]  # the game played twice
+    out["rematch"] = (game_script(again[0][0], (1,)).replace(to_results_and_menu(), to_results_and_menu(True)) +
+                      "expect kinds 0,1\n" + to_results_and_menu(),
+                      "%s to the end, Rematch, to the end again" % again[0][1])
     return out
 
 

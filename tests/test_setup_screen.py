@@ -32,6 +32,10 @@ def test_every_hint_fits_the_bottom_line():
             assert all(0 < len(h) <= 26 for h in hints), opt
     for f in FIELDS:
         assert len(f[3]) == len(f[2]) and all(0 < len(h) <= 26 for h in f[3]), f
+    for g in GAMES:
+        for key, label, labels in (g[6] if len(g) > 6 else ()):  # a game's own settings (Bean Dice's auto-claim)
+            hints = importlib.import_module("games.%s.setup_hints" % g[0]).HINTS[key]
+            assert len(hints) == len(labels) and all(0 < len(h) <= 26 for h in hints), key
 
 
 def test_the_setup_line_says_what_each_choice_does_and_hides_hot_seat_options_against_the_computer():

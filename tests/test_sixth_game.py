@@ -1,7 +1,8 @@
 """A sixth game touches nothing generic (issue 39): Nim, in tests/nimgame/ alone (rules, ai, view, help,
 setup_hints: docs/ENGINE.md, "Adding a game"), registered by this test, is taken by the launcher (its menu row, a
-sixth place on the title row), its setup screen (its option's hint, its How to play), a match to the end, a save
-and its Resume, the benchmark's quick run and the device twin's scenario list, with no edit outside its folder."""
+sixth place on the title row), its setup screen (its option's hint, its How to play), its own setting on the
+Settings screen, a match to the end, a save and its Resume, the benchmark's quick run and the device twin's
+scenario list, with no edit outside its folder."""
 import sys
 
 import pytest
@@ -9,7 +10,8 @@ import pytest
 from tests.helpers import simtools
 from tests.helpers.simtools import ACCENT, FG, PLAYER, find_text
 
-NIM = (("nim", "Nim", 2, 2, "Take the last stone", (("stones", "Stones", (7, 10), ("7", "10")),)), "tests.nimgame")
+NIM = (("nim", "Nim", 2, 2, "Take the last stone", (("stones", "Stones", (7, 10), ("7", "10")),),
+        (("nimpace", "Nim stones", ("Plain", "Counted")),)), "tests.nimgame")
 
 
 @pytest.fixture
@@ -74,6 +76,25 @@ def test_its_setup_screen_help_and_match_run_from_its_folder():
             s.run(20)
         s.run(10)
         assert ACCENT in s.region_colors(40, 8, 80, 12)  # the results box
+
+
+def test_its_own_setting_is_on_the_settings_screen_and_kept():
+    with simtools.sim(extra_games=[NIM]) as s:
+        s.run(10)
+        s.tap("UP", "A")  # Settings, the menu's last row
+        s.run(5)
+        s.tap(*(["DOWN"] * 6))  # the runtime's five, Bean Dice's Auto-claim, then Nim's own
+        s.run(2)
+        assert bottom_line(s, "Stones drawn as they are")  # its tests/nimgame/setup_hints.py
+        s.tap("RIGHT")
+        assert bottom_line(s, "Stones with their count")
+        s.tap("DOWN", "A")  # Done: saved
+        s.run(10)
+        from pocket.saves import Store
+        from pocket.settings import Settings
+        from games.registry import GAMES
+        st = Settings(Store(s.device.nvm), GAMES + (NIM[0],))
+        assert st.load() and st.get("nimpace") == 1 and st.get("autoclaim") == 0
 
 
 def test_a_nim_game_is_saved_and_resumed_from_the_menu():

@@ -10,6 +10,7 @@ MIN_PLAYERS = 2
 MAX_PLAYERS = 3
 BLURB = 4
 OPTIONS = 5
+SETTINGS = 6  # optional: the game's own settings on the Settings screen, each (key, label, value labels)
 # an option of an entry: (key, label, values, value labels[, HOT_SEAT])
 OPT_KEY = 0
 OPT_LABEL = 1

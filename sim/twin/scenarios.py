@@ -41,7 +41,7 @@ def setup_and_start(game, seats, options_arg=None):
     level, Normal), or P2..Pmax rows (P2 defaults to CPU Normal; P3.. offer None first and start as None, and the
     rows after a None are hidden); then the game's options (a hot-seat option, marked by a fifth element, only when
     every seat is human), How to play, Start."""
-    gid, title, lo, hi, blurb, options = game
+    gid, title, lo, hi, blurb, options = game[:6]
     options_wanted = options_arg
     people = all(k == 0 for k in seats)
     shown_options = [k for k, o in enumerate(options) if people or len(o) < 5]

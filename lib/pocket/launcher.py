@@ -226,19 +226,6 @@ def setup_hint(g, hints, rows, n_seat_rows, item):
     return said[item[2]] if said is not None and item[2] < len(said) else ""
 
 
-def game_hints(game_id):
-    """The setup hints of a game (games/<id>/setup_hints.py), the module forgotten at once (the dict stays while the
-    setup screen is open)."""
-    name = "games.%s.setup_hints" % game_id
-    try:
-        hints = __import__(name, None, None, ["HINTS"]).HINTS
-    except ImportError:
-        return {}
-    from pocket.modules import forget
-    forget(name)
-    return hints
-
-
 def game_setup(app, index):
     """The per-game setup screen. Returns a Setup or None (back). Games for more than two: P3.. start as None (two
     players, or the seats of the last game of this kind), and a seat set to None hides the seats after it."""
@@ -266,8 +253,9 @@ def game_setup(app, index):
     n_seat_rows = len(rows)
     for opt in g[_OPTIONS]:
         rows.append([opt[_OPT_LABEL], opt[_OPT_VALUE_LABELS], 0])
+    # (not at the top: a Rematch imports this module in a game's heap)
+    from pocket.launcher_box import REBUILD, game_hints
     hints = game_hints(g[_ID])
-    from pocket.launcher_box import REBUILD  # (not at the top: a Rematch imports this module in a game's heap)
     sel = 0
     while True:
         items = shown_rows(g, rows, n_seat_rows, first_optional)

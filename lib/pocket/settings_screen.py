@@ -23,9 +23,10 @@ _SETTINGS = const(6)
 
 def all_fields():
     """FIELDS, then each installed game's own settings as FIELDS has them."""
-    from pocket.launcher import game_hints, games
+    from pocket.launcher_box import game_hints
+    from pocket.setup import GAMES
     out = list(FIELDS)
-    for g in games():
+    for g in GAMES:
         if len(g) > _SETTINGS:
             hints = game_hints(g[_ID])
             for key, label, labels in g[_SETTINGS]:

@@ -1,7 +1,7 @@
 # What a match is: which game, who plays each seat, the options. Packed into bytes for the launch record
-# (launcher -> play.py across a reload) and at the head of every save. Also the games installed: lib imports no
-# game, code.py and play.py hand games/registry.py's GAMES over (GAMES).
-GAMES = ()  # the registry's entries, in menu order (docs/ENGINE.md, "The games registry"): code.py and play.py set it
+# (launcher -> play.py across a reload) and at the head of every save. Also the games installed (GAMES): lib
+# imports no game, code.py and play.py hand games/registry.py's over.
+GAMES = ()  # the registry's entries, in menu order (docs/ENGINE.md, "The games registry")
 # consts from lib/pocket/fields.py (python -m sim.consts writes this block: change the numbers there)
 from micropython import const
 _ID = const(0)

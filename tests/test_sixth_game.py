@@ -134,3 +134,4 @@ def test_the_twin_has_its_scenarios(registered):
     script = names["nim-hard"][0]
     assert "press DOWN %d\n" % (len(registered) - 1) in script and "expect kinds 0,3" in script
     assert "hour-nim" in scenarios.long_scenarios()
+    assert "press DOWN 7\n" in names["settings"][0]  # to Done, past Bean Dice's and Nim's own settings

@@ -30,6 +30,15 @@ def twin_part(gid, name, default=None):
     return getattr(part(gid, "twin"), name, default)
 
 
+def settings_rows(games):
+    """The rows of the Settings screen before Done: the runtime's, then the games' own (their entries' settings)."""
+    lib = os.path.join(ROOT, "lib")
+    if lib not in sys.path:
+        sys.path.append(lib)
+    from pocket.settings_screen import FIELDS
+    return len(FIELDS) + sum(len(g[6]) for g in games if len(g) > 6)
+
+
 def choose_game(index, resumes=0):
     """From the menu (cursor on its first row) into the game's setup screen."""
     return "wait 10\npress DOWN %d\npress A\nwait 5\n" % (resumes + index)  # (press K 0 presses nothing)
@@ -105,7 +114,8 @@ def all_scenarios():
     out = {}
     out["boot-menu"] = ("wait 30\nexpect program code.py\n", "boot.py, then the launcher's menu")
     out["settings"] = ("wait 10\npress UP\npress A\nwait 5\npress RIGHT\npress DOWN %d\npress A\nwait 10\n"
-                       "expect setting level 2\n" % 6, "Settings: CPU level to Hard, Done (saved to nvm)")
+                       "expect setting level 2\n" % settings_rows(games),
+                       "Settings: CPU level to Hard, Done (saved to nvm)")
     for i, g in enumerate(games):
         gid = g[0]
         for lv in range(3):

@@ -57,7 +57,7 @@ def setup_and_start(game, seats, options_arg=None):
     lines = []
     row = 0
     if hi == 2:
-        lines.append(step_row(1, 3 if seats[0] == 0 else seats[0] - 1))
+        lines.append(step_row(1, seat_row(seats[0])))
         start = 1 + len(shown_options) + 1
     else:
         # seats that may be None start as None (two players), and the rows after a None are hidden: each seat
@@ -66,7 +66,7 @@ def setup_and_start(game, seats, options_arg=None):
         for r in range(shown):
             optional = r + 2 > lo  # this seat may be None
             now = 0 if optional else 1
-            want = 0 if r >= len(seats) else (3 if seats[r] == 0 else seats[r] - 1) + (1 if optional else 0)
+            want = 0 if r >= len(seats) else seat_row(seats[r]) + (1 if optional else 0)
             if r > row:
                 lines.append("press DOWN %d" % (r - row))
                 row = r
@@ -81,6 +81,15 @@ def setup_and_start(game, seats, options_arg=None):
     lines.append("press DOWN %d" % (start - row))
     lines.append("press A")
     return "\n".join(l for l in lines if l) + "\n"
+
+
+def seat_row(kind):
+    """Where a seat's kind stands on its setup row: CPU Easy, Normal, Hard (by level), then the people's."""
+    lib = os.path.join(ROOT, "lib")
+    if lib not in sys.path:
+        sys.path.append(lib)
+    from pocket.setup import HUMAN, level_of
+    return 3 if kind == HUMAN else level_of(kind)
 
 
 def step_row(now, want):

@@ -30,13 +30,17 @@ def twin_part(gid, name, default=None):
     return getattr(part(gid, "twin"), name, default)
 
 
-def settings_rows(games):
-    """The rows of the Settings screen before Done: the runtime's, then the games' own (their entries' settings)."""
+def runtime(name):
+    """The runtime's module pocket.<name> (lib/ on the path, as on the device)."""
     lib = os.path.join(ROOT, "lib")
     if lib not in sys.path:
         sys.path.append(lib)
-    from pocket.settings_screen import FIELDS
-    return len(FIELDS) + sum(len(g[6]) for g in games if len(g) > 6)
+    return __import__("pocket." + name, None, None, ["_"])
+
+
+def settings_rows(games):
+    """The rows of the Settings screen before Done: the runtime's, then the games' own (their entries' settings)."""
+    return len(runtime("settings_screen").FIELDS) + sum(len(g[6]) for g in games if len(g) > 6)
 
 
 def choose_game(index, resumes=0):
@@ -85,11 +89,8 @@ def setup_and_start(game, seats, options_arg=None):
 
 def seat_row(kind):
     """Where a seat's kind stands on its setup row: CPU Easy, Normal, Hard (by level), then the people's."""
-    lib = os.path.join(ROOT, "lib")
-    if lib not in sys.path:
-        sys.path.append(lib)
-    from pocket.setup import HUMAN, level_of
-    return 3 if kind == HUMAN else level_of(kind)
+    setup = runtime("setup")
+    return 3 if kind == setup.HUMAN else setup.level_of(kind)
 
 
 def step_row(now, want):

@@ -66,7 +66,7 @@ def build_parser():
                     help="seed of the game started with --game (default 1); without --game, the seed of the first "
                          "game started from the launcher (then seed+1, ...), so a press script replays the same "
                          "games (default: random, as on the device)")
-    ap.add_argument("--game", help="start this game directly (skip the launcher), e.g. tanbo")
+    ap.add_argument("--game", help="start this game directly (skip the launcher): a game id of games/registry.py")
     ap.add_argument("--players", default="human,cpu:1",
                     help="with --game: seats, e.g. human,cpu:2 (cpu:0 Easy, cpu:1 Normal, cpu:2 Hard)")
     ap.add_argument("--screenshot", help="headless: write the last frame (the bare 160x128 screen) to this PNG")

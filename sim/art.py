@@ -1,6 +1,7 @@
 """The art pipeline: sprite sheets drawn as text become assets/<name>.bmp: each registered game's
 sim/games/<id>/art.txt (assets/<id>.bmp; a game may write it with its own sim/games/<id>/art.py), and the
-runtime's own sheets in sim/art/<name>.txt (the title).
+runtime's own sheets in sim/art/<name>.txt; and the launcher's title sheet (assets/title.bmp), each registered game's
+icon (sim/games/<id>/icon.txt, one 16x16 sprite) in menu order, so that tile i is the icon of the registry's game i.
 
     size 12 12                # cell width and height
     palette . transparent     # the first palette entry is index 0, transparent on the device
@@ -97,27 +98,68 @@ def to_bmp(w, h, palette, sprites):
     return header + info + bytes(pal) + bytes(pixels)
 
 
-def sources():
-    """{sheet name: its text source}: the runtime's sheets, then each registered game's art.txt."""
+TITLE = "title"  # the launcher's sheet of the games' icons
+ICON = 16  # an icon's width and height
+PALETTE_KEYS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+
+
+def registered():
     if ROOT not in sys.path:
         sys.path.append(ROOT)
     from games.registry import GAMES as REGISTERED
+    return REGISTERED
+
+
+def sources():
+    """{sheet name: its text source}: the runtime's sheets, then each registered game's art.txt (the title sheet is
+    made of the games' icon.txt: title_sheet())."""
     found = {os.path.splitext(os.path.basename(p))[0]: p for p in glob.glob(os.path.join(ART, "*.txt"))}
-    for g in REGISTERED:
+    found[TITLE] = None
+    for g in registered():
         path = os.path.join(GAMES, g[0], "art.txt")
         if os.path.exists(path):
             found[g[0]] = path
     return found
 
 
-def build(name):
+def title_sheet(games=None):
+    """(w, h, palette, sprites) of the launcher's title sheet: each game's sim/games/<id>/icon.txt in menu order (a
+    game without one gets an empty cell, so that tile i stays game i's), their palettes merged by colour."""
+    palette = [(".", None)]
+    key = {None: "."}
+    sprites = []
+    for g in registered() if games is None else games:
+        path = os.path.join(GAMES, g[0], "icon.txt")
+        if not os.path.exists(path):
+            sprites.append((g[0], ["." * ICON] * ICON))
+            continue
+        with open(path, encoding="utf-8") as f:
+            w, h, pal, icon = parse(f.read(), path)
+        if (w, h) != (ICON, ICON) or len(icon) != 1:
+            raise ArtError("%s: one %dx%d sprite expected" % (path, ICON, ICON))
+        mine = {}
+        for ch, rgb in pal:
+            if rgb not in key:
+                key[rgb] = PALETTE_KEYS[len(palette) - 1]
+                palette.append((key[rgb], rgb))
+            mine[ch] = key[rgb]
+        sprites.append((icon[0][0], ["".join(mine[c] for c in row) for row in icon[0][1]]))
+    return ICON, ICON, palette, sprites
+
+
+def sheet_parts(name):
+    if name == TITLE:
+        return title_sheet()
     with open(sources()[name], encoding="utf-8") as f:
-        return to_bmp(*parse(f.read(), name))
+        return parse(f.read(), name)
+
+
+def build(name):
+    return to_bmp(*sheet_parts(name))
 
 
 def sprite_names(name):
-    with open(sources()[name], encoding="utf-8") as f:
-        return [s for s, _ in parse(f.read(), name)[3]]
+    return [s for s, _ in sheet_parts(name)[3]]
 
 
 def main(argv=None):

@@ -29,16 +29,14 @@ def start_game(device, game, seed=1, players=("human", "cpu:1"), options=(), res
     players: "human", "cpu" (Normal) or "cpu:N" with N = 0 Easy, 1 Normal, 2 Hard."""
     add_paths()
     from pocket.saves import Store
-    from pocket.setup import Setup
+    from pocket.setup import HUMAN, Setup, cpu_kind, launch_record
     kinds = []
     for p in players:
         if p == "human":
-            kinds.append(0)
+            kinds.append(HUMAN)
         else:
-            kinds.append(1 + int(p.split(":")[1]) if ":" in p else 2)
-    payload = Setup(game, kinds, options, seed).pack()
-    payload.append(1 if resume else 0)
-    Store(device.nvm).write_launch(payload)
+            kinds.append(cpu_kind(int(p.split(":")[1]) if ":" in p else 1))
+    Store(device.nvm).write_launch(launch_record(Setup(game, kinds, options, seed), resume))
     device.next_code = "play.py"
     purge_modules()
 

@@ -7,7 +7,7 @@ order, so a module's figure is its own code and module-level data (what it impor
 "qstrs" column is what the interned names grew by (micropython.qstr_info(): names are never freed, and the pool
 grows by doubling chunks, so a module that starts a chunk is charged all of it); "other" is the rest.
 
-  python -m sim.runtime_cost                 modules, App, and a Tanbo match against CPU Hard
+  python -m sim.runtime_cost                 modules, App, and a match of the menu's first game against CPU Hard
   python -m sim.runtime_cost --game rice     the match part for another game
   python -m sim.runtime_cost --play-only --resume   the same match resumed from its save, as play.py does
 """
@@ -54,9 +54,17 @@ if %(modules)r:
         __import__(m)
         step('import ' + m)
 else:
+    from games.registry import GAMES  # play.py hands the registry to pocket.play
     for m in ('pocket.play', 'pocket.app', 'pocket.match', 'pocket.setup'):  # play.py imports pocket.play
         __import__(m)
-    step('import pocket.play, app, match')
+    sys.modules['pocket.setup'].install(GAMES)
+    GAMES = None
+    step('import games.registry, pocket.play, app, match')
+if %(modules)r:
+    from games.registry import GAMES  # as play.py hands it over
+    sys.modules['pocket.setup'].install(GAMES)
+    GAMES = None
+    step('import games.registry')
 from pocket.hw import Hardware
 hw = Hardware()
 step('Hardware() (keys, lights)')
@@ -100,10 +108,13 @@ step('its first screen')
 def main(argv=None):
     ap = argparse.ArgumentParser(prog="python -m sim.runtime_cost", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--game", default="tanbo")
+    ap.add_argument("--game", help="a game id (default: the registry's first)")
     ap.add_argument("--play-only", action="store_true", help="import only what play.py imports")
     ap.add_argument("--resume", action="store_true", help="the match resumed from a save of the same new game")
     args = ap.parse_args(argv)
+    if args.game is None:
+        from sim.bench import catalog
+        args.game = catalog.registered()[0][0]
     drive = host.Drive()
     try:
         folder, _ = host.harness()

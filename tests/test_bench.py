@@ -194,7 +194,6 @@ def sample_results():
                                         "mean_moves": 50.0}}},
             "cpython_ms": {"1": {"n": 10, "p50": 2.0, "p95": 4.0, "max": 5.0}},
             "conformance": {"ok": True, "message": "10 simulations"}}},
-        "beans": {"status": "missing", "message": "sim/games/beans/optimum.py is not on this branch"},
     }
 
 
@@ -216,7 +215,6 @@ def test_report_states_every_missed_target_plainly(tmp_path):
     assert "The launcher alone (`boot-menu`): peak 40.0 KB" in text
     assert "poll() too rare" not in text
     assert "beans (The bean dice game)" in text  # listed as missing
-    assert "missing: sim/games/beans/optimum.py" in text
     assert os.path.getsize(str(tmp_path / "b" / "bench.json")) > 100
 
 
@@ -307,15 +305,18 @@ def test_bean_stop_policy_comes_from_the_beans_module_when_present(monkeypatch):
 
     fake.compare = compare
     monkeypatch.setitem(sys.modules, "sim.games.beans.optimum", fake)
-    res = {}
-    run.run_beans(res, run.Config.quick_config(), log=lambda *a: None)
+    # the game's own check (sim/games/beans/bench.py), run by the benchmark's "checks" part for the games run
+    res = {"order": ["beans"], "games": {"beans": {"title": "Bean Dice"}}}
+    run.run_checks(res, run.Config.quick_config(), log=lambda *a: None)
     assert calls == [(20, 0), (20, 1), (20, 2)]
-    text = report.beans_text(res)
+    (title, text), = report.check_sections(res)
+    assert title == "The bean dice stop policy"
     assert "| Hard | 20 | 0.0100 | 0.1000 |" in text
     assert "Hard's mean gap 1.00 % meets the 2 % target" in text
     monkeypatch.setitem(sys.modules, "sim.games.beans.optimum", None)  # not there: reported as missing
-    run.run_beans(res, run.Config(), log=lambda *a: None)
-    assert res["beans"]["status"] == "missing"
+    run.run_checks(res, run.Config(), log=lambda *a: None)
+    assert res["games"]["beans"]["check"]["status"] == "missing"
+    assert "missing: sim/games/beans/optimum.py" in report.check_sections(res)[0][1]
 
 
 def test_render_rewrites_the_report_from_the_json_alone(tmp_path):

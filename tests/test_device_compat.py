@@ -8,6 +8,7 @@ import pytest
 
 from sim import cpy32
 from tests.helpers import contract
+from tests.helpers.ondrive import deployed_drive  # noqa: F401 (a fixture)
 
 ROOT = cpy32.REPO
 needs_cpy32 = pytest.mark.device("cpy32")
@@ -82,11 +83,13 @@ print('RESULT', n, s.is_over(), imported)
 
 @needs_cpy32
 @pytest.mark.parametrize("game_id", ["refgame"] + contract.registered_ids())
-def test_engine_plays_a_game_on_circuitpython_in_64k(game_id):
+def test_engine_plays_a_game_on_circuitpython_in_64k(game_id, deployed_drive):
+    # a game from the .mpy files deploy ships, as the device loads them (the reference game from its source)
     mod = "tests.refgame.rules" if game_id == "refgame" else "games.%s.rules" % game_id
+    root = cpy32.REPO if game_id == "refgame" else deployed_drive
     lo, hi = contract.player_counts(game_id)[0], contract.player_counts(game_id)[-1]
     for seed, players in ((1, lo), (2, hi)):
-        r = cpy32.run_result(PLAY % {"mod": mod, "seed": seed, "players": players}, heap_kb=64, timeout=120)
+        r = cpy32.run_result(PLAY % {"mod": mod, "seed": seed, "players": players}, heap_kb=64, timeout=120, cwd=root)
         assert r.ok, r
         line = [x for x in r.stdout.splitlines() if x.startswith("RESULT")][-1].split()
         assert line[2] == "True", r.stdout

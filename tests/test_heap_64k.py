@@ -34,12 +34,12 @@ def test_whole_games_fit_a_64k_heap_and_the_pystack(game_id, level, deployed_dri
 
 
 @pytest.mark.parametrize("game_id", contract.registered_ids())
-def test_rules_and_ai_import_from_source_in_a_64k_heap(game_id):
-    # what `sim.deploy --allow-py` and the team's before-stop hook need: each game's rules and ai compiled from their
-    # .py sources on the core (modules that always load together are one, unless merged they would not compile
-    # here: docs/ENGINE.md "Adding a game")
+def test_rules_and_ai_import_in_a_64k_heap(game_id, deployed_drive):
+    # what the team's before-stop hook checks: each game's rules and ai imported on the core from the .mpy files
+    # deploy ships (the device never compiles them: a module no longer has to compile from source in 64 KB,
+    # docs/ENGINE.md "Adding a game")
     code = "import games.%s.rules\nimport games.%s.ai\nprint('imported')" % (game_id, game_id)
-    r = cpy32.run_result(code, heap_kb=HEAP_KB, timeout=60, cwd=cpy32.REPO)
+    r = cpy32.run_result(code, heap_kb=HEAP_KB, timeout=60, cwd=deployed_drive)
     assert r.ok and "imported" in r.stdout, r
 
 

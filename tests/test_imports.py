@@ -138,3 +138,12 @@ def test_package_init_files_import_nothing():
             calls = [n for n in ast.walk(tree) if isinstance(n, (ast.Import, ast.ImportFrom)) or (
                 isinstance(n, ast.Call) and getattr(n.func, "id", None) == "__import__")]
             assert not calls, "%s imports at line %d" % (path, calls[0].lineno)
+
+
+def test_the_runtime_imports_no_game():
+    """lib/ names no module of games/ (issue 39): code.py and play.py hand it the registry, and a game's modules are
+    reached through the ids the registry gives (`__import__("games.%s.rules" % game_id)`)."""
+    for name, path in module_files("lib").items():
+        named = [m for m in imported_names(path, name) if m == "games" or m.startswith("games.")]
+        assert not named, "%s imports %s" % (path, named)
+    assert "games.registry" in imported_names(os.path.join(ROOT, "play.py"), "play")

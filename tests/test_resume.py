@@ -65,7 +65,8 @@ def test_resume_restores_state_rng_and_seats_exactly():
 
 
 def test_match_unpack_reads_what_pack_writes_with_and_without_the_views_bytes():
-    from pocket.resume import unpack
+    from pocket.match import Match
+    unpack = Match.unpack
     from pocket.setup import Setup
     head = Setup("tanbo", [0, 2], [0], 5).pack()
     plain = head + bytes([1, 1, 2, 3, 4]) + b"STATE"             # as every save was before the view's bytes

@@ -110,7 +110,14 @@ def test_no_device_code_evaluates_or_unpickles_anything():
 def test_a_save_names_only_installed_games_before_anything_is_imported():
     """The game id in a save picks the module play.py imports: an id that is not in the registry is refused
     before any import, so a save can never make the device load some other module."""
+    from games.registry import GAMES
+    from pocket import setup
     from pocket.setup import Setup
+    setup.GAMES, installed = GAMES, setup.GAMES  # the games installed, as code.py and play.py hand them over
+    try:
+        assert Setup("tanbo", [0, 1]).entry()[1] is GAMES[0]
+    finally:
+        setup.GAMES = installed
     for gid in ("os", "../code", "tanbo.ai", "sim"):
         with pytest.raises(ValueError):
             Setup(gid, [0, 1]).entry()

@@ -39,8 +39,10 @@ def computer_game(frames, **values):
 
 
 def test_every_setting_has_a_test_here():
-    assert sorted(settings.NAMES) == sorted(n[len("test_setting_"):] for n in globals()
-                                            if n.startswith("test_setting_"))
+    """The runtime's settings, and the installed games' own (their registry entries')."""
+    from games.registry import GAMES
+    assert sorted(settings.Settings(object(), GAMES).names) == sorted(n[len("test_setting_"):] for n in globals()
+                                                                     if n.startswith("test_setting_"))
 
 
 def test_an_old_record_with_the_removed_hot_seat_flip_keeps_its_other_values():
@@ -51,9 +53,11 @@ def test_an_old_record_with_the_removed_hot_seat_flip_keeps_its_other_values():
     path = os.path.join(tempfile.mkdtemp(), "nvm.bin")
     # level Hard, sound off, lights on, brightness 50 %, pace Slow, flip On, auto-claim On (the 7-byte format)
     Store(Nvm(path)).write_settings(bytes([2, 0, 1, 1, 2, 1, 1]))
-    st = settings.Settings(Store(Nvm(path)))
+    from games.registry import GAMES
+    st = settings.Settings(Store(Nvm(path)), GAMES)  # the runtime's settings, then Bean Dice's auto-claim
     assert st.load()
-    assert [st.get(n) for n in settings.NAMES] == [2, 0, 1, 1, 2, 1]
+    assert st.names == ("level", "sound", "lights", "brightness", "pace", "autoclaim")
+    assert [st.get(n) for n in st.names] == [2, 0, 1, 1, 2, 1]
 
 
 @pytest.mark.parametrize("level,kind", [(0, 1), (2, 3)])
@@ -106,7 +110,8 @@ def test_setting_autoclaim():
 
     for on, want in ((0, None), (1, R.CLAIM)):
         app = App()
-        app.settings = settings.Settings(store=object())
+        from games.registry import GAMES
+        app.settings = settings.Settings(store=object(), games=GAMES)  # Bean Dice's own setting with the runtime's
         app.settings.set("autoclaim", on)
         view = View.__new__(View)  # auto() reads only the settings and the state
         view.app = app

@@ -23,14 +23,19 @@ def box_under_the_icons(s):
 
 
 def test_every_hint_fits_the_bottom_line():
-    from games.setup_hints import HINTS
+    import importlib
     for g in GAMES:
         for opt in g[5]:
-            hints = HINTS[g[0]][opt[0]]  # every option of every game says what its values do
+            # every option of every game says what its values do (games/<id>/setup_hints.py)
+            hints = importlib.import_module("games.%s.setup_hints" % g[0]).HINTS[opt[0]]
             assert len(hints) == len(opt[3]), opt
             assert all(0 < len(h) <= 26 for h in hints), opt
     for f in FIELDS:
         assert len(f[3]) == len(f[2]) and all(0 < len(h) <= 26 for h in f[3]), f
+    for g in GAMES:
+        for key, label, labels in (g[6] if len(g) > 6 else ()):  # a game's own settings (Bean Dice's auto-claim)
+            hints = importlib.import_module("games.%s.setup_hints" % g[0]).HINTS[key]
+            assert len(hints) == len(labels) and all(0 < len(h) <= 26 for h in hints), key
 
 
 def test_the_setup_line_says_what_each_choice_does_and_hides_hot_seat_options_against_the_computer():

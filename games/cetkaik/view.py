@@ -9,18 +9,16 @@ from pocket import ui
 from pocket.verbs import UNDO
 from pocket.modules import forget, run
 from games.cetkaik.layout import SEASON_NAMES
-# games/cetkaik/layout.py's values as compile-time constants (no globals: issue 14); tests check they match
+# consts from games/cetkaik/layout.py (python -m sim.consts writes this block: change the numbers there)
 try:
     from micropython import const
-except ImportError:
+except ImportError:  # CPython
     def const(x):
         return x
-
 _PIECE = const(1)
 _SLIDE = const(2)
 _TAM_MOVE = const(3)
 _DROP = const(4)
-_TY_MOK = const(0)
 _TA_XOT = const(1)
 _GIVE_UP = const(2)
 _FINAL = const(100)
@@ -32,21 +30,18 @@ _P_AFTER = const(4)
 _P_DECIDE = const(5)
 _V_PHASE = const(0)
 _V_TURN = const(1)
+_V_S0 = const(2)
 _V_STAKE = const(4)
 _V_SEASON = const(5)
 _V_SEASONS = const(6)
 _V_TAM = const(7)
+_V_SRC = const(13)
+_V_DST = const(15)
+_V_THROW = const(17)
 _V_LSRC = const(21)
 _V_LDST = const(22)
-_V_S0 = const(2)
-_V_SRC = const(13)
-_V_THROW = const(17)
-_V_END = const(23)
-_V_HIST = const(25)
 _NONE = const(255)
-_V_DST = const(15)
-_END_40 = const(1)
-_END_STUCK = const(3)
+# end of consts
 from games.cetkaik.board import WATER, TAM, PROF_NAMES, COLOUR_NAMES, sq_name, piece_paths, tam_paths
 
 S = 10                  # square size (tiles of assets/cetkaik.bmp, sim/games/cetkaik/art.py)

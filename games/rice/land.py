@@ -171,7 +171,7 @@ def spots(land, off, cells, poll=None):
     """Every spot beside the land where some card could go, for all the cards the AI values in one land: code
     (pos * 4 + rot) << 16 | the rule of square A << 8 | the rule of square B (see _rule), in the order of the
     codes. A card fits a spot when its sides obey both rules and it closes no field around a dead end (fits):
-    the AI lists a land's spots once for all the cards it values there (games/rice/aiplan.py). Each spot is listed
+    the AI lists a land's spots once for all the cards it values there (games/rice/ai.py). Each spot is listed
     once, from its square A when A is beside the land, else from B. poll: see placements()."""
     fr = []   # the empty squares beside the land
     for c in cells:

@@ -81,36 +81,35 @@ def _guard():
 # ---- the turn search: a depth-first walk over the player's own choices to the end of the turn, kept on an explicit
 # stack and run in steps; Normal and Hard blend a look at their next turn into each leaf's value
 
+# consts from games/tanbo/layout.py (python -m sim.consts writes this block: change the numbers there)
 try:
     from micropython import const
 except ImportError:  # CPython
     def const(x):
         return x
-
-# games/tanbo/layout.py's numbers as compile-time constants: a global costs a dictionary look-up on the
-# device, in the hot paths of the search (tests/tanbo/test_ai.py checks they match)
-_PLAYER = const(58)
-_PHASE = const(57)
-_HAND = const(52)
-_FARM = const(40)
-_OFF = const(5)
-_SWAP1 = const(5)
-_SWAP2 = const(6)
-_NEXT = const(9)
 _FARMER = const(4)
-_STORE = const(42)
-_SOW = const(1)
 _SETUP = const(0)
-_REST = const(4)
-_PICK = const(67)
-_OVER = const(8)
-_NONE = const(255)
-_LAST = const(68)
+_SOW = const(1)
 _HARVEST = const(2)
 _DRAW = const(3)
+_REST = const(4)
+_SWAP1 = const(5)
+_SWAP2 = const(6)
+_OVER = const(8)
+_NEXT = const(9)
+_OFF = const(5)
+_FARM = const(40)
+_STORE = const(42)
 _BAG = const(48)
-_PENDING = const(60)
+_HAND = const(52)
+_PHASE = const(57)
+_PLAYER = const(58)
 _CURSOR = const(59)
+_PENDING = const(60)
+_PICK = const(67)
+_LAST = const(68)
+_NONE = const(255)
+# end of consts
 
 # Normal and Hard: budget of the search of our following turn at each leaf (it sets up the next harvest;
 # measured in docs/BENCHMARKS.md, "Tanbo's AI tuning")

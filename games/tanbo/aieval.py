@@ -2,14 +2,20 @@
 # player's next turn can harvest from the paddy their farmer stands on, and each board: its rice, the rice a last
 # piece landing there would harvest, the rice no snake guards and the snakes. Loaded and dropped with ai.py; a
 # module of its own only so that each compiles from source in a 64 KB heap on the device's core.
+# consts from games/tanbo/layout.py (python -m sim.consts writes this block: change the numbers there)
 try:
     from micropython import const
 except ImportError:  # CPython
     def const(x):
         return x
-
-# games/tanbo/layout.py's numbers as compile-time constants: each global lookup costs, and the evaluation runs
-# at every leaf (tests/tanbo/test_ai.py checks they match)
+_SETUP = const(0)
+_SOW = const(1)
+_HARVEST = const(2)
+_OVER = const(8)
+_TARGET = const(25)
+_LEAD = const(20)
+_TURN_GAIN = const(20)
+_OFF = const(5)
 _FARM = const(40)
 _STORE = const(42)
 _HAND = const(52)
@@ -17,14 +23,7 @@ _PHASE = const(57)
 _PLAYER = const(58)
 _CURSOR = const(59)
 _PENDING = const(60)
-_SETUP = const(0)
-_SOW = const(1)
-_HARVEST = const(2)
-_OVER = const(8)
-_OFF = const(5)
-_TARGET = const(25)
-_LEAD = const(20)
-_TURN_GAIN = const(20)
+# end of consts
 
 # Values are integers in hundredths of a point (the device's floats are 32-bit, the desktop's 64: integers make
 # the same decisions on both).

@@ -3,11 +3,26 @@
 import displayio
 
 from pocket import buttons as bt
+from pocket import setup as setup_mod
 from pocket import ui
 from pocket.modules import run
-from pocket.setup import Setup
+from pocket.setup import HUMAN, Setup, cpu_kind, level_of
+# consts from lib/pocket/fields.py (python -m sim.consts writes this block: change the numbers there)
+from micropython import const
+_ID = const(0)
+_TITLE = const(1)
+_MIN_PLAYERS = const(2)
+_MAX_PLAYERS = const(3)
+_BLURB = const(4)
+_OPTIONS = const(5)
+_OPT_KEY = const(0)
+_OPT_LABEL = const(1)
+_OPT_VALUES = const(2)
+_OPT_VALUE_LABELS = const(3)
+_OPT_HOT_SEAT = const(4)
+# end of consts
 
-KIND_LABELS = ("CPU Easy", "CPU Normal", "CPU Hard")
+KIND_LABELS = ("CPU Easy", "CPU Normal", "CPU Hard")  # by level
 AT_RISK = "Plugged in: saves at risk"
 PC_READS = "Reset to let the PC write"  # the games hold the drive and a computer is on the cable: it reads only
 DRIVE_WAIT_MS = 2000  # from the launcher's start to the drive's decision (pocket.drive): USB started before code.py,
@@ -64,10 +79,8 @@ def at_risk(store):
 def launch(app, setup, resume=False):
     """Hand over to play.py with a fresh heap (the launch record carries the setup across the reload)."""
     settle_drive(app, True)  # the launch record, then the game's saves, go where the drive's owner allows
-    payload = setup.pack()
-    payload.append(1 if resume else 0)
     try:
-        app.settings.store.write_launch(payload)
+        app.settings.store.write_launch(setup_mod.launch_record(setup, resume))
     except OSError as exc:  # no flash would take it: say so, and stay (the caller goes back to the menu)
         app.message("The game could not start: the handheld could not store it (%s)." % exc, "Storage")
         return
@@ -101,22 +114,31 @@ def icon_row(group, n, x, y, pitch, size):
 
 
 class Title:
-    """The title block on the stage above the menu: an icon for each game (a GridLayout row) over a bar of the
+    """The title block on the stage above the menu: each game's icon (a GridLayout row, tile i of the title sheet,
+    which sim.art makes of the games' icons in menu order; a game not in it shows its initial) over a bar of the
     players' colours. A missing sheet only costs the icons: the menu must always come up."""
 
-    def __init__(self, app):
+    def __init__(self, app, games):
         self.group = displayio.Group()
+        n = len(games)
+        pitch = min(30, (ui.W - 10) // max(1, n))  # five games: 30 px apart, from x 5 to 155
+        left = (ui.W - pitch * n) // 2
         try:
             bitmap, palette = app.sheet("title")
-            self.icons, place = icon_row(self.group, 5, 12, 4, 30, 16)
-            for i in range(5):
-                icon = displayio.TileGrid(bitmap, pixel_shader=palette, tile_width=16, tile_height=16)
-                icon[0] = i
+            self.icons, place = icon_row(self.group, n, left + (pitch - 16) // 2, 4, pitch, 16)
+            for i in range(n):
+                if i < bitmap.width // 16:
+                    icon = displayio.TileGrid(bitmap, pixel_shader=palette, tile_width=16, tile_height=16)
+                    icon[0] = i
+                else:  # a game installed after the sheet was made
+                    icon = ui.label(None, games[i][_TITLE][0], 5, 2, ui.ACCENT)
                 place(icon, i)
         except Exception:  # AssetError, or a damaged file: go on without icons
             from pocket import launcher_text
             launcher_text.label(self.group, "Pocket Tabletop", 80, 6, ui.ACCENT, anchor=(0.5, 0.0))
-        self.bars = [ui.rect(self.group, 10 + 30 * i, 24, 20, 2, ui.I_PLAYER + i) for i in range(5)]
+        bar = min(20, pitch - 4)
+        self.bars = [ui.rect(self.group, left + (pitch - bar) // 2 + pitch * i, 24, bar, 2,
+                             ui.I_PLAYER + i % len(ui.PLAYER)) for i in range(n)]
         app.stage.append(self.group)
 
     def select(self, index):
@@ -126,8 +148,8 @@ class Title:
 
 
 def games():
-    from games.registry import GAMES
-    return GAMES
+    """The installed games (games/registry.py's, handed over by code.py: the launcher imports no game)."""
+    return setup_mod.GAMES
 
 
 def main_menu(app, title=None, line=None):
@@ -145,10 +167,14 @@ def main_menu(app, title=None, line=None):
         items.append(slots.menu_label(name, problem))
         actions.append(("resume", i) if problem is None else ("refused", i))
         blurbs.append("Continue your saved game" if problem is None else slots.BLURBS[problem])
+    slots = None
+    from pocket.modules import forget
+    forget("pocket.slots")  # read again when the menu is: the menu's texts need the room
     for i, g in enumerate(GAMES):
-        players = "(%dp)" % g[2] if g[2] == g[3] else "(%d-%dp)" % (g[2], g[3])
-        blurb = g[4] + " " + players  # longer than the screen: it scrolls
-        items.append(g[1])
+        lo, hi = g[_MIN_PLAYERS], g[_MAX_PLAYERS]
+        players = "(%dp)" % lo if lo == hi else "(%d-%dp)" % (lo, hi)
+        blurb = g[_BLURB] + " " + players  # longer than the screen: it scrolls
+        items.append(g[_TITLE])
         actions.append(("game", i))
         blurbs.append(blurb)
     items.append("Settings")
@@ -194,12 +220,9 @@ def last_kinds(app, game_id):
     """The seats of the last game launched, when it was this game (the launch record survives the reload), else
     None: the setup screen starts from the setup used last."""
     try:
-        from pocket.setup import unpack
-        data = app.settings.store.read_launch()
-        if data:
-            last, _ = unpack(data[:-1])
-            if last.game_id == game_id:
-                return last.kinds
+        last, _ = setup_mod.read_launch(app.settings.store.read_launch())
+        if last.game_id == game_id:
+            return last.kinds
     except (ValueError, AttributeError, IndexError):
         pass
     return None
@@ -228,8 +251,8 @@ def shown_rows(g, rows, n_seat_rows, first_optional):
     the computer plays)."""
     out = seat_rows(rows, n_seat_rows, first_optional)
     people = all_human(rows, n_seat_rows)
-    for i, opt in enumerate(g[5]):
-        if people or len(opt) < 5:
+    for i, opt in enumerate(g[_OPTIONS]):
+        if people or len(opt) <= _OPT_HOT_SEAT:
             out.append(rows[n_seat_rows + i])
     return out + ["How to play", "Start"]
 
@@ -241,7 +264,7 @@ SEAT_HINTS = {"CPU Easy": "The computer plays gently", "CPU Normal": "The comput
 
 def setup_hint(g, hints, rows, n_seat_rows, item):
     """The bottom line for the highlighted row: what its value (or the action) does; hints: the game's
-    (games/setup_hints.py)."""
+    (games/<id>/setup_hints.py)."""
     if item == "Start":
         return "A: start the game"
     if item == "How to play":
@@ -249,19 +272,8 @@ def setup_hint(g, hints, rows, n_seat_rows, item):
     i = rows.index(item)
     if i < n_seat_rows:
         return SEAT_HINTS.get(item[1][item[2]], "")
-    said = hints.get(g[5][i - n_seat_rows][0])
+    said = hints.get(g[_OPTIONS][i - n_seat_rows][_OPT_KEY])
     return said[item[2]] if said is not None and item[2] < len(said) else ""
-
-
-def game_hints(game_id):
-    """The setup hints of a game, the module forgotten at once (the dict stays while the setup screen is open)."""
-    try:
-        from games.setup_hints import HINTS
-    except ImportError:
-        return {}
-    from pocket.modules import forget
-    forget("games.setup_hints")
-    return HINTS.get(game_id, {})
 
 
 def game_setup(app, index):
@@ -271,12 +283,12 @@ def game_setup(app, index):
     level = app.settings.get("level")
     rows = []
     first_optional = 99
-    if g[3] == 2:
+    if g[_MAX_PLAYERS] == 2:
         rows.append(["Opponent", KIND_LABELS + ("2 players",), level])
     else:
-        last = last_kinds(app, g[0])
-        for p in range(2, g[3] + 1):
-            first = () if p <= g[2] else ("None",)
+        last = last_kinds(app, g[_ID])
+        for p in range(2, g[_MAX_PLAYERS] + 1):
+            first = () if p <= g[_MIN_PLAYERS] else ("None",)
             if first and first_optional == 99:
                 first_optional = len(rows)
             labels = first + KIND_LABELS + ("Human",)
@@ -284,15 +296,16 @@ def game_setup(app, index):
             if last is not None:
                 if p - 1 < len(last):
                     k = last[p - 1]
-                    idx = len(first) + (len(KIND_LABELS) if k == 0 else k - 1)
+                    idx = len(first) + (len(KIND_LABELS) if k == HUMAN else level_of(k))
                 elif first:
                     idx = 0
             rows.append(["P%d" % p, labels, idx])
     n_seat_rows = len(rows)
-    for opt in g[5]:
-        rows.append([opt[1], opt[3], 0])
-    hints = game_hints(g[0])
-    from pocket.launcher_box import REBUILD  # (not at the top: a Rematch imports this module in a game's heap)
+    for opt in g[_OPTIONS]:
+        rows.append([opt[_OPT_LABEL], opt[_OPT_VALUE_LABELS], 0])
+    # (not at the top: a Rematch imports this module in a game's heap)
+    from pocket.launcher_box import REBUILD, game_hints
+    hints = game_hints(g[_ID])
     sel = 0
     while True:
         items = shown_rows(g, rows, n_seat_rows, first_optional)
@@ -304,24 +317,24 @@ def game_setup(app, index):
         if items[choice] == "How to play":
             from pocket.helpview import show_help
             chosen = {}   # the options as set on this screen: a help may depend on them (a rule set)
-            for i, opt in enumerate(g[5]):
-                chosen[opt[0]] = opt[2][rows[n_seat_rows + i][2]]
-            show_help(app, g[0], g[1], chosen)
+            for i, opt in enumerate(g[_OPTIONS]):
+                chosen[opt[_OPT_KEY]] = opt[_OPT_VALUES][rows[n_seat_rows + i][2]]
+            show_help(app, g[_ID], g[_TITLE], chosen)
             continue
         if items[choice] != "Start":
             continue
-        kinds = [0]
+        kinds = [HUMAN]
         for r in rows[:n_seat_rows]:
             labels, idx = r[1], r[2]
             name = labels[idx]
             if name == "None":
                 break  # later seats are empty too
-            kinds.append(0 if name in ("Human", "2 players") else KIND_LABELS.index(name) + 1)
-        if len(kinds) < g[2]:
-            app.message("This game needs at least %d players." % g[2])
+            kinds.append(HUMAN if name in ("Human", "2 players") else cpu_kind(KIND_LABELS.index(name)))
+        if len(kinds) < g[_MIN_PLAYERS]:
+            app.message("This game needs at least %d players." % g[_MIN_PLAYERS])
             continue
         options = [r[2] for r in rows[n_seat_rows:]]
-        return Setup(g[0], kinds, options, new_seed())
+        return Setup(g[_ID], kinds, options, new_seed())
 
 
 def ask_setup(app, g, hints, items, sel, rows, n_seat_rows, first_optional):
@@ -336,7 +349,7 @@ def ask_setup(app, g, hints, items, sel, rows, n_seat_rows, first_optional):
     def changed_list():
         return len(shown_rows(g, rows, n_seat_rows, first_optional)) != shown
 
-    return ask_rows(app, g[1], items, hint, sel, changed_list)
+    return ask_rows(app, g[_TITLE], items, hint, sel, changed_list)
 
 
 def refused(app, index):
@@ -349,6 +362,7 @@ def refused(app, index):
 
 
 def main(app=None):
+    """The launcher's loop (the games installed: pocket.setup.GAMES, which code.py sets)."""
     if app is None:
         from pocket.app import App
         app = App()
@@ -360,7 +374,7 @@ def main(app=None):
         from pocket import clock
         drive_at[0] = (clock.ticks() + DRIVE_WAIT_MS) & clock.MASK
         settle_drive(app)
-    title = Title(app)
+    title = Title(app, games())
     from pocket import launcher_text
     line = launcher_text.Line(app)
     while True:
@@ -369,7 +383,6 @@ def main(app=None):
             from pocket.settings_screen import settings_screen
             settings_screen(app)
         elif kind == "resume":
-            from pocket import setup as setup_mod
             try:
                 setup, _ = setup_mod.unpack(app.settings.store.read_game(index))
             except (ValueError, TypeError):  # survey() found it readable a moment ago: nothing to do but go back

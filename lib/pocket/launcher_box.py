@@ -1,5 +1,6 @@
 # A launcher box: a list under the title's icon row whose bottom line says what the highlighted row does (the
-# setup and Settings screens). Its texts are bitmap_labels (pocket.launcher_text), as the games menu's.
+# setup and Settings screens, and what a game's values do: game_hints). Its texts are bitmap_labels
+# (pocket.launcher_text), as the games menu's.
 REBUILD = -1  # ask_rows: the rows shown changed (a seat or a hot-seat option came or went)
 BOX_Y = 47    # a launcher box's top: under the title's icon row, which keeps showing the game chosen
 BOX_ROWS = 4  # rows a box shows (it scrolls), so that it ends above the bottom line
@@ -27,3 +28,16 @@ def ask_rows(app, title, items, hint, sel=0, changed_list=None):
                 return value, menu.sel
     finally:
         app.hide_modal(menu.group)
+
+
+def game_hints(game_id):
+    """The setup hints of a game (games/<id>/setup_hints.py), the module forgotten at once (the dict stays while the
+    setup screen is open)."""
+    name = "games.%s.setup_hints" % game_id
+    try:
+        hints = __import__(name, None, None, ["HINTS"]).HINTS
+    except ImportError:
+        return {}
+    from pocket.modules import forget
+    forget(name)
+    return hints

@@ -6,9 +6,17 @@ import gc
 from pocket import buttons as bt
 from pocket import clock
 from pocket.rng import Rng
-from pocket.setup import HUMAN
+from pocket.setup import HUMAN, level_of
 from pocket.modules import forget, run
 from pocket.verbs import CHANCE, MENU, REMATCH, UNDO
+# consts from lib/pocket/fields.py (python -m sim.consts writes this block: change the numbers there)
+from micropython import const
+_T_SCORES = const(1)
+_T_MOVES = const(2)
+_T_COUNT = const(3)
+_T_SEAT = const(4)
+_T_SAID = const(5)
+# end of consts
 
 PACE = (250, 600, 1100)  # ms a computer move stays announced, by the "CPU moves" setting
 # ms between saves at turn boundaries: on the drive, and in nvm alone (each nvm save is an erase of its one flash
@@ -54,11 +62,10 @@ class Match:
         self.undo = []  # copies of the state before each partial decision of the current human turn
         self.last_decider = None
         self.viewer = None  # the human whose private view is on screen (hot seat with hidden information)
-        # the computer's turn being played, or the last one (pause menu "Last CPU turn"): [the state's bytes before
-        # it (encode(): one block), the scores then, the move buffer, moves in it, the computer's seat or -1, its
-        # summary]. One buffer, made at the computer's first move (no list grows during play, hot seat makes
-        # none): a new recording (the next chance or computer step, once the human has acted) replaces the last
-        # turn. See record() and end_turn().
+        # the computer's turn being played, or the last one (pause menu "Last CPU turn"): a list of the T_ fields
+        # of pocket/fields.py. One buffer, made at the computer's first move (no list grows during play, hot seat makes none): a
+        # new recording (the next chance or computer step, once the human has acted) replaces the last turn. See
+        # record() and end_turn().
         self.turn = None
         self.last_turn = None
         self.buf = None
@@ -66,9 +73,9 @@ class Match:
 
     # --- saves ----------------------------------------------------------------------------------------------
     # A save: the setup, a flags byte (1: hints on, 2: the view's bytes follow), the RNG state (4 bytes),
-    # State.encode(), then the view's own bytes if any (optional View.save_bytes(): e.g. Cetkaik's game record,
-    # which is no part of the game's state) and their length (2 bytes). Parsed by pocket.resume.unpack (loaded only to
-    # resume), never evaluated.
+    # State.encode(), then the view's own bytes if any (optional View.save_bytes(): e.g. a game record, which is
+    # no part of the game's state) and their length (2 bytes). Read by unpack() below (pocket.resume's), never
+    # evaluated.
     def pack(self):
         b = self.setup.pack()
         save_bytes = getattr(self.view, "save_bytes", None)
@@ -81,6 +88,26 @@ class Match:
             b.extend(extra)
             b.extend(bytes((len(extra) & 255, len(extra) >> 8)))
         return b
+
+    @staticmethod
+    def unpack(data):
+        """(setup, hints, RNG state, the state's bytes, the view's bytes or None) of what pack() wrote;
+        ValueError or IndexError when the bytes are not such a save."""
+        from pocket.setup import unpack
+        setup, rest = unpack(data)
+        flags = rest[0]
+        if flags > 3:
+            raise ValueError("bad flags")
+        rng_state = rest[1] | (rest[2] << 8) | (rest[3] << 16) | (rest[4] << 24)
+        end = len(rest)
+        extra = None
+        if flags & 2:
+            n = rest[end - 2] | (rest[end - 1] << 8)
+            end -= 2 + n
+            if n == 0 or end <= 5:
+                raise ValueError("bad view bytes")
+            extra = bytes(rest[end:end + n])
+        return setup, flags & 1 == 1, rng_state, bytes(rest[5:end]), extra
 
     def autosave(self, now=True):
         """Keep the game in its slot: at once (pause, Save and quit), or at a turn boundary (now False) when
@@ -149,17 +176,18 @@ class Match:
         """Before a chance outcome (p -1) or computer move (p its seat) is applied: keep it in the turn being
         recorded, which starts with the state's bytes (at most REPLAY_MAX moves: then it starts again)."""
         t = self.turn
-        if t is None or t[3] >= REPLAY_MAX:
+        if t is None or t[_T_COUNT] >= REPLAY_MAX:
             self.last_turn = None  # its buffer is the new turn's
             if self.buf is None:
                 self.buf = [0] * REPLAY_MAX
             st = self.state
-            seat, said = (-1, "") if t is None else (t[4], t[5])  # (a long turn starts again: who and what stay)
+            # (a long turn starts again: who and what stay)
+            seat, said = (-1, "") if t is None else (t[_T_SEAT], t[_T_SAID])
             self.turn = t = [st.encode(), st.scores(), self.buf, 0, seat, said]
-        t[2][t[3]] = move
-        t[3] += 1
+        t[_T_MOVES][t[_T_COUNT]] = move
+        t[_T_COUNT] += 1
         if p >= 0:
-            t[4] = p
+            t[_T_SEAT] = p
 
     def end_turn(self):
         """A human is about to decide: what was recorded since the last human decision becomes the last computer
@@ -167,11 +195,12 @@ class Match:
         in one line: who, what the turn scored them, its last move ("CPU +19: Sow farmer"). True when it did."""
         t = self.turn
         self.turn = None
-        if t is None or t[4] < 0:
+        if t is None or t[_T_SEAT] < 0:
             return False
-        p = t[4]
-        gain = self.state.scores()[p] - t[1][p]
-        t[5] = ("%s %+d: %s" % (self.names[p], gain, t[5]) if gain else "%s: %s" % (self.names[p], t[5]))[:26]
+        p = t[_T_SEAT]
+        gain = self.state.scores()[p] - t[_T_SCORES][p]
+        said = t[_T_SAID]
+        t[_T_SAID] = ("%s %+d: %s" % (self.names[p], gain, said) if gain else "%s: %s" % (self.names[p], said))[:26]
         self.last_turn = t
         return True
 
@@ -190,7 +219,7 @@ class Match:
     def computer_move(self, p):
         app = self.app
         st = self.state
-        level = self.setup.kinds[p] - 1
+        level = level_of(self.setup.kinds[p])
         app.say("%s is thinking..." % self.names[p])
         app.think_begin()
         note = ""
@@ -224,7 +253,7 @@ class Match:
         text = st.move_text(move)
         app.say("%s: %s%s" % (self.names[p], text, note))
         self.record(move, p)
-        self.turn[5] = text
+        self.turn[_T_SAID] = text
         app.sound.play("move")  # the computer's move is heard as a player's is
         # A held (app.fast) fast-forwards: every app.wait() of the animation and of the pace takes one frame
         self.view_animate(move)
@@ -273,13 +302,13 @@ class Match:
         hint = None
         if after_cpu and not getattr(view, "hint_under_footer", False):
             hint = app.footer_text.text
-            app.say(last[5])
+            app.say(last[_T_SAID])
         while True:
             pressed = app.tick()
             if not pressed:
                 continue
             if hint is not None and not pressed & (bt.SELECT | bt.START):  # looking and pausing are not acting
-                if app.footer_text.text == last[5]:
+                if app.footer_text.text == last[_T_SAID]:
                     app.say(hint)
                 hint = None
             if pressed & bt.START and not view.start_is_move(self.state):

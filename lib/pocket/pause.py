@@ -3,6 +3,10 @@
 # (Match.pause): its code is not kept in the game's heap during play.
 from pocket.modules import run
 from pocket.verbs import MENU, REMATCH
+# consts from lib/pocket/fields.py (python -m sim.consts writes this block: change the numbers there)
+from micropython import const
+_TITLE = const(1)
+# end of consts
 
 REPLAY = "Last CPU turn"  # shown once the computer has played a turn: pocket.replay shows it step by step
 
@@ -32,7 +36,7 @@ def pause(match):
             return None
         if item == "How to play":
             match.drop_ai()  # the help pages' module and box need the room; the next computer turn reloads it
-            run("pocket.helpview", "show_help", app, match.setup.game_id, match.entry[1], match.options)
+            run("pocket.helpview", "show_help", app, match.setup.game_id, match.entry[_TITLE], match.options)
         elif item == "Save and quit":
             match.autosave()
             return MENU

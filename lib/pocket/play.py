@@ -3,7 +3,7 @@ import gc
 
 from pocket import setup as setup_mod
 from pocket.app import App, AssetError
-from pocket.modules import run
+from pocket.modules import forget, run
 from pocket.match import Match
 from pocket.verbs import REMATCH
 
@@ -22,28 +22,27 @@ def clear_stage(app):
 
 
 def main(app=None):
+    """The match of the launch record (the games installed: pocket.setup.GAMES, which play.py sets)."""
     if app is None:
         app = App()
     store = app.settings.store
-    data = store.read_launch()
     try:
-        if data is None or len(data) < 2:
-            raise ValueError("no launch record")
-        setup, rest = setup_mod.unpack(data[:-1])
+        setup, resume = setup_mod.read_launch(store.read_launch())
         setup.entry()
+        # a match needs its own game's entry alone: the rest of the registry leaves the game's heap
+        setup_mod.keep_only(setup.game_id)
+        forget("games.registry")
     except ValueError:
         app.message("Nothing to play: choose a game in the menu.", "Pocket Tabletop")
         return back_to_menu()
     match = None
     try:
-        if data[-1] == 1:
+        if resume:
             # the resume code, and what it read, are not needed once the match exists: a resumed game costs no
             # more than a fresh one
-            data = rest = None
             match = run("pocket.resume", "resume", app, store, setup)
             gc.collect()
         else:
-            data = rest = None
             match = Match(app, setup, store)
         if match is not None and match.play() == REMATCH:
             # a rematch starts like a game from the menu: after a reload, in a fresh heap (in one heap, what each

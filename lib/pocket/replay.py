@@ -4,6 +4,14 @@ import sys
 
 from pocket.match import PACE
 from pocket.modules import forget
+# consts from lib/pocket/fields.py (python -m sim.consts writes this block: change the numbers there)
+from micropython import const
+_T_BEFORE = const(0)
+_T_MOVES = const(2)
+_T_COUNT = const(3)
+_T_SEAT = const(4)
+_T_SAID = const(5)
+# end of consts
 
 
 def replay(match):
@@ -16,7 +24,7 @@ def replay(match):
     view = match.view
     live = match.state
     before = list(sys.modules)
-    st = match.rules.decode(t[0])
+    st = match.rules.decode(t[_T_BEFORE])
     for name in [n for n in sys.modules if n not in before]:  # what decode() imported to check the bytes
         forget(name)
     before = None
@@ -24,15 +32,15 @@ def replay(match):
     anim = getattr(view, "animate", None)
     try:
         match.state = st  # a view may read match.state
-        n = t[3]
+        n = t[_T_COUNT]
         for i in range(n):
-            move = t[2][i]
+            move = t[_T_MOVES][i]
             view.show(st)
             p = st.to_move()
             text = st.move_text(move)
             if p >= 0:
                 text = "%s: %s" % (match.names[p], text)
-            app.status.player(t[4], "Replay")  # short: the view's scores and phase stay beside it
+            app.status.player(t[_T_SEAT], "Replay")  # short: the view's scores and phase stay beside it
             app.say("%d/%d %s" % (i + 1, n, text))
             app.mark()
             if anim is not None:
@@ -41,14 +49,14 @@ def replay(match):
             app.wait(pace)
             st.apply(move)
         view.show(st)
-        app.status.player(t[4], "Replayed")
-        app.say(t[5])
+        app.status.player(t[_T_SEAT], "Replayed")
+        app.say(t[_T_SAID])
         app.mark()
         app.wait(pace)
     finally:
         match.state = live
         app.status.player(live.to_move(), match.names[live.to_move()])
         view.show(live)
-        app.say(t[5])
+        app.say(t[_T_SAID])
         app.mark()
     app.settle()

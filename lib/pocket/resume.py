@@ -4,28 +4,12 @@
 import gc
 import sys
 
-from pocket import setup as setup_mod
 from pocket.modules import forget
 from pocket.match import Match
-
-
-def unpack(data):
-    """(setup, hints, RNG state, the state's bytes, the view's bytes or None) of what Match.pack() wrote;
-    ValueError or IndexError when the bytes are not such a save."""
-    setup, rest = setup_mod.unpack(data)
-    flags = rest[0]
-    if flags > 3:
-        raise ValueError("bad flags")
-    rng_state = rest[1] | (rest[2] << 8) | (rest[3] << 16) | (rest[4] << 24)
-    end = len(rest)
-    extra = None
-    if flags & 2:
-        n = rest[end - 2] | (rest[end - 1] << 8)
-        end -= 2 + n
-        if n == 0 or end <= 5:
-            raise ValueError("bad view bytes")
-        extra = bytes(rest[end:end + n])
-    return setup, flags & 1 == 1, rng_state, bytes(rest[5:end]), extra
+# consts from lib/pocket/fields.py (python -m sim.consts writes this block: change the numbers there)
+from micropython import const
+_TITLE = const(1)
+# end of consts
 
 
 def resume(app, store, setup):
@@ -33,10 +17,10 @@ def resume(app, store, setup):
     index, entry = setup.entry()
     data = store.read_game(index)
     if data is None:
-        app.message("There is no saved game of %s any more." % entry[1], "Resume")
+        app.message("There is no saved game of %s any more." % entry[_TITLE], "Resume")
         return None
     try:
-        saved, hints, rng_state, state_bytes, view_bytes = unpack(data)
+        saved, hints, rng_state, state_bytes, view_bytes = Match.unpack(data)
         data = None
         if saved.game_id != setup.game_id:
             raise ValueError("another game's save")
@@ -52,5 +36,5 @@ def resume(app, store, setup):
         return Match(app, saved, store, state, rng_state, hints, view_bytes)
     except (ValueError, IndexError, KeyError, TypeError):
         from pocket import slots
-        slots.refuse(app, store, index, slots.explain(entry[1], "state"))
+        slots.refuse(app, store, index, slots.explain(entry[_TITLE], "state"))
         return None

@@ -1,6 +1,7 @@
 # The Settings screen (launcher): one option row a setting, and a bottom line saying what the highlighted value does.
 # Its labels are here, not in pocket.settings, so a game's heap does not hold them; the order is
-# pocket.settings.NAMES'.
+# pocket.settings.NAMES', then each installed game's own settings (its registry entry's, its hints in its
+# games/<id>/setup_hints.py).
 # name, label, value labels (as many as pocket.settings.COUNTS says), what each value does (<= 26 characters)
 FIELDS = (
     ("level", "CPU level", ("Easy", "Normal", "Hard"),
@@ -11,31 +12,48 @@ FIELDS = (
      ("Dim screen, longer battery", "Half bright", "Bright", "Brightest screen")),
     ("pace", "CPU moves", ("Fast", "Normal", "Slow"),
      ("CPU moves: short pause", "CPU moves: readable pace", "CPU moves: long pause")),
-    ("autoclaim", "Auto-claim", ("Off", "On"),
-     ("Bean Dice: you fulfil each", "Bean Dice: fulfils for you")),
 )
 DONE_HINT = "A: keep these and go back"
+# consts from lib/pocket/fields.py (python -m sim.consts writes this block: change the numbers there)
+from micropython import const
+_ID = const(0)
+_SETTINGS = const(6)
+# end of consts
 
 
-def hint(item):
-    if item == "Done":
-        return DONE_HINT
-    for f in FIELDS:
-        if f[1] == item[0]:
-            return f[3][item[2]]
-    return ""
+def all_fields():
+    """FIELDS, then each installed game's own settings as FIELDS has them."""
+    from pocket.launcher_box import game_hints
+    from pocket.setup import GAMES
+    out = list(FIELDS)
+    for g in GAMES:
+        if len(g) > _SETTINGS:
+            hints = game_hints(g[_ID])
+            for key, label, labels in g[_SETTINGS]:
+                out.append((key, label, labels, hints.get(key) or ("",) * len(labels)))
+    return out
 
 
 def settings_screen(app):
     from pocket.launcher_box import ask_rows
     s = app.settings
-    items = [[f[1], f[2], s.get(f[0])] for f in FIELDS] + ["Done"]
+    fields = all_fields()
+    items = [[f[1], f[2], s.get(f[0])] for f in fields] + ["Done"]
+
+    def hint(item):
+        if item == "Done":
+            return DONE_HINT
+        for f in fields:
+            if f[1] == item[0]:
+                return f[3][item[2]]
+        return ""
+
     sel = 0
     while True:
         choice, sel = ask_rows(app, "Settings", items, hint, sel)
         if choice is None or items[choice] == "Done":
             break
-    for f, row in zip(FIELDS, items):
+    for f, row in zip(fields, items):
         s.set(f[0], row[2])
     try:
         if s.save():

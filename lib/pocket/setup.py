@@ -1,6 +1,35 @@
 # What a match is: which game, who plays each seat, the options. Packed into bytes for the launch record
-# (launcher -> play.py across a reload) and at the head of every save.
-HUMAN = 0  # seat kinds: 0 human, 1 CPU Easy, 2 CPU Normal, 3 CPU Hard
+# (launcher -> play.py across a reload) and at the head of every save. Also the games installed (GAMES): lib
+# imports no game, code.py and play.py hand games/registry.py's over.
+GAMES = ()  # the registry's entries, in menu order (docs/ENGINE.md, "The games registry")
+# consts from lib/pocket/fields.py (python -m sim.consts writes this block: change the numbers there)
+from micropython import const
+_ID = const(0)
+_OPTIONS = const(5)
+_OPT_KEY = const(0)
+_OPT_VALUES = const(2)
+# end of consts
+
+# A seat's kind: HUMAN, or the computer at a level (0 Easy, 1 Normal, 2 Hard) as kind level + 1. Converted here
+# only (cpu_kind, level_of).
+HUMAN = 0
+
+
+def cpu_kind(level):
+    """The seat kind of the computer playing at level (0 Easy .. 2 Hard)."""
+    return level + 1
+
+
+def level_of(kind):
+    """The computer's level (0 Easy .. 2 Hard) of a seat kind that is not HUMAN."""
+    return kind - 1
+
+
+def keep_only(game_id):
+    """Forget every entry of GAMES but this game's (a match's heap has no use for the others). Their places stay
+    (None): a game's save slot is its place in the menu."""
+    global GAMES
+    GAMES = tuple(g if g[_ID] == game_id else None for g in GAMES)
 
 
 class Setup:
@@ -12,20 +41,19 @@ class Setup:
 
     def entry(self):
         """The registry entry of this game (raises ValueError for a game that is not installed)."""
-        from games.registry import GAMES
         for i, g in enumerate(GAMES):
-            if g[0] == self.game_id:
+            if g is not None and g[_ID] == self.game_id:
                 return i, g
         raise ValueError("game %s is not installed" % self.game_id)
 
     def option_kwargs(self):
         _, g = self.entry()
         kw = {}
-        for i, opt in enumerate(g[5]):
+        for i, opt in enumerate(g[_OPTIONS]):
             idx = self.options[i] if i < len(self.options) else 0
-            if idx >= len(opt[2]):
+            if idx >= len(opt[_OPT_VALUES]):
                 raise ValueError("bad option")
-            kw[opt[0]] = opt[2][idx]
+            kw[opt[_OPT_KEY]] = opt[_OPT_VALUES][idx]
         return kw
 
     def names(self):
@@ -60,6 +88,20 @@ class Setup:
         return b
 
 
+# The launch record (launcher -> play.py across a reload): the setup, then a byte saying whether to resume its save.
+def launch_record(setup, resume=False):
+    b = setup.pack()
+    b.append(1 if resume else 0)
+    return b
+
+
+def read_launch(data):
+    """(Setup, resume) of a launch record; ValueError when it is not one."""
+    if data is None or len(data) < 2:
+        raise ValueError("no launch record")
+    return unpack(data[:-1])[0], data[-1] == 1
+
+
 def unpack(data):
     """(Setup, rest of data). Raises ValueError on anything malformed."""
     try:
@@ -79,6 +121,6 @@ def unpack(data):
     if len(kinds) != np or len(opts) != no or not 1 <= np <= 5:
         raise ValueError("malformed setup")
     for k in kinds:
-        if k > 3:
+        if k > 3:  # cpu_kind(2): the computer at Hard
             raise ValueError("malformed setup")
     return Setup(gid, kinds, opts, seed), data[i:]

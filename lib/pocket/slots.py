@@ -3,6 +3,11 @@
 # is listed and kept until the player chooses to erase it; it is never parsed beyond its header and setup.
 from pocket import saves
 from pocket import setup as setup_mod
+# consts from lib/pocket/fields.py (python -m sim.consts writes this block: change the numbers there)
+from micropython import const
+_ID = const(0)
+_TITLE = const(1)
+# end of consts
 
 OLDER, NEWER, UNKNOWN, MOVED, DAMAGED = "older", "newer", "unknown", "moved", "damaged"
 
@@ -40,7 +45,7 @@ def survey(store, games):
     """[(slot, title, problem), ...] for every slot holding something: problem is None for a save to resume."""
     out = []
     for i in range(saves.SLOTS):
-        title = games[i][1] if i < len(games) else None
+        title = games[i][_TITLE] if i < len(games) else None
         rec = store._newest(store.slot_at(i), saves.SLOT_COPY, i, "slot%d" % i)  # an erased save too
         data = rec[1] if rec is not None else None
         if not data:
@@ -53,12 +58,12 @@ def survey(store, games):
         except ValueError:
             out.append((i, title or "a game", DAMAGED))
             continue
-        if title is not None and saved.game_id == games[i][0]:
+        if title is not None and saved.game_id == games[i][_ID]:
             out.append((i, title, None))
             continue
         for g in games:
-            if g[0] == saved.game_id:
-                out.append((i, g[1], MOVED))
+            if g[_ID] == saved.game_id:
+                out.append((i, g[_TITLE], MOVED))
                 break
         else:
             out.append((i, saved.game_id[:16], UNKNOWN))

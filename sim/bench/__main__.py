@@ -17,7 +17,7 @@ def main(argv=None):
     ap.add_argument("--quick", action="store_true", help="a subset that finishes in under 2 minutes")
     ap.add_argument("--games", help="comma-separated game ids (default: every registered game)")
     ap.add_argument("--refgame", action="store_true", help="also measure Pig, the reference game")
-    ap.add_argument("--parts", help="comma-separated subset of memory,conformance,strength,beans")
+    ap.add_argument("--parts", help="comma-separated subset of memory,conformance,strength,checks (each game's own: sim/games/<id>/bench.py)")
     ap.add_argument("--levels", help="comma-separated AI levels 0,1,2")
     ap.add_argument("--mem-games", type=int,
                     help="seeded self-play games per level for the engine + AI on the 32-bit core")

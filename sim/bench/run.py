@@ -11,6 +11,7 @@ import time
 
 from sim import bench
 from sim.bench import catalog, device, stats, strength
+from sim.games import part
 
 class Config:
     """What to run. Config(): the issue's full sizes; Config.quick_config(): a subset that finishes in under 2
@@ -19,7 +20,7 @@ class Config:
     def __init__(self, **kw):
         self.games = None            # ids, None: every registered game
         self.refgame = False         # include Pig (the reference game)
-        self.parts = ("memory", "conformance", "strength", "beans")
+        self.parts = ("memory", "conformance", "strength", "checks")
         self.levels = (0, 1, 2)
         self.mem_games = 2           # seeded self-play games per engine + AI run on cpy32
         self.mem_decisions = 100000  # AI decisions per game on cpy32 (then random moves)
@@ -191,43 +192,13 @@ def _play_all(todo, deadline, jobs, collected):
     return done
 
 
-def run_beans(results, cfg, log=_log):
-    """sim/games/beans/optimum.py's compare() (the beans game's own exact-optimum check), at each level it accepts."""
-    try:
-        mod = importlib.import_module("sim.games.beans.optimum")
-    except ImportError as exc:
-        results["beans"] = {"status": "missing", "message": "sim/games/beans/optimum.py is not on this branch (%s)" % exc}
-        log("  bean dice stop policy: missing (sim/games/beans/optimum.py not present)")
-        return
-    compare = getattr(mod, "compare", None)
-    if compare is None:
-        results["beans"] = {"status": "missing", "message": "sim/games/beans/optimum.py has no compare()"}
-        return
-    try:
-        params = inspect.signature(compare).parameters
-    except (TypeError, ValueError):
-        params = {}
-    base = {}
-    if "quick" in params:
-        base["quick"] = cfg.quick
-    if "n_positions" in params:
-        base["n_positions"] = 20 if cfg.quick else 200
-    levels = cfg.levels if "level" in params else (None,)
-    out = {}
-    for level in levels:
-        kw = dict(base)
-        if level is not None:
-            kw["level"] = level
-        try:
-            r = compare(**kw)
-        except Exception as exc:
-            results["beans"] = {"status": "error", "message": "compare(%r) failed: %s: %s" % (kw, type(exc).__name__,
-                                                                                            exc)}
-            log("  bean dice stop policy: compare() failed: %s" % exc)
-            return
-        out["all" if level is None else _level_name(level)] = _jsonable(r)
-        log("  bean dice stop policy, %s: %s" % ("all" if level is None else _level_name(level), str(r)[:200]))
-    results["beans"] = {"status": "ok", "call": base, "result": out}
+def run_checks(results, cfg, log=_log):
+    """Each game's own check, when its sim/games/<id>/bench.py has check(cfg, log) (Bean Dice's stop policy against
+    the exact optimum): kept in the game's results as "check", shown in the report under the module's TITLE."""
+    for gid in results["order"]:
+        mod = part(gid, "bench") if gid != catalog.REFGAME else None
+        if mod is not None and hasattr(mod, "check"):
+            results["games"][gid]["check"] = mod.check(cfg, log)
 
 
 def _jsonable(x):
@@ -240,7 +211,8 @@ def _jsonable(x):
     return repr(x)
 
 
-PART_KEYS = {"memory": ("memory", "twin"), "conformance": ("conformance",), "strength": ("strength", "cpython_ms", "errors")}
+PART_KEYS = {"memory": ("memory", "twin"), "conformance": ("conformance",),
+             "strength": ("strength", "cpython_ms", "errors"), "checks": ("check",)}
 
 
 def _merge_matchups(results, old):
@@ -291,8 +263,6 @@ def merge(results, old, parts):
     results["missing"] = [m for m in results["missing"] if m[0] not in results["order"]]
     menu = [gid for gid, _ in catalog.registered()]
     results["order"].sort(key=lambda gid: menu.index(gid) if gid in menu else -1)
-    if "beans" not in parts and "beans" in old:
-        results["beans"] = old["beans"]
     if "memory" not in parts:
         for k in ("pystone", "twin_menu", "twin_config"):
             if k in old:
@@ -351,7 +321,7 @@ def run(cfg, log=_log, command=""):
             cfg.mcts_levels = ()
         log("strength (budget %.1f min, %d job(s))..." % (cfg.strength_minutes, cfg.jobs))
         run_strength(results, cfg, log)
-    if "beans" in cfg.parts:
-        run_beans(results, cfg, log)
+    if "checks" in cfg.parts:
+        run_checks(results, cfg, log)
     results["seconds"] = round(time.time() - t0, 1)
     return results

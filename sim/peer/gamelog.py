@@ -39,7 +39,7 @@ def log(game_id, names, k, out=print):
 
 def main(argv=None):
     ap = argparse.ArgumentParser(prog="python -m sim.peer.gamelog", description=__doc__.split("\n\n")[0])
-    ap.add_argument("game", help="game id (tanbo, cetkaik, rice, bossa, beans)")
+    ap.add_argument("game", help="a game id of games/registry.py")
     ap.add_argument("pair", type=tournament._pair, help="A:B as in sim.peer.tournament, e.g. normal:mcts1000")
     ap.add_argument("k", type=int, help="the pair's number (its seed)")
     ap.add_argument("--seat", type=int, choices=(0, 1), default=0, help="A's seat: 0 is the pair's first game")

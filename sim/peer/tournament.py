@@ -332,7 +332,7 @@ def main(argv=None):
     ap.add_argument("--report", action="store_true", help="only print the table of the results file")
     ap.add_argument("--set", action="append", default=[], metavar="MODULE.NAME=VALUE",
                     help="play a variant: a module constant replaced by a Python literal in every process, e.g. "
-                         "games.bossa.ai.REPLY_TOP=(0,3,3) (repeatable; needs --out: the default file holds "
+                         "games.<id>.ai.NAME=(0,3,3) (repeatable; needs --out: the default file holds "
                          "what ships)")
     a = ap.parse_args(argv)
     path = os.path.normpath(a.out)

@@ -4,7 +4,8 @@ Script lines: `press KEY [N]` (N taps, 2 frames apart), `hold KEY FRAMES`, `wait
 `until COND [max FRAMES]`, `mash until COND [max FRAMES]` (a seeded player who knows nothing of the game presses
 mostly A and the D-pad for every human seat; START only where it means "done"), `expect COND`, `end`.
 Conditions: `program FILE`, `match`, `results`, `human`, `kinds 0,3`, `game ID`, `modal`, `setting NAME VALUE`.
-The launcher's layout is read from games/registry.py, so a scenario follows the menu as it is."""
+The launcher's layout is read from games/registry.py, so a scenario follows the menu as it is; what a game wants
+of its scenarios is in its sim/games/<id>/twin.py (optional: HOTSEAT_OPTIONS, REMATCH)."""
 import os
 import sys
 
@@ -23,6 +24,25 @@ def registry():
     return GAMES
 
 
+def twin_part(gid, name, default=None):
+    """A name of the game's sim/games/<id>/twin.py, or default (no such file or name)."""
+    from sim.games import part
+    return getattr(part(gid, "twin"), name, default)
+
+
+def runtime(name):
+    """The runtime's module pocket.<name> (lib/ on the path, as on the device)."""
+    lib = os.path.join(ROOT, "lib")
+    if lib not in sys.path:
+        sys.path.append(lib)
+    return __import__("pocket." + name, None, None, ["_"])
+
+
+def settings_rows(games):
+    """The rows of the Settings screen before Done: the runtime's, then the games' own (their entries' settings)."""
+    return len(runtime("settings_screen").FIELDS) + sum(len(g[6]) for g in games if len(g) > 6)
+
+
 def choose_game(index, resumes=0):
     """From the menu (cursor on its first row) into the game's setup screen."""
     return "wait 10\npress DOWN %d\npress A\nwait 5\n" % (resumes + index)  # (press K 0 presses nothing)
@@ -34,14 +54,14 @@ def setup_and_start(game, seats, options_arg=None):
     level, Normal), or P2..Pmax rows (P2 defaults to CPU Normal; P3.. offer None first and start as None, and the
     rows after a None are hidden); then the game's options (a hot-seat option, marked by a fifth element, only when
     every seat is human), How to play, Start."""
-    gid, title, lo, hi, blurb, options = game
+    gid, title, lo, hi, blurb, options = game[:6]
     options_wanted = options_arg
     people = all(k == 0 for k in seats)
     shown_options = [k for k, o in enumerate(options) if people or len(o) < 5]
     lines = []
     row = 0
     if hi == 2:
-        lines.append(step_row(1, 3 if seats[0] == 0 else seats[0] - 1))
+        lines.append(step_row(1, seat_row(seats[0])))
         start = 1 + len(shown_options) + 1
     else:
         # seats that may be None start as None (two players), and the rows after a None are hidden: each seat
@@ -50,7 +70,7 @@ def setup_and_start(game, seats, options_arg=None):
         for r in range(shown):
             optional = r + 2 > lo  # this seat may be None
             now = 0 if optional else 1
-            want = 0 if r >= len(seats) else (3 if seats[r] == 0 else seats[r] - 1) + (1 if optional else 0)
+            want = 0 if r >= len(seats) else seat_row(seats[r]) + (1 if optional else 0)
             if r > row:
                 lines.append("press DOWN %d" % (r - row))
                 row = r
@@ -65,6 +85,12 @@ def setup_and_start(game, seats, options_arg=None):
     lines.append("press DOWN %d" % (start - row))
     lines.append("press A")
     return "\n".join(l for l in lines if l) + "\n"
+
+
+def seat_row(kind):
+    """Where a seat's kind stands on its setup row: CPU Easy, Normal, Hard (by level), then the people's."""
+    setup = runtime("setup")
+    return 3 if kind == setup.HUMAN else setup.level_of(kind)
 
 
 def step_row(now, want):
@@ -98,28 +124,31 @@ def all_scenarios():
     out = {}
     out["boot-menu"] = ("wait 30\nexpect program code.py\n", "boot.py, then the launcher's menu")
     out["settings"] = ("wait 10\npress UP\npress A\nwait 5\npress RIGHT\npress DOWN %d\npress A\nwait 10\n"
-                       "expect setting level 2\n" % 6, "Settings: CPU level to Hard, Done (saved to nvm)")
+                       "expect setting level 2\n" % settings_rows(games),
+                       "Settings: CPU level to Hard, Done (saved to nvm)")
     for i, g in enumerate(games):
         gid = g[0]
         for lv in range(3):
             out["%s-%s" % (gid, LEVELS[lv])] = (game_script(gid, (lv + 1,)), "%s: you against CPU %s" % (g[1], LEVELS[lv]))
-        # hot seat Cetkaik over one season: two button-mashers need ~17,000 presses for four
-        short = {0: 1} if gid == "cetkaik" else None
+        short = twin_part(gid, "HOTSEAT_OPTIONS")  # e.g. a shorter game: two button-mashers are slow
         out["%s-hotseat" % gid] = (game_script(gid, (0,), short), "%s: two people pass the handheld%s"
                                    % (g[1], " (1 season)" if short else ""))
         if g[3] > 2:
             out["%s-5p" % gid] = (game_script(gid, (3, 2, 1, 0)), "%s: five seats (Hard, Normal, Easy, human)" % g[1])
-    tanbo = 0
-    out["help"] = (choose_game(tanbo) + "press DOWN %d\npress A\nwait 5\npress RIGHT 8\npress B\nwait 5\npress B\n"
-                   "wait 5\nexpect program code.py\n" % (1 + len(games[tanbo][5]) ),
+    first = 0  # the menu's first game shows the help and the pause menu
+    out["help"] = (choose_game(first) + "press DOWN %d\npress A\nwait 5\npress RIGHT 8\npress B\nwait 5\npress B\n"
+                   "wait 5\nexpect program code.py\n" % (1 + len(games[first][5]) ),
                    "How to play from the setup screen: turn the pages, back to the menu")
-    out["pause-resume"] = (choose_game(tanbo) + setup_and_start(games[tanbo], (1,)) +
+    out["pause-resume"] = (choose_game(first) + setup_and_start(games[first], (1,)) +
                            "until human max 900\npress START\nwait 5\npress DOWN\npress A\nwait 5\npress RIGHT 4\n"
                            "press B\nwait 5\npress START\nwait 5\npress DOWN 3\npress A\nuntil program code.py max 600\n"
-                           "wait 10\npress A\nuntil match max 900\nexpect game tanbo\n" + to_results_and_menu(),
+                           "wait 10\npress A\nuntil match max 900\nexpect game %s\n" % games[first][0] +
+                           to_results_and_menu(),
                            "pause menu, its help, Save and quit, Resume from the menu after the reload, play to the end")
-    out["rematch"] = (game_script("rice", (1,)).replace(to_results_and_menu(), to_results_and_menu(True)) +
-                      "expect kinds 0,1\n" + to_results_and_menu(), "Seasons of Rice to the end, Rematch, to the end again")
+    again = [g for g in games if twin_part(g[0], "REMATCH")] or games[:1]  # the game played twice
+    out["rematch"] = (game_script(again[0][0], (1,)).replace(to_results_and_menu(), to_results_and_menu(True)) +
+                      "expect kinds 0,1\n" + to_results_and_menu(),
+                      "%s to the end, Rematch, to the end again" % again[0][1])
     return out
 
 

@@ -176,7 +176,8 @@ def set_auto_claim(s, on):
     """The Auto-claim setting as if chosen in Settings, before the program starts (the device loads it from nvm)."""
     from pocket.saves import Store
     from pocket.settings import Settings
-    st = Settings(Store(s.device.nvm))
+    from games.registry import GAMES
+    st = Settings(Store(s.device.nvm), GAMES)  # Bean Dice's own setting, after the runtime's
     st.set("autoclaim", on)
     st.save()
 

@@ -7,6 +7,7 @@ from games.cetkaik.layout import TY_MOK, TA_XOT, GIVE_UP, FINAL, PIECE
 from games.cetkaik.board import parse_sq, piece, TAM, PROF_NAMES
 from pocket.rng import Rng
 from sim import cpy32, selfplay
+from tests.helpers.ondrive import deployed_drive  # noqa: F401 (a fixture)
 from sim.selfplay import RANDOM
 
 
@@ -296,8 +297,9 @@ def _cpython_game(seed, seasons):
 # 64 KB heap while the AI kept every drop in its move list (sim.bench's memory part plays it too)
 @pytest.mark.device("cpy32")
 @pytest.mark.parametrize("seed,seasons", [(1, 1), (2, 4), (1, 4)])
-def test_hard_plays_a_full_game_under_micropython_64k(seed, seasons):
-    r = cpy32.run_result(MPY_GAME % {"seed": seed, "seasons": seasons}, heap_kb=64, timeout=240)
+def test_hard_plays_a_full_game_under_micropython_64k(seed, seasons, deployed_drive):
+    # from a deployed drive's .mpy files, as the device loads them (a device never compiles a game's module)
+    r = cpy32.run_result(MPY_GAME % {"seed": seed, "seasons": seasons}, heap_kb=64, timeout=240, cwd=deployed_drive)
     assert r.ok, r
     line = [x for x in r.stdout.splitlines() if x.startswith("RESULT")][-1].split()
     n, over, check = int(line[1]), line[2], int(line[3])

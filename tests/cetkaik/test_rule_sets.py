@@ -55,9 +55,11 @@ def declared_le(rule_set, throw):
 
 # ---------------------------------------------------------------- the option itself
 
-def test_the_option_is_registered_official_first_and_reaches_new_game():
+def test_the_option_is_registered_official_first_and_reaches_new_game(monkeypatch):
     from games.registry import GAMES
+    from pocket import setup
     from pocket.setup import Setup
+    monkeypatch.setattr(setup, "GAMES", GAMES)  # the games installed, as code.py and play.py hand them over
     entry = [g for g in GAMES if g[0] == "cetkaik"][0]
     opts = dict((o[0], o) for o in entry[5])
     assert opts["rules"][2] == (OFFICIAL, ONLINE) and opts["rules"][3] == ("Official", "cerke_online")

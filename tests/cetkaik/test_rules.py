@@ -97,10 +97,10 @@ def test_initial_counts_match_the_reference_generator(turn):
     over_tam = [m for m in pieces if (m >> 7) & 127 == 40]
     plain = [m for m in pieces if (m >> 7) & 127 != 40]
     slides = [m for m in plain if m >> 21 == SLIDE]
-    water = [m for m in plain if rules.flow.WATER[m & 127] and not rules.flow.WATER[(m >> 14) & 127]
+    water = [m for m in plain if rules.WATER[m & 127] and not rules.WATER[(m >> 14) & 127]
              and (s.board[(m >> 14) & 127] & 15) != 1]
     tam_paths = []
-    rules.flow.tam_paths(s.board, 40, tam_paths, True)
+    rules.tam_paths(s.board, 40, tam_paths, True)
     # the reference counts paths: 240 = 114 piece paths + 126 Tam2 paths; 36 step-then-slide; 4 water; +9 over Tam2
     assert len(plain) + len(tam_paths) == 240
     assert len(tam_paths) == 126
@@ -424,7 +424,7 @@ def test_a_player_with_no_move_ends_the_game():
     for i in range(81):
         if i != sq("KA"):
             s.board[i] = piece(1, 0, 1)      # the opponent everywhere: no Tam2 move, no drop, no piece
-    rules.flow.check_stuck(s)
+    rules.check_stuck(s)
     assert s.is_over() and s.v[V.V_END] == const.END_STUCK
 
 
@@ -568,10 +568,10 @@ def test_a_piece_in_hand_is_a_move_when_nothing_on_the_board_moves():
             s.board[i] = piece(1, 0, 1)
     s.board[sq("PIA")] = 0                  # one empty square, out of the Tam2's reach
     s.hand[s.v[V.V_TURN] * 20 + 3] = 1
-    rules.flow.check_stuck(s)
+    rules.check_stuck(s)
     assert not s.is_over()
     s.hand[s.v[V.V_TURN] * 20 + 3] = 0
-    rules.flow.check_stuck(s)
+    rules.check_stuck(s)
     assert s.is_over() and s.v[V.V_END] == const.END_STUCK
 
 

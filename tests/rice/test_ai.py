@@ -224,7 +224,7 @@ def test_engine_and_ai_load_in_a_64k_heap():
 
 
 def test_a_hurried_answer_is_not_remembered():
-    from games.rice import aiplan as plan
+    from games.rice import ai as plan
     s = states_of_every_kind()[(rules.PH_DRY, rules.ST_PLACE)]
     me = s.to_move()
     card = s.pcard[me]

@@ -1,7 +1,7 @@
-"""Rice AI work done ahead of the placement (games/rice/aiplan.py): a new land's spots from the old land's, and the
+"""Rice AI work done ahead of the placement (games/rice/ai.py, its placement search): a new land's spots from the old land's, and the
 cards to come valued at the row pick in the land the pending card makes. Both must give what the placement would
 have computed itself."""
-from games.rice import aiplan as plan
+from games.rice import ai as plan
 from games.rice import ai, rules
 from games.rice import land as L
 from pocket.rng import Rng

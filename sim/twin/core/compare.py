@@ -124,9 +124,13 @@ def main(argv=None):
     ap = argparse.ArgumentParser(prog="python -m sim.twin.core.compare", description=__doc__.split("\n\n")[0])
     ap.add_argument("a", metavar="DIR_A")
     ap.add_argument("b", metavar="DIR_B")
-    ap.add_argument("--games", default="tanbo,cetkaik,rice,bossa,beans", help="games whose moves are compared")
+    ap.add_argument("--games", help="games whose moves are compared (default: every registered game)")
     args = ap.parse_args(argv)
-    games = [g for g in args.games.split(",") if g]
+    if args.games:
+        games = [g for g in args.games.split(",") if g]
+    else:
+        from sim.bench import catalog
+        games = [gid for gid, _ in catalog.registered()]
     a, b = figures(args.a, games), figures(args.b, games)
     print("%-60s %-30s %-30s" % ("", "A " + os.path.basename(os.path.normpath(args.a)),
                                  "B " + os.path.basename(os.path.normpath(args.b))))

@@ -114,9 +114,10 @@ class App:
 
     # --- messages and modals ----------------------------------------------------------------------------------
     def say(self, text):
-        """One line at the bottom of the screen; empty text hides the strip."""
+        """One line at the bottom of the screen; empty text hides the strip. A text longer than the line is drawn
+        cut (the desktop's text checker, sim/textcheck.py, finds it): say what fits."""
         if self.footer_text.text != text:
-            self.footer_text.text = text[:ui.COLS]
+            self.footer_text.text = text
             self.footer.hidden = not text
             self.dirty = True
 

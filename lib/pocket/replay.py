@@ -2,6 +2,7 @@
 # menu runs it and forgotten after (pocket.modules.run), so its code is not in the game's heap during play.
 import sys
 
+from pocket import ui
 from pocket.match import PACE
 from pocket.modules import forget
 
@@ -33,7 +34,8 @@ def replay(match):
             if p >= 0:
                 text = "%s: %s" % (match.names[p], text)
             app.status.player(t[4], "Replay")  # short: the view's scores and phase stay beside it
-            app.say("%d/%d %s" % (i + 1, n, text))
+            numbered = "%d/%d %s" % (i + 1, n, text)
+            app.say(numbered if len(numbered) <= ui.COLS else text)  # (the step's words whole, its number if room)
             app.mark()
             if anim is not None:
                 app.wait(400)  # the numbered step is read before the view's animation says its own words

@@ -12,7 +12,7 @@ FIELDS = (
     ("pace", "CPU moves", ("Fast", "Normal", "Slow"),
      ("CPU moves: short pause", "CPU moves: readable pace", "CPU moves: long pause")),
     ("autoclaim", "Auto-claim", ("Off", "On"),
-     ("Bean Dice: you fulfil each", "Bean Dice: fulfils for you")),
+     ("Bean Dice: you pick claims", "Bean Dice: claimed for you")),
 )
 DONE_HINT = "A: keep these and go back"
 

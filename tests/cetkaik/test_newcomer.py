@@ -121,3 +121,14 @@ def test_the_computers_code_is_in_the_heap_only_while_it_decides():
         until_my_move(s)                    # the computer has decided since (with its AI: no "low memory")
         assert s.match.last_turn is not None and "low memory" not in s.match.last_turn[5]
         assert s.match.ai is None and "games.cetkaik.ai" not in sys.modules
+
+
+def test_the_cursor_is_a_whole_frame_that_shows_on_an_empty_square():
+    # issue 37: corner brackets on an empty water or hue square read as a dark blob at 1x; a frame, light outside
+    # and dark inside, reads on the dark squares and on a piece's light face alike
+    cursor = sprite("cursor")
+    n = len(cursor)
+    edge = [cursor[0], cursor[-1], "".join(r[0] for r in cursor), "".join(r[-1] for r in cursor)]
+    assert all(side == "f" * n for side in edge), cursor
+    inner = [cursor[1][1:-1], cursor[-2][1:-1], "".join(r[1] for r in cursor[1:-1])]
+    assert all(set(side) == {"k"} for side in inner), cursor

@@ -15,6 +15,7 @@ FIELDS = (
      ("Bean Dice: you pick claims", "Bean Dice: claimed for you")),
 )
 DONE_HINT = "A: keep these and go back"
+BRIGHTNESS = (0.25, 0.5, 0.75, 1.0)  # the display's brightness for each value (pocket.app.App.apply_settings's)
 
 
 def hint(item):
@@ -31,8 +32,18 @@ def settings_screen(app):
     s = app.settings
     items = [[f[1], f[2], s.get(f[0])] for f in FIELDS] + ["Done"]
     sel = 0
+
+    def shown(item):
+        """The bottom line for the highlighted row; Brightness takes effect as it changes (you see what you pick)."""
+        if item != "Done" and item[0] == "Brightness":
+            try:
+                app.display.brightness = BRIGHTNESS[item[2]]
+            except Exception:  # some displays have no brightness control
+                pass
+        return hint(item)
+
     while True:
-        choice, sel = ask_rows(app, "Settings", items, hint, sel)
+        choice, sel = ask_rows(app, "Settings", items, shown, sel)
         if choice is None or items[choice] == "Done":
             break
     for f, row in zip(FIELDS, items):

@@ -29,8 +29,6 @@ Z_CHOICE = 5
 TOKENS = (M_REDRAW, M_EXCHANGE, M_STACK)
 TOKEN_BITS = (T_REDRAW, T_EXCHANGE, T_STACK)
 TOKEN_NAMES = ("Redraw: swap with pile", "Exchange: swap a tile", "Stack: cover a position")
-PHASE_WORDS = ("Roll", "Choose", "Colour", "Keep", "Draw", "Play", "Place", "Stack", "Stack", "Swap", "Swap",
-               "Redraw", "Redraw", "End")
 
 
 def _tiles(c0, c1, skip):
@@ -117,7 +115,7 @@ class View:
         self.pile.text = str(state.pile_count())
         self.hint.text = ""
         sc = state.scores()
-        self.app.status.scores(sc, PHASE_WORDS[ph])
+        self.app.status.scores(sc, "in hand")  # the tiles each holds: fewer is better (issue 37: unlabelled)
         self.info.text = self._info(state)
         self.info.color = ui.FG
         self.cursor.hidden = True
@@ -312,6 +310,11 @@ class View:
         return "A add, START place, B back"
 
     # ---- a human decides ----------------------------------------------------------------------------------------
+    def turn_words(self, p, gain, said):
+        """The line left for your turn: who and what, without the runtime's "CPU -1:" (a hand a tile smaller
+        read as a penalty, issue 37); the hands' sizes are the strip's ("in hand")."""
+        return "%s: %s" % (self.match.names[p], said)
+
     def begin(self, state):
         self._bottom(state)
         self.legal = state.legal_moves()

@@ -6,6 +6,8 @@ import displayio
 
 from pocket import buttons as bt
 from pocket import ui
+from pocket.app import FRAME_MS
+from pocket.match import PACE
 from pocket.verbs import UNDO
 from games.tanbo import rules as R
 
@@ -270,6 +272,8 @@ class View:
         self.bottom = 0
         self.sel = 0
         self.options = []
+        self.tally = bytearray(5)  # the computer's turn so far: pieces sown, rice harvested, drawn, given back,
+        self.left = 0              # removed (turn_words); the pieces still in hand in its sowing
         build(self, app)
 
     # ---- drawing ---------------------------------------------------------------------------------------------
@@ -366,7 +370,31 @@ class View:
         return 1 if p == self.bottom else 0
 
     # ---- a human decides -------------------------------------------------------------------------------------
+    def turn_words(self, p, gain, said):
+        """The line left for your turn: the computer's whole turn summed up ("CPU +2: sowed 3, harvested 2"),
+        not its last step (issue 37); None when it did none of these (the runtime says its last move)."""
+        t = self.tally
+        long = []
+        for n, word in zip(t, ("sowed %d", "harvested %d", "drew %d", "gave back %d", "removed %d")):
+            if n:
+                long.append(word % n)
+        if not long:
+            return None
+        name = self.match.names[p]
+        who = "%s %+d: " % (name, gain) if gain else name + ": "
+        forms = [", ".join(long), ", ".join(long[:2])]
+        if t[0] and t[1]:
+            forms.append("sow %d, harvest %d" % (t[0], t[1]))
+        forms.append(long[0])
+        for f in forms:
+            if len(who) + len(f) <= ui.COLS:
+                return who + f
+        return None
+
     def begin(self, state):
+        for i in range(5):
+            self.tally[i] = 0  # (the match has read the computer's turn: turn_words, before this)
+        self.left = 0
         keep = self.options[self.sel] if self.options and self.sel < len(self.options) else None
         self.show(state)
         self.options = state.legal_moves()
@@ -399,8 +427,24 @@ class View:
         return False
 
     # ---- the computer and the bag --------------------------------------------------------------------------------
+    def count(self, state, ph):
+        """The computer's turn, step by step, for turn_words: a sowing counts the pieces taken up (its first
+        choice of order holds them all in hand), the other steps one each."""
+        k = (R.SOW, R.HARVEST, R.DRAW, R.REST, R.EXCESS)
+        p = state.b[R.PLAYER] if ph == R.DRAW else state.to_move()
+        if ph in k and 0 <= p <= 1 and not self.match.human[p]:
+            if ph == R.SOW:
+                h = state.hand_size()
+                if h > self.left:  # a new sowing (a big move sows again)
+                    self.tally[0] = min(255, self.tally[0] + h)
+                self.left = h - 1
+            else:
+                i = k.index(ph)
+                self.tally[i] = min(255, self.tally[i] + 1)
+
     def animate(self, state, move):
         ph = state.phase()
+        self.count(state, ph)
         if ph == R.DRAW:
             # the message comes with its own picture: the rice already in the paddy, the bag one fewer
             row = 1 if state.b[R.PLAYER] == self.bottom else 0
@@ -414,7 +458,14 @@ class View:
             self.highlight(state, state.b[R.LAST], row)
             self.app.say("Drawn from the bag: %s" % R.KIND_NAMES[move])
             self.app.mark()
-            self.app.wait(350)
+            ms = PACE[self.app.settings.get("pace")]  # a step to see: 0.8 s at Normal (issue 37)
+            if self.match.human[state.b[R.PLAYER]]:
+                # your own draws, after your move: the A that made it, still held, does not hurry them past
+                for _ in range(ms // FRAME_MS):
+                    if self.app.tick() & bt.A:
+                        break
+            else:
+                self.app.wait(ms)
             return
         self.options = state.legal_moves()
         if move in self.options:

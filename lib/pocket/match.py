@@ -10,7 +10,7 @@ from pocket.setup import HUMAN
 from pocket.modules import forget, run
 from pocket.verbs import CHANCE, MENU, REMATCH, UNDO
 
-PACE = (250, 600, 1100)  # ms a computer move stays announced, by the "CPU moves" setting
+PACE = (250, 800, 1400)  # ms a computer move stays announced, by the "CPU moves" setting (Normal: issue 37's 0.8 s)
 # ms between saves at turn boundaries: on the drive, and in nvm alone (each nvm save is an erase of its one flash
 # block: 12 an hour at most). A power cut loses at most the moves made since the last save (docs/RUNTIME.md).
 SAVE_EVERY = (60000, 300000)
@@ -171,7 +171,9 @@ class Match:
             return False
         p = t[4]
         gain = self.state.scores()[p] - t[1][p]
-        t[5] = ("%s %+d: %s" % (self.names[p], gain, t[5]) if gain else "%s: %s" % (self.names[p], t[5]))[:26]
+        words = getattr(self.view, "turn_words", None)  # optional: the view sums up the whole turn (issue 37)
+        line = words(p, gain, t[5]) if words is not None else None
+        t[5] = line or ("%s %+d: %s" % (self.names[p], gain, t[5]) if gain else "%s: %s" % (self.names[p], t[5]))[:26]
         self.last_turn = t
         return True
 
@@ -232,6 +234,14 @@ class Match:
         pace = getattr(self.view, "pace", None)  # optional: a game whose turns have many small steps shortens them
         if pace is not None:
             ms = pace(st, move, ms)
+        try:  # the move made is on screen while it is said: the words never run ahead of the picture (issue 37)
+            after = st.copy()
+            after.apply(move)
+            self.view.show(after)
+            app.mark()
+        except MemoryError:  # no room for a copy: the words stand alone a moment, as before
+            gc.collect()
+        after = None
         app.wait(ms)
         app.settle()  # an A held or pressed to fast-forward does not confirm the next human decision
         return move

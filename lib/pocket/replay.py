@@ -26,23 +26,28 @@ def replay(match):
     try:
         match.state = st  # a view may read match.state
         n = t[3]
-        for i in range(n):
+        first = 0
+        while first < n and st.to_move() != t[4]:  # what came before the computer's first move (your draws, a
+            st.apply(t[2][first])                   # die you rolled): not the computer's turn, not replayed
+            first += 1
+        view.show(st)
+        for i in range(first, n):
             move = t[2][i]
-            view.show(st)
             p = st.to_move()
             text = st.move_text(move)
             if p >= 0:
                 text = "%s: %s" % (match.names[p], text)
             app.status.player(t[4], "Replay")  # short: the view's scores and phase stay beside it
-            numbered = "%d/%d %s" % (i + 1, n, text)
+            numbered = "%d/%d %s" % (i + 1 - first, n - first, text)
             app.say(numbered if len(numbered) <= ui.COLS else text)  # (the step's words whole, its number if room)
             app.mark()
             if anim is not None:
                 app.wait(400)  # the numbered step is read before the view's animation says its own words
                 anim(st, move)
-            app.wait(pace)
             st.apply(move)
-        view.show(st)
+            view.show(st)  # the step made, shown with its words (as the match shows a computer's move)
+            app.mark()
+            app.wait(pace)
         app.status.player(t[4], "Replayed")
         app.say(t[5])
         app.mark()

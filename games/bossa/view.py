@@ -31,6 +31,12 @@ TOKEN_BITS = (T_REDRAW, T_EXCHANGE, T_STACK)
 TOKEN_NAMES = ("Redraw: swap with pile", "Exchange: swap a tile", "Stack: cover a position")
 
 
+def _set(thing, name, value):
+    """thing.name = value when it differs (displayio redraws an object whose attribute is set, to the same or not)."""
+    if getattr(thing, name) != value:
+        setattr(thing, name, value)
+
+
 def _tiles(c0, c1, skip):
     """The tile counts a position may have (min c0, max c1, never skip): "1-2 tiles", "1 or 3 tiles", "1 tile", or
     "" when any count will do (novice)."""
@@ -481,20 +487,28 @@ class View:
         for it in the middle of a game."""
         self.big = on
         z = self.zoom
-        z.hidden = not on and row < 0
-        if not z.hidden:
+        # displayio redraws whatever is set, changed or not: each part is set only when it changes (issue 37: a
+        # cursor press while picking redrew the zoom, two thirds of the screen)
+        hide = not on and row < 0
+        if z.hidden != hide:
+            z.hidden = hide
+        if not hide:
             one = not on
-            z.y = (cover - row) * ZOOM_PITCH if one else 0
-            self.zoom_bg.y = LINE_Y[0] - 2 + (ZOOM_PITCH * row if one else 0)
-            self.zoom_bg.height = ZOOM_PITCH + 2 if one else 2 * ZOOM_PITCH + 2
+            _set(z, "y", (cover - row) * ZOOM_PITCH if one else 0)
+            _set(self.zoom_bg, "y", LINE_Y[0] - 2 + (ZOOM_PITCH * row if one else 0))
+            _set(self.zoom_bg, "height", ZOOM_PITCH + 2 if one else 2 * ZOOM_PITCH + 2)
             for r in (0, 1):
                 src = self.hands[r]
                 dst = self.zoom_rows[r]
-                dst.hidden = self.zoom_bars[r].hidden = one and r != row
-                dst.pixel_shader = src.pixel_shader
+                off = one and r != row
+                _set(dst, "hidden", off)
+                _set(self.zoom_bars[r], "hidden", off)
+                if dst.pixel_shader is not src.pixel_shader:
+                    dst.pixel_shader = src.pixel_shader
                 for i in range(HAND_MAX):
-                    dst[i] = src[i]
-                self.zoom_bars[r].color_index = self.swatch[r].color_index
+                    if dst[i] != src[i]:
+                        dst[i] = src[i]
+                _set(self.zoom_bars[r], "color_index", self.swatch[r].color_index)
         self.app.mark()
 
     def input(self, state, pressed):

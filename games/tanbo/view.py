@@ -147,8 +147,9 @@ def build(view, app):
     view.rows = []
     for row, (y, h, gh) in enumerate(((TOP_Y, 27, 3), (ME_Y, 47, 4))):
         bar = ui.rect(g, 0, y, 2, h, ui.I_PLAYER)
-        # one highlight a row, moved under the chosen cell (a frame a cell cost 8 rectangles more)
-        hi = ui.rect(g, X0 - 1, y - 1, 32, h + 2, ui.I_ACCENT)
+        # one highlight a row, a bar under the chosen cell (a frame a cell cost 8 rectangles more; a rectangle behind
+        # the cell redrew both cells at each move, 15 % of the screen: issue 37)
+        hi = ui.rect(g, X0, y + h, 30, 2, ui.I_ACCENT)
         hi.hidden = True
         cells = []
         for i in range(5):
@@ -330,19 +331,32 @@ class View:
         elif ph == R.SETUP and sel >= 0:
             kinds = [R.FARMER]
         self.word.text = CHOICE_WORDS[ph] if kinds else ""
-        self.key.hidden = bool(kinds)
+        # displayio redraws whatever is set, changed or not: only what changes is set (issue 37: a press redrew
+        # a third of the screen)
+        if self.key.hidden != bool(kinds):
+            self.key.hidden = bool(kinds)
         for bg in self.choice_bgs:
-            bg.hidden = not kinds
-        self.choice_hi.hidden = True
+            if bg.hidden != (not kinds):
+                bg.hidden = not kinds
+        hi_x = -1
         for j in range(SLOTS):
             icon = self.choice_icons[j]
+            t = 0
             if j < len(kinds):
-                icon[0] = kinds[j] + 1
+                t = kinds[j] + 1
                 if sel >= 0 and (ph in (R.SWAP1, R.SWAP2, R.SETUP) or self.options[sel] == kinds[j]):
-                    self.choice_hi.x = icon.x - 2
-                    self.choice_hi.hidden = False
-            else:
-                icon[0] = 0
+                    hi_x = icon.x - 2
+            if icon[0] != t:
+                icon[0] = t
+        hi = self.choice_hi
+        if hi_x < 0:
+            if not hi.hidden:
+                hi.hidden = True
+        else:
+            if hi.x != hi_x:
+                hi.x = hi_x
+            if hi.hidden:
+                hi.hidden = False
         step = CHOICE_PITCH // 6
         self.choice_counts.text = counts_text([step * j for j in range(len(kinds))],
                                               [str(c) for c in counts]) if counts else ""
@@ -350,9 +364,11 @@ class View:
     def highlight(self, state, paddy, row=1):
         for r in (0, 1):
             hi = self.rows[r][1][0][0]  # the row's one highlight
-            hi.hidden = not (r == row and 0 <= paddy < 5)
-            if not hi.hidden:
-                hi.x = X0 - 1 + CELL * paddy
+            off = not (r == row and 0 <= paddy < 5)
+            if hi.hidden != off:
+                hi.hidden = off
+            if not off and hi.x != X0 + CELL * paddy:
+                hi.x = X0 + CELL * paddy
 
     def select(self, state, sel):
         self.sel = sel

@@ -282,7 +282,7 @@ class Match:
         last = self.last_turn
         hint = None
         if after_cpu and not getattr(view, "hint_under_footer", False):
-            hint = app.footer_text.text
+            hint = "" if app.footer.hidden else app.footer_text.text
             app.say(last[5])
         while True:
             pressed = app.tick()

@@ -59,13 +59,16 @@ def test_each_sides_pieces_are_outlined_in_its_players_colour(game):
         assert s.pixel(x - 1, y - 5 + row) == simtools.rgb(ui.PLAYER[p]), name   # its base line
 
 
-def test_the_help_opens_on_contents_that_give_each_sections_page():
+def test_the_help_opens_on_a_newcomers_page_then_contents_that_give_each_sections_page():
+    # issue 37: a short path for a newcomer (the goal, how a piece moves, how a season ends) before the 28 pages
     from pocket import helpview
     for options in (None, {"rules": "official"}, {"rules": "online"}):
         pages = helpview.pages_of("cetkaik", options)
-        assert pages[0][0] == "Contents"
-        lines = pages[0][1].split("\n")
-        assert len(ui.wrap(pages[0][1], ui.COLS - 1)) <= helpview.LINES
+        first = pages[0][1]
+        assert pages[0][0] == "First game" and "hands" in first and "A on a dot" in first and "season" in first
+        assert pages[1][0] == "Contents"
+        lines = pages[1][1].split("\n")
+        assert len(ui.wrap(pages[1][1], ui.COLS - 1)) <= helpview.LINES
         titles = [p[0] for p in pages]
         from games.cetkaik.help import SECTIONS
         for (first, name), line in zip(SECTIONS, lines):
@@ -82,7 +85,7 @@ def test_the_help_explains_the_move_words_and_the_square_names():
 def test_the_contents_name_the_controls_page_last():
     from pocket import helpview
     pages = helpview.pages_of("cetkaik")
-    assert pages[0][1].split("\n")[-1] == "%d Controls" % len(pages) and pages[-1][0] == "Controls"
+    assert pages[1][1].split("\n")[-1] == "%d Controls" % len(pages) and pages[-1][0] == "Controls"
 
 
 def test_hand_counts_are_digits_as_large_as_the_screen_fonts_beside_their_piece(game):

@@ -47,6 +47,10 @@ def _item_tile(items):
 
 
 class View:
+    # the computer's placements are shown by the view itself (show_placed: its land, the new card, until A): the
+    # runtime makes no copy of the state to show them (pocket.match; a copy of the lands costs the heap's margin)
+    show_made = False
+
     def __init__(self, app, match):
         self.app = app
         self.match = match
@@ -600,7 +604,7 @@ class View:
         self.panel.hidden = True
         self.sel_frame.hidden = True
         self._hint_bg(True)
-        self.hint.text = "%s's land: its new card" % self.match.names[p]
+        self.hint.text = self._new_card_words(state, p, card, code >> 2, code & 3)
         self._draw_land(state, p, (card, code >> 2, code & 3, T_NEW))
         if True in self.match.human:
             # "A: go on" means it: the land stays until A (a fresh press: the one that made your choice is up)
@@ -617,6 +621,26 @@ class View:
         self.vx, self.vy = keep
         self.hint.text = ""
         self.keys.text = ""
+
+    def _new_card_words(self, state, p, card, pos, rot):
+        """What the computer's new card does, tried in place on its land and taken back (as _place_info does):
+        "CPU's card closes 1: +4" (issue 37: say why it scored), or "CPU's land: its new card"."""
+        name = self.match.names[p]
+        land = state.land
+        off = p * GN
+        if land[off + pos] & OCC or land[off + pos + BOFF[rot]] & OCC:
+            return "%s's land: its new card" % name
+        bb = state.bb
+        self.bb[:] = bb
+        L.put(land, bb, p, card, pos, rot)
+        try:
+            pts, n = L.close_fields(land, bb, p, pos, rot, state.anc[p], state.ph == rules.PH_DRY, False)
+        finally:
+            L.take(land, pos, rot, off)
+            bb[:] = self.bb
+        if not n:
+            return "%s's land: its new card" % name
+        return "%s's card closes %d: %+d" % (name[:5], n, pts)
 
     def results(self, state):
         sc = state.scores()

@@ -234,14 +234,17 @@ class Match:
         pace = getattr(self.view, "pace", None)  # optional: a game whose turns have many small steps shortens them
         if pace is not None:
             ms = pace(st, move, ms)
-        try:  # the move made is on screen while it is said: the words never run ahead of the picture (issue 37)
-            after = st.copy()
-            after.apply(move)
-            self.view.show(after)
-            app.mark()
-        except MemoryError:  # no room for a copy: the words stand alone a moment, as before
-            gc.collect()
-        after = None
+        # the move made is on screen while it is said: the words never run ahead of the picture (issue 37); a
+        # view may draw it itself (show_made False: Cetkaik, whose apply() on a copy costs a move list's block)
+        if getattr(self.view, "show_made", True):
+            try:
+                after = st.copy()
+                after.apply(move)
+                self.view.show(after)
+                app.mark()
+            except MemoryError:  # no room for a copy: the words stand alone a moment, as before
+                gc.collect()
+            after = None
         app.wait(ms)
         app.settle()  # an A held or pressed to fast-forward does not confirm the next human decision
         return move

@@ -30,42 +30,14 @@ def explain(view, state):
 HANDS_LINES = 6   # 16 + 12 * 6 + 14 = 102 px, centred: from y 13 (the status strip is 12) to 115 (the footer 116)
 
 
-def _hands_line(names, got):
-    """"CPU scored Animals, Army +1": who ended a season and with which hands, in the results box's 24 columns
-    (a line about a player has its colour beside it: pocket.results)."""
-    if got is None or not got[1]:
-        return None
-    p, hands = got
-    head = "%s scored " % names[p][:6]
-    words = [h[4:] if h.startswith("The ") else h for h in hands]
-    n = len(words)
-    while True:
-        t = head + ", ".join(words[:n]) + (" +%d" % (len(words) - n) if n < len(words) else "")
-        if len(t) <= 24 or n == 1:
-            return t
-        n -= 1
-
-
 def results(view, state):
     v = state.v
     names = view.match.names
     lines = ["Final: %s %d - %s %d" % (names[0][:6], v[V_S0], names[1][:6], v[V_S0 + 1])]
-    scored = {}
-    for season, p, hands in getattr(view, "scored", ()):   # the hands that ended each season (this session's)
-        scored[season] = (p, hands)
-    said = []
     for i in range(4):
         s0 = v[V_HIST + i]
         if s0 != NONE:
             lines.append("After %s: %d - %d" % (SEASON_NAMES[i], s0, 40 - s0))
-            said.append(_hands_line(names, scored.get(i)))
-    # under each season the hands that ended it ("CPU scored Animals, Army"; issue 37), the latest first when the
-    # box (7 lines) has no room for all
-    room = 7 - len(lines) - (1 if v[V_END] in (END_40, END_STUCK) else 0)
-    for i in range(len(said) - 1, -1, -1):
-        if said[i] is not None and room > 0:
-            lines.insert(i + 2, said[i])
-            room -= 1
     end = v[V_END]
     if end == END_40:
         lines.append("40 points: a clean sweep")

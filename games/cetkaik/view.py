@@ -146,7 +146,6 @@ class View:
         self.hand_kinds = ([], [])  # per panel (0 = top = opponent side, 1 = bottom = the viewer): kinds shown
         self.pending = _TA_XOT  # the ty mok1 / ta xot1 answer waiting for A
         self.before = None     # the State before the last main move: the dialog tells the hands it made
-        self.scored = []       # (season, player, hands' names) of each ta xot1, for the results (issue 37)
         # the game record (games/cetkaik/movelog.py), pause menu > Game record: the view's, saved with the game
         # (save_bytes, load_bytes); a new game's, or that of a save from before the record was saved, starts here
         st = match.state
@@ -183,10 +182,7 @@ class View:
         log.add(state, move)
         if state.v[_V_PHASE] == _P_MOVE:
             self.before = state.copy()
-        elif state.v[_V_PHASE] == _P_DECIDE and move == _TA_XOT:
-            from games.cetkaik.hands import names_counts
-            p = state.v[_V_TURN]
-            self.scored.append((state.v[_V_SEASON], p, names_counts(state.hand, p * 20)))
+
 
     # ----- drawing -----
     def _viewer(self, state):

@@ -136,20 +136,3 @@ def test_the_cursor_is_a_whole_frame_that_shows_on_an_empty_square():
     inner = [cursor[1][1:-1], cursor[-2][1:-1], "".join(r[1] for r in cursor[1:-1])]
     assert all(set(side) == {"k"} for side in inner), cursor
 
-
-def test_the_results_say_which_hands_ended_each_season():
-    # issue 37: the results gave the seasons' scores, not the hands that made them
-    from games.cetkaik import dialogs
-    with simtools.sim() as s:
-        s.start_game("cetkaik", seed=4, players=("cpu:1", "cpu:1"), options=(1,))   # one season
-        for _ in range(4000):
-            s.run(10)
-            if s.state.is_over():
-                break
-        view = s.match.view
-        assert view.scored, "no season ended with ta xot1"
-        lines = dialogs.results(view, s.state)
-        season, p, hands = view.scored[0]
-        line = "%s scored " % s.match.names[p]
-        assert any(t.startswith(line) and hands[0][4:] in t for t in lines), lines
-        assert all(len(t) <= 25 for t in lines) and len(lines) <= 7

@@ -13,6 +13,7 @@ class FrameDisplay(busdisplay.BusDisplay):
     def __init__(self, width=W, height=H):
         self.fb = bytearray(width * height * 2)  # RGB565, big-endian as sent to the ST7735
         self.refreshes = 0
+        self.drawn = 0  # pixels of the areas displayio refreshed, summed (sim.bench.redraw: a cursor press's share)
         super().__init__(None, b"", width=width, height=height, auto_refresh=False)
 
     def _refresh_area(self, area):
@@ -20,6 +21,7 @@ class FrameDisplay(busdisplay.BusDisplay):
         if not self._core.clip_area(area, clipped):
             return True
         w, h = clipped.width(), clipped.height()
+        self.drawn += w * h
         words = (w * h + 1) // 2
         buf = memoryview(bytearray(words * 4)).cast("I")
         mask = memoryview(bytearray(((w * h) // 32 + 1) * 4)).cast("I")

@@ -12,6 +12,9 @@ is shown, else the status strip, the view and the footer) each box must:
 - not overlap a sprite (a TileGrid cell whose tile draws something), nor what the view declares as no place for
   text: `View.no_text`, displayio objects (a board drawn with rectangles) or (x, y, w, h) boxes in the stage's
   coordinates (docs/SCREENS.md). Texts inside a declared object (a board's own coordinates) are part of it.
+A text must also be drawn whole: a Text given a line longer than its columns, or more lines than its rows, draws
+it cut ("CPU2: Tiger TE via ZI to X" for "... to XU"); a label given more than its max_characters is cut unless
+the launcher's scrolling line (pocket.launcher_text.Line, app.line) scrolls it.
 Sprites (a TileGrid cell that draws something) must lie inside the screen and inside their panel (the last
 rectangle drawn before them that holds their first pixel, when it is not the screen's background: a card that
 runs off its hand's panel); a sprite wholly under a later panel is not on the screen.
@@ -141,6 +144,25 @@ def walk(group, items, x=0, y=0, scale=1, board=frozenset(), in_board=False):
     return items
 
 
+def cut_text(node, app=None):
+    """The text given to a Text or a label when it draws less of it (cut at its columns or rows), else None."""
+    from pocket.text import Text
+    if isinstance(node, Text):
+        lines = node.text.split("\n")
+        if len(lines) > node.height or any(len(line) > node.width for line in lines):
+            return node.text
+        return None
+    if is_label(node):
+        most = getattr(node, "_max_characters", None)
+        full = getattr(node, "_full_text", None) or node.text
+        if most is not None and len(full.rstrip()) > most:
+            line = getattr(app, "line", None)
+            if line is not None and line.text is node and line.full == node.text:
+                return None  # the launcher's line scrolls it, a character every few frames
+            return full
+    return None
+
+
 def is_label(node):
     """An adafruit_display_text label (the launcher's texts: pocket.launcher_text): a Group holding a TileGrid of
     its rendered text, checked as a text, not as a group holding a sprite."""
@@ -248,6 +270,20 @@ def no_text_boxes(view, stage):
     return ids, boxes
 
 
+def cut_texts(app, items):
+    """Problems for the texts of `items` drawn shorter than the text they were given."""
+    out = []
+    seen = set()
+    for it in items:
+        if it.kind != "text" or id(it.node) in seen:
+            continue
+        seen.add(id(it.node))
+        full = cut_text(it.node, app)
+        if full is not None:
+            out.append("%r at %s: cut (it was given %r)" % (it.text, it.box, full))
+    return out
+
+
 def check(app, view=None):
     """The problems of the screen shown now, as strings ("'text' at (x, y, w, h): what")."""
     modal = len(app.overlay) > 0 and not app.overlay.hidden
@@ -277,6 +313,10 @@ def check(app, view=None):
     if modal:
         problems.extend(strip_covered(items))
     problems.extend(sprites_out(items))
+    # a text drawn cut is cut whatever covers what: the footer under a launcher box too
+    footer = getattr(app, "footer", None)
+    under = walk(_One(footer), []) if modal and footer is not None and not footer.hidden else []
+    problems.extend(cut_texts(app, items + under))
     texts = []  # the texts that can be seen
     for k, it in enumerate(items):
         if it.kind != "text":

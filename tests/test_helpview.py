@@ -80,7 +80,7 @@ def test_turning_to_a_text_page_hides_the_diagram_and_shows_the_text(help_open):
         s.tap("LEFT")                           # back to "Contents": two elements, text only
     s.run(2)
     assert s.pixel(*where) != DOT
-    assert helpview.pages_of("cetkaik")[0][0] == "Contents"
+    assert helpview.pages_of("cetkaik")[0][0] == "First game"  # (then Contents)
     # its last wrapped line is on screen: text-only pages use the whole box
     lines = ui.wrap(cetkaik_help.PAGES[0][1], ui.COLS - 1)
     y = TEXT_Y + 12 * (len(lines) - 1)
@@ -130,9 +130,12 @@ def test_the_bean_help_says_the_dice_and_cards_are_our_own():
     text = " ".join(p[1] for p in helpview.pages_of("beans"))
     assert "dice faces and the 61 harvest cards are this game's own design" in text
     assert "not public" in text
-    # the first page: whose rules the game follows, and that house data and rulings fill the rulebook's gaps
-    first = helpview.pages_of("beans")[0][1]
-    assert "Wuerfel Bohnanza's rules" in first and "house data" in first and "rulings fill" in first
+    # the first page says the goal (issue 37: it was a designer's note); the last of the game's own: whose rules
+    # the game follows, and that house data and rulings fill the rulebook's gaps
+    pages = helpview.pages_of("beans")
+    assert pages[0][0] == "Goal" and "13 coins" in pages[0][1]
+    about = pages[-2][1]  # (the runtime's Controls page comes last)
+    assert "Wuerfel Bohnanza's rules" in about and "house data" in about and "rulings fill" in about
 
 
 def page_text(title, options):
@@ -161,8 +164,8 @@ def test_the_pause_menus_help_shows_the_rules_of_the_game(rules, first):
     import sys
     with simtools.sim() as s:
         open_help(s, (1, 0, rules))
-        s.tap("RIGHT", "RIGHT")              # Contents > Goal > Rules
+        s.tap("RIGHT", "RIGHT", "RIGHT")     # First game > Contents > Goal > Rules
         s.run(2)
         shown = " ".join(x.text for box in sys.modules["pocket.app"].current.overlay for x in box
                          if hasattr(x, "text"))
-        assert "Rules 3/" in shown and first.split()[0] in shown, shown
+        assert "Rules 4/" in shown and first.split()[0] in shown, shown

@@ -110,3 +110,27 @@ def test_a_view_whose_hint_reaches_into_the_footer_gets_no_summary_there():
         s.run(20)
         assert s.match.last_turn is not None  # still kept for the pause menu
         assert footer(s) == ""
+
+
+def test_the_computers_move_is_on_screen_while_it_is_said():
+    # issue 37: the words ran ahead of the picture (Cetkaik said "CPU takes your Pawn on XY" ~0.6 s before the
+    # piece moved): the match shows the move made for the whole pause that follows it, then plays on
+    with simtools.sim(extra_games=[PIG]) as s:
+        s.start_game("refgame", seed=3, players=("human", "cpu:0"))
+        s.run(2)
+        m = s.match
+        shown = []
+        show = m.view.show
+
+        def spy(state):
+            shown.append((m.app.footer_text.text, state.encode() != m.state.encode(), state is m.state))
+            show(state)
+        m.view.show = spy
+        s.tap("RIGHT")
+        s.run(3)
+        s.tap("A")
+        until_human_after_cpu(s)
+        m.view.show = show
+    ahead = [t for t, differs, live in shown if t.startswith("CPU: ") and not live]
+    assert ahead, shown  # a copy with the move made, shown while "CPU: Roll" is said
+    assert all(differs for t, differs, live in shown if not live and t.startswith("CPU: "))

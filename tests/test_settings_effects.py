@@ -93,6 +93,24 @@ def test_setting_brightness():
     assert seen == [0.25, 1.0]
 
 
+def test_brightness_shows_while_it_is_changed():
+    # issue 37 point 10: the screen dims and brightens as the Brightness row changes, before Done; B keeps it
+    from sim.scripted import play
+    with simtools.sim() as s:
+        store(s, brightness=3)
+        seen = []
+        # the Settings row (the menu's last: UP from the first), then Brightness (the 4th row), LEFT twice
+        play(s, "wait 10\npress UP\npress A\nwait 5\npress DOWN 3\nwait 5\n", max_frames=300, partial=True)
+        seen.append(float(s.display.brightness))
+        play(s, "press LEFT\nwait 5\n", max_frames=100, partial=True)
+        seen.append(float(s.display.brightness))
+        play(s, "press LEFT\nwait 5\n", max_frames=100, partial=True)
+        seen.append(float(s.display.brightness))
+        play(s, "press B\nwait 10\n", max_frames=100, partial=True)
+        seen.append(float(s.display.brightness))
+    assert seen == [1.0, 0.75, 0.5, 0.5]
+
+
 def test_setting_pace():
     """The pause after each computer move: Fast plays more moves than Slow in the same frames."""
     fast = computer_game(300, pace=0)[2]

@@ -272,3 +272,37 @@ def test_a_box_over_the_status_strip_fails():
         s = Screen()
         s.overlay.append(b.group)
         assert not any("status strip" in p for p in check(s, None)), b
+
+
+def test_a_text_drawn_shorter_than_it_was_given_is_cut():
+    # issue 37: "CPU2: Tiger TE via ZI to X" (a whole line's Text draws its first 26 characters), the launcher's
+    # "A: the rules, a page a ste" (a label showing its max_characters, not scrolled)
+    from pocket import ui
+    from pocket.text import Text
+    got = problems(lambda s: s.stage.append(Text("CPU2: Tiger TE via ZI to XU", 2, 0, ui.FG, ui.COLS)))
+    assert len(got) == 1 and "cut" in got[0] and "'CPU2: Tiger TE via ZI to X'" in got[0], got
+    assert problems(lambda s: s.stage.append(Text("CPU: Tiger TE via ZI to XU", 2, 0, ui.FG, ui.COLS))) == []
+
+
+def test_a_label_longer_than_it_shows_is_cut_unless_the_launcher_line_scrolls_it():
+    pytest.importorskip("adafruit_display_text")
+    from pocket import ui
+    from adafruit_display_text.bitmap_label import Label
+    long = "A: the rules, a page a step"
+
+    def build(s):
+        s.lab = Label(ui.FONT, text=long, color=ui.FG, max_characters=ui.COLS, anchor_point=(0.0, 0.0),
+                      anchored_position=(2, 0))
+        s.stage.append(s.lab)
+
+    got = problems(build)
+    assert any("cut" in p for p in got), got
+    s = Screen()
+    build(s)
+
+    class Scroller:  # what launcher_text.Line keeps: its label, and the text it scrolls
+        text = s.lab
+        full = s.lab.text
+
+    s.line = Scroller()
+    assert check(s, None) == []

@@ -10,9 +10,6 @@ for _v in range(7):
     KEY["gsrcbnx"[_v]] = (_CREAM + _v,)
 
 PAGES = (
-    # first: whose rules these are, and what fills the rulebook's gaps (docs/rules/beans.md)
-    ("The game", "Wuerfel Bohnanza's rules (Uwe Rosenberg, Amigo 2012). Its dice faces and cards are not "
-                 "public: ours are house data (last page), and our rulings fill what its rulebook leaves out."),
     ("Goal", "Be the first to 13 coins. Fulfil the six contracts of your harvest card in order, first the top "
              "left, and sell the card for coins: 3/4/5/6 done pay 1/2/3/4 coins."),
     ("Your turn", "Roll the dice. Set at least one aside on the field (A), then roll the rest again (START) or "
@@ -34,13 +31,14 @@ PAGES = (
                       "for you."),
     ("Selling", "With 3 or more done you may sell (SELECT while keeping, or choose Sell). Your next card "
                 "moves up and works at once with the same dice."),
-    ("Screen", "Top: each player's coins, then contracts done (3 +2: 3 coins, 2 done). Roll: the dice just "
-               "rolled. Field: the dice set aside. Then your card, the next contract lit."),
-    ("Computer's turn", "While a computer plays, its own card is shown, named in its colour below it: "
-                        "\"CPU's card, next 2S 1B 59%\". Hold A to hurry its turn; Settings, CPU moves: "
-                        "Fast, Normal or Slow."),
+    ("Screen", "Top: each player's coins. Roll: the dice just rolled. Field: the dice set aside. Then the "
+               "card on screen: contracts done green with +, the next one lit, each with its chance."),
+    ("Computer's turn", "While a computer plays or claims with your roll, its own card is shown, named in its "
+                        "colour: \"CPU's card: 2 of 6 done\". Hold A to hurry it; Settings, CPU moves: Fast, "
+                        "Normal or Slow."),
     ("End", "Reaching 13 ends the game (off turn: no more rolls). Players reaching 13 after the same roll share "
             "the win, whatever their totals; else most coins wins, ties sharing."),
-    ("House data", "The dice faces and the 61 harvest cards are this game's own design: the originals are not "
-                   "public."),
+    # last: whose rules these are, and what fills the rulebook's gaps (docs/rules/beans.md)
+    ("About", "Wuerfel Bohnanza's rules (Uwe Rosenberg). Its parts are not public: the dice faces and the 61 "
+              "harvest cards are this game's own design (house data); our rulings fill its gaps."),
 )

@@ -50,15 +50,18 @@ class View:
         bitmap, palette = app.sheet("beans")
         g = app.stage
         n = 5
-        # players: swatch, coins, then the contracts done with the card's "+" ("3 +2", not "3:2")
+        # players: swatch and coins ("10 coins" when two play, "10" for 3-5 in 32 px each); the contracts done are
+        # the card's (its "+" lines, the info line's "1 of 6 done"), never beside the coins (issue 37: "10+1")
+        self.wide = len(match.setup.kinds) == 2
+        pitch = self.pitch = 80 if self.wide else 32
         self.pl_swatch = []
         self.pl_text = []
         for p in range(n):
-            x = 2 + 32 * p
+            x = 2 + pitch * p
             sw = ui.rect(g, x, 2, 5, 8, ui.I_PLAYER + p)
             self.pl_swatch.append(sw)
-            self.pl_text.append(ui.label(g, "", x + 7, 0, ui.FG, cols=4))
-        self.turn_bar = ui.rect(g, 2, 11, 30, 1, ui.I_ACCENT)
+            self.pl_text.append(ui.label(g, "", x + 7, 0, ui.FG, cols=8 if self.wide else 4))
+        self.turn_bar = ui.rect(g, 2, 11, pitch - 2, 1, ui.I_ACCENT)
         ui.label(g, "Roll", 2, FRESH_Y, ui.DIM)
         ui.label(g, "Field", 2, FIELD_Y, ui.DIM)
         self.stop_label = ui.label(g, "", STOP_X, FRESH_Y, ui.FG, cols=4)
@@ -96,10 +99,14 @@ class View:
     # ---- whose card is on screen
     def pick_viewer(self, state):
         """The card on screen: the deciding human's; during a computer's turn the computer's own card, which the
-        info line names, so its claims are seen on the card they fulfil (issue 29)."""
+        info line names, so its claims are seen on the card they fulfil (issue 29); a computer claiming with your
+        roll: its card, not yours (issue 37)."""
         human = self.match.human
         p = state.to_move()
-        if 0 <= p < state.players and human[p]:
+        if 0 <= p < state.players:
+            d = self.match.last_decider  # a computer's move just made (shown while it is said): its card still
+            if human[p] and d is not None and 0 <= d < state.players and not human[d]:
+                return d
             return p
         if human[state.active] or state.phase != R.P_OVER:
             return state.active
@@ -116,14 +123,12 @@ class View:
             self.pl_swatch[p].hidden = not on
             t = ""
             if on:
-                t = str(state.coins(p))
-                if state.done[p]:
-                    t += " +%d" % state.done[p] if len(t) < 2 else "+%d" % state.done[p]
+                t = coins(state.coins(p)) if self.wide else str(state.coins(p))
             lab = self.pl_text[p]
             if lab.text != t:
                 lab.text = t
             lab.color = ui.FG if p == v else ui.DIM  # bright: the card on screen is theirs (yellow is player 5's)
-        self.turn_bar.x = 2 + 32 * state.active
+        self.turn_bar.x = 2 + self.pitch * state.active
         self.fresh_list = []
         for i in range(7):
             tile = 1 + (7 if i >= R.N_WHITE else 0) + state.face[i]
@@ -172,23 +177,28 @@ class View:
         c.hidden = False
 
     def owner(self, state, v):
-        """Whose card it is when it is not a human's: "CPU's card, next 2S 1B 59%" (the printed chance)."""
-        t = "%s's card" % self.match.names[v]
-        c = state.contract(v)
-        if c is not None:
-            t += ", next %s %d%%" % (short(c), PCT[6 * state.active_card[v] + state.done[v]])
-        return t[:ui.COLS]
+        """Whose card it is when it is not a human's, and how far it is: "CPU's card: 1 of 6 done"; a computer
+        claiming with another's roll: "CPU's card, your roll" (its next contract is the highlighted line)."""
+        names = self.match.names
+        a = state.active
+        if state.phase == R.P_OFF and v != a:
+            return "%s's card, %s roll" % (names[v], "your" if self.match.human[a] else names[a][:5] + "'s")
+        return "%s's card: %d of 6 done" % (names[v], state.done[v])
 
     def pace(self, state, move, ms):
-        """How long a computer's step stays announced (ms: the "CPU moves" setting's): a turn is a dozen small
-        steps, so keeps and rolls are short and passing is a frame; a whole Normal turn stays under ~5 s."""
+        """How long a computer's step stays on screen once made (ms: the "CPU moves" setting's, 800 at Normal):
+        a keep, with the cursor's moment on the die before it (animate), the pace's; a claim or a sale, whose
+        words are read, half as long again; rolling on or stopping half; passing a frame (issue 37: each step
+        at least ~0.8 s, its claims read)."""
         if move == R.PASS:
             return 0
+        if not self.app.settings.get("pace"):  # Fast stays as fast as it was: a turn in about 2 s
+            if state.phase == R.P_KEEP:
+                return ms // 6 if move >= R.KEEP else ms // 4
+            return ms // 3 if state.phase == R.P_FULFIL else ms // 2
         if state.phase == R.P_KEEP:
-            return ms // 6 if move >= R.KEEP else ms // 4
-        if state.phase == R.P_FULFIL:
-            return ms // 3  # after a stop, a run of claims and sales: each contract lights up on the card
-        return ms // 2
+            return ms - ms // 4 if move >= R.KEEP else ms // 2
+        return ms + ms // 2  # a claim or a sale (after a stop, or with another player's roll)
 
     def hint(self, state, v):
         """What the viewer can still make: the next contract's odds with one more roll of the dice not kept."""
@@ -348,10 +358,11 @@ class View:
         names = self.match.names
         order = sorted(range(state.players), key=lambda p: (-state.coins(p), p))  # no ties: MicroPython sorts unstably
         lines = []
+        form = "%s: %s, %d of 6 done"
         for p in order:
-            t = "%s: %s, %d of 6 done" % (names[p][:10], coins(state.coins(p)), state.done[p])
-            if len(t) > ui.COLS - 1:  # "CPU3: 13 coins, 6/6 done": the results box's 25 columns
-                t = "%s: %s, %d/6 done" % (names[p][:10], coins(state.coins(p)), state.done[p])
-            lines.append(t)
+            if len(form % (names[p][:10], coins(state.coins(p)), state.done[p])) > ui.COLS - 1:
+                form = "%s: %s, %d/6 done"  # "CPU3: 13 coins, 6/6 done": the results box's 25 columns, and one
+        for p in order:                     # form on every line (issue 37)
+            lines.append(form % (names[p][:10], coins(state.coins(p)), state.done[p]))
         return lines
 

@@ -16,6 +16,8 @@ for _k in range(1, 7):  # "1".."6": the white-only tiles
 
 PAGES = (
     ("Goal", "Empty your hand first, or make your line 6 positions long. A player who cannot play loses."),
+    ("Start", "Both roll a die; the higher chooses: own the white or the black line (\"White line, CPU "
+              "starts\": the other plays first), or \"I play first\" and the other picks a line."),
     ("Tiles", "This tile has 1 white and 2 black dots: it counts 1 on the white line, 2 on the black line. A "
               "colour a tile lacks cannot count as 0.",
      ("a",)),

@@ -29,8 +29,12 @@ Z_CHOICE = 5
 TOKENS = (M_REDRAW, M_EXCHANGE, M_STACK)
 TOKEN_BITS = (T_REDRAW, T_EXCHANGE, T_STACK)
 TOKEN_NAMES = ("Redraw: swap with pile", "Exchange: swap a tile", "Stack: cover a position")
-PHASE_WORDS = ("Roll", "Choose", "Colour", "Keep", "Draw", "Play", "Place", "Stack", "Stack", "Swap", "Swap",
-               "Redraw", "Redraw", "End")
+
+
+def _set(thing, name, value):
+    """thing.name = value when it differs (displayio redraws an object whose attribute is set, to the same or not)."""
+    if getattr(thing, name) != value:
+        setattr(thing, name, value)
 
 
 def _tiles(c0, c1, skip):
@@ -117,7 +121,7 @@ class View:
         self.pile.text = str(state.pile_count())
         self.hint.text = ""
         sc = state.scores()
-        self.app.status.scores(sc, PHASE_WORDS[ph])
+        self.app.status.scores(sc, "in hand")  # the tiles each holds: fewer is better (issue 37: unlabelled)
         self.info.text = self._info(state)
         self.info.color = ui.FG
         self.cursor.hidden = True
@@ -312,6 +316,11 @@ class View:
         return "A add, START place, B back"
 
     # ---- a human decides ----------------------------------------------------------------------------------------
+    def turn_words(self, p, gain, said):
+        """The line left for your turn: who and what, without the runtime's "CPU -1:" (a hand a tile smaller
+        read as a penalty, issue 37); the hands' sizes are the strip's ("in hand")."""
+        return "%s: %s" % (self.match.names[p], said)
+
     def begin(self, state):
         self._bottom(state)
         self.legal = state.legal_moves()
@@ -478,20 +487,28 @@ class View:
         for it in the middle of a game."""
         self.big = on
         z = self.zoom
-        z.hidden = not on and row < 0
-        if not z.hidden:
+        # displayio redraws whatever is set, changed or not: each part is set only when it changes (issue 37: a
+        # cursor press while picking redrew the zoom, two thirds of the screen)
+        hide = not on and row < 0
+        if z.hidden != hide:
+            z.hidden = hide
+        if not hide:
             one = not on
-            z.y = (cover - row) * ZOOM_PITCH if one else 0
-            self.zoom_bg.y = LINE_Y[0] - 2 + (ZOOM_PITCH * row if one else 0)
-            self.zoom_bg.height = ZOOM_PITCH + 2 if one else 2 * ZOOM_PITCH + 2
+            _set(z, "y", (cover - row) * ZOOM_PITCH if one else 0)
+            _set(self.zoom_bg, "y", LINE_Y[0] - 2 + (ZOOM_PITCH * row if one else 0))
+            _set(self.zoom_bg, "height", ZOOM_PITCH + 2 if one else 2 * ZOOM_PITCH + 2)
             for r in (0, 1):
                 src = self.hands[r]
                 dst = self.zoom_rows[r]
-                dst.hidden = self.zoom_bars[r].hidden = one and r != row
-                dst.pixel_shader = src.pixel_shader
+                off = one and r != row
+                _set(dst, "hidden", off)
+                _set(self.zoom_bars[r], "hidden", off)
+                if dst.pixel_shader is not src.pixel_shader:
+                    dst.pixel_shader = src.pixel_shader
                 for i in range(HAND_MAX):
-                    dst[i] = src[i]
-                self.zoom_bars[r].color_index = self.swatch[r].color_index
+                    if dst[i] != src[i]:
+                        dst[i] = src[i]
+                _set(self.zoom_bars[r], "color_index", self.swatch[r].color_index)
         self.app.mark()
 
     def input(self, state, pressed):

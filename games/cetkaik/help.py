@@ -44,16 +44,24 @@ SECTIONS = (("Goal", "Goal, rules, your turn"), ("Pieces", "Pieces and their mov
             ("Squares", "Square names, moves"), ("Board keys", "Board keys: buttons"))
 
 
+# a newcomer's path before the Contents and the rulebook's pages (issue 37): the goal, how a piece moves, how a
+# season ends, in a page
+FIRST = ("First game", "Take pieces to make hands: sets that score. A on your piece (point up), A on a dot: it "
+                       "moves, taking what stands there. A new hand: end the season (ta xot1) or play on "
+                       "(ty mok1) for more.")
+
+
 def _pages(online):
-    """The pages for the rule set in force, after a Contents page that gives each section's page number."""
+    """The pages for the rule set in force: the newcomer's page, then a Contents page that gives each section's
+    page number."""
     pages = _rules(online)
     lines = []
     for first, name in SECTIONS:
         for i in range(len(pages)):
             if pages[i][0] == first:
-                lines.append("%d %s" % (i + 2, name))
-    lines.append("%d Controls" % (len(pages) + 2))   # pocket.helpview's page, after these
-    return (("Contents", "\n".join(lines)),) + pages
+                lines.append("%d %s" % (i + 3, name))
+    lines.append("%d Controls" % (len(pages) + 3))   # pocket.helpview's page, after these
+    return (FIRST, ("Contents", "\n".join(lines))) + pages
 
 
 def _rules(online):

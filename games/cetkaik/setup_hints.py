@@ -3,4 +3,4 @@
 # heap never holds these words. An option with no hints here shows an empty line.
 HINTS = {"seasons": ("A full game: 4 seasons", "A short game: 1 season", "A middle game: 2 seasons"),
          "board": ("Board turns to the mover", "Board stays one way up"),
-         "rules": ("The 2023 official rules", "The cerke_online site's")}
+         "rules": ("The 2023 official rules", "cerke_online site's rules")}

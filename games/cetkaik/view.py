@@ -94,6 +94,7 @@ class View:
     # after each decision (pocket.match), and the next one loads it again (a few ms); in a 96 KB heap the turn's
     # words, its animation and the human's screens do not fit beside it late in a game (issue 14)
     keep_ai = False
+    show_made = False   # the computer's move made is drawn by animate() (pocket.match: no copy of the state)
 
     def make_room(self):
         """The runtime's hook before the computer thinks: its search needs the move words' room (about 2 KB);
@@ -176,6 +177,7 @@ class View:
         log.add(state, move)
         if state.v[_V_PHASE] == _P_MOVE:
             self.before = state.copy()
+
 
     # ----- drawing -----
     def _viewer(self, state):
@@ -539,9 +541,29 @@ class View:
             return
         from games.cetkaik.words import capture_said
         said = capture_said(state, move, self.match.names[p], self.match.human[1 - p])
+        v = state.v
         if said:
             self.app.wait(600)
+        if state.v[_V_PHASE] == _P_AFTER and move >= _FINAL:
+            self._made(v[_V_SRC], move - _FINAL)
+        elif state.v[_V_PHASE] == _P_WATER and move >= 3:
+            self._made(v[_V_SRC], v[_V_DST])
+        if said:
             self.app.say(said)
+
+    def _made(self, src, dst):
+        """The computer's piece (or the Tam2) drawn on its new square, the state not yet changed: it stands there
+        while the move's words do and the runtime's pause runs (issue 37: "CPU takes your Pawn" was said 0.6 s
+        before the piece moved); the next show() draws the state as it is."""
+        if src == _NONE or dst == _NONE or src == dst:
+            return
+        a = self._disp(src)
+        c = self._disp(dst)
+        self.pieces[c] = self.pieces[a]
+        self.pieces[a] = 0
+        self.theirs[80 - c] = self.theirs[80 - a]
+        self.theirs[80 - a] = 0
+        self.app.mark()
 
     def animate(self, state, move):
         ph = state.v[_V_PHASE]
@@ -605,6 +627,8 @@ class View:
             app.mark()
             # the runtime's "CPU: Pawn from LO to LY" stands while the move is marked, then what it takes
             app.wait(600 if said else 300)
+            if not self.match.human[p] and move >> 21 != _SLIDE:   # (a slide waits for its sticks)
+                self._made((move >> 14) & 127, move & 127)
             if said:
                 app.say(said)
             self.src = -1

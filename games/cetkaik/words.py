@@ -1,12 +1,13 @@
 # Texts for Cetkaik moves in words a player says, with the board's edge coordinates (columns K..P, rows A..IA):
-# "Pawn from LAI to LY", "Drop Pawn on ZI". The runtime shows "CPU: " and this after the computer's move, so a text is
-# at most 21 characters (the 26-character strip); a longer form gives way to a shorter one. The game record's
+# "Pawn from LAI to LY", "Drop Pawn on ZI". The runtime shows "CPU2: " and this after the computer's move (CPU1 and
+# CPU2 when the computer plays itself), so a text is at most 20 characters (the 26-character strip); a longer form
+# gives way to a shorter one. The game record's
 # notation is games/cetkaik/record.py's.
 from games.cetkaik.board import sq_name, PROF_NAMES, TAM
 from games.cetkaik.layout import (V_PHASE, V_STAKE, V_DST, P_START, P_WATER, P_DIST, P_DECIDE, P_AFTER, TY_MOK,
                                   GIVE_UP, FINAL, DROP, TAM_MOVE, PIECE, MAX_STAKE, P_MOVE)
 
-MOST = 21
+MOST = 20
 STRIP = 26
 
 

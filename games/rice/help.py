@@ -34,11 +34,11 @@ PAGES = (
                     "ends inside."),
     ("Scoring", "Size (squares+houses) 1/2/3/4/5+: 2/3/5/8/11. Farmers 1/2/3/4+: 1/3/5/8. Buffalo 2 "
                 "each. House +1. End: -1 per buffalo in an open field."),
+    ("Your turn", "Cards: LEFT/RIGHT choose, A picks, B undoes your last step. SELECT looks: your whole "
+                  "land, again the rival's land and the row, again back."),
+    ("Placing", "D-pad moves the card, A places it, B puts it back. Fits 2+ ways: A, then LEFT/RIGHT "
+                "turn it. Yellow: fits, red: not. SELECT looks: rival's land, row.",
+     ("lg", "lg", "  ", "lr", "lr")),
     ("House deck", "The real cards are not public: this deck of 18 dominoes and 16 of the ancestors are "
                    "our own design. Pally and Chantrea are the game's."),
-    ("Your turn", "Cards: LEFT/RIGHT choose, A picks, B undoes your last step, SELECT shows your whole "
-                  "land, SELECT again the rival's land and the row."),
-    ("Placing", "D-pad moves the card, A places it, B puts it back. Fits 2+ ways: A, then LEFT/RIGHT "
-                "turn it. Yellow: fits, red: not. SELECT: the rival's land.",
-     ("lg", "lg", "  ", "lr", "lr")),
 )

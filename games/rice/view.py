@@ -20,6 +20,7 @@ COLS = 13
 ROWS = 8
 T_OPEN, T_CLOSED, T_GHOST, T_BAD, T_EDGES = 1, 2, 3, 4, 5
 T_SLOT = 25
+T_NEW = 26        # the computer's new card: not the yellow of "fits here" (issue 37)
 ITEM_TILE = (0, 0, 21, 22, 23, 24, 0, 0)   # by the contents code of a land byte
 PANEL_Y = 36      # the card panel; the stage's last 12 px (104-116) stay free for the bottom strip
 PANEL_H = 68
@@ -46,6 +47,10 @@ def _item_tile(items):
 
 
 class View:
+    # the computer's placements are shown by the view itself (show_placed: its land, the new card, until A): the
+    # runtime makes no copy of the state to show them (pocket.match; a copy of the lands costs the heap's margin)
+    show_made = False
+
     def __init__(self, app, match):
         self.app = app
         self.match = match
@@ -78,8 +83,9 @@ class View:
                       grid(self.panel, 2 * NCARD - 1, 2, STRIP_X, 3))
         self.sel_frame = ui.frame_rect(self.panel, STRIP_X - 2, 1, T + 4, 2 * T + 4, ui.I_ACCENT)
         # the ancestor choice: each card's ancestor named beside it (the two cards' fronts look much alike)
-        self.anc_names = (ui.label(self.panel, "", STRIP_X + T + 4, 9, ui.FG, cols=9),
-                          ui.label(self.panel, "", STRIP_X + (ANC_PITCH + 1) * T + 4, 9, ui.FG, cols=9))
+        self.anc_names = (ui.label(self.panel, "", STRIP_X + T + 4, 9, ui.FG, cols=8),   # (the longest name: a
+                          ui.label(self.panel, "", STRIP_X + (ANC_PITCH + 1) * T + 4, 9, ui.FG, cols=8))  # press
+                                                                                       # recolours both)
         self.info1 = ui.label(self.panel, "", 2, 29, ui.ACCENT)
         self.info2 = ui.label(self.panel, "", 2, 41)
         self.info3 = ui.label(self.panel, "", 2, 53, ui.DIM)   # ends above the bottom strip
@@ -98,6 +104,7 @@ class View:
         self.vy = 0
         self.shown = None
         self.ph_seen = None  # the phase at the last show(): the dry season's start is announced once
+        self.held = False    # a computer's new card on screen until A ("A: go on")
 
     # ---- helpers ------------------------------------------------------------------------------------
     def _viewer(self, state):
@@ -182,26 +189,27 @@ class View:
         """The cards upright, `pitch` columns apart (2: a hand or the row; the ancestor choice's two cards stand
         6 apart, each with its ancestor's name beside it)."""
         sg, se, si = self.strip
-        if pitch != 2:
-            for col in range(2 * NCARD - 1):
-                for h in (0, 1):
-                    sg[col, h] = se[col, h] = si[col, h] = 0
-        for i in range(NCARD if pitch == 2 else len(cards)):
+        n = 2 * NCARD - 1
+        for col in range(n):
             for h in (0, 1):
-                col = pitch * i
-                if i < len(cards):
-                    c = cards[i]
-                    sg[col, h] = T_OPEN
-                    se[col, h] = T_EDGES + EDGES[c * 8 + 2 + h]   # drawn upright: rotation 1, A above B
-                    si[col, h] = _item_tile(ITEMS[c * 2 + h])
-                else:
-                    sg[col, h] = T_SLOT if slots and i < 6 else 0
-                    se[col, h] = 0
-                    si[col, h] = 0
-                if pitch == 2 and col + 1 < 2 * NCARD - 1:
-                    sg[col + 1, h] = 0
-                    se[col + 1, h] = 0
-                    si[col + 1, h] = 0
+                g = e = it = 0
+                i = col // pitch
+                if col % pitch == 0 and (pitch == 2 or i < len(cards)):
+                    if i < len(cards):
+                        c = cards[i]
+                        g = T_OPEN
+                        e = T_EDGES + EDGES[c * 8 + 2 + h]   # drawn upright: rotation 1, A above B
+                        it = _item_tile(ITEMS[c * 2 + h])
+                    elif slots and i < 6:
+                        g = T_SLOT
+                # displayio redraws a tile set to what it shows: only the changed ones (issue 37: a cursor press
+                # redrew the whole strip, three layers)
+                if sg[col, h] != g:
+                    sg[col, h] = g
+                if se[col, h] != e:
+                    se[col, h] = e
+                if si[col, h] != it:
+                    si[col, h] = it
 
     def _card_info(self, state):
         if not self.cards:
@@ -212,10 +220,12 @@ class View:
         if ph == rules.PH_ANC:
             from games.rice.ancestors import ANC_TEXT
             lines = ui.wrap(ANC_TEXT[c], ui.COLS)
-            self.info1.text = "Ancestor %s" % ANC_NAMES[c]
-            self.info2.text = lines[0]
-            self.info3.text = lines[1] if len(lines) > 1 else "A: keep it as ancestor"
-            self.info3.color = ui.FG
+            # the ancestor's name stands beside its card: its rule on two lines, the keys on the third (a press
+            # redraws two lines: issue 37's 25 %)
+            self.info1.text = lines[0]
+            self.info2.text = lines[1] if len(lines) > 1 else ""
+            self.info3.text = "A: keep it as ancestor"
+            self.info3.color = ui.DIM
             return
         if ph == rules.PH_DRY:
             head = "Take a card from the row"
@@ -278,10 +288,13 @@ class View:
         self.title2.text = "the other starts your land" if anc else ""
         for i in (0, 1):
             lab = self.anc_names[i]
-            lab.hidden = not anc
+            if lab.hidden != (not anc):  # (displayio redraws what is set, changed or not)
+                lab.hidden = not anc
             if anc and i < len(self.cards):
                 lab.text = ANC_NAMES[self.cards[i]]
-                lab.color = ui.ACCENT if i == self.sel else ui.FG
+                c = ui.ACCENT if i == self.sel else ui.FG
+                if lab.color != c:
+                    lab.color = c
         if self.peek == 1:
             # the whole of your land (a hand's panel leaves it 3 rows): the placing view's window, no ghost
             self._draw_land(state, me)
@@ -383,8 +396,30 @@ class View:
             self.mode = "card"
             self.cards = state.legal_moves()
             self._center(state, self.me)
+            self._keep_last(state)
         self._redraw(state)
         self.app.mark()
+
+    def _keep_last(self, state):
+        """The card you placed last stays in sight above the card panel (issue 37: centring the land on its
+        rows scrolled it out of the few rows the panel leaves)."""
+        lg = state.log[self.me]
+        if len(lg) < 3:
+            return
+        code = (lg[-2] << 8) | lg[-1]
+        pos, rot = code >> 2, code & 3
+        rows = PANEL_Y // T
+        for cell in (pos, pos + BOFF[rot]):
+            y = cell // GW
+            x = cell % GW
+            if y < self.vy:
+                self.vy = y
+            if y >= self.vy + rows:
+                self.vy = y - rows + 1
+            if x < self.vx:
+                self.vx = x
+            if x >= self.vx + COLS:
+                self.vx = x - COLS + 1
 
     def _follow(self):
         """Scroll so the ghost card stays on screen."""
@@ -569,14 +604,43 @@ class View:
         self.panel.hidden = True
         self.sel_frame.hidden = True
         self._hint_bg(True)
-        self.hint.text = "%s's land: its new card" % self.match.names[p]
-        self.keys.text = "A: go on"
-        self._draw_land(state, p, (card, code >> 2, code & 3, T_GHOST))
-        self.app.mark()
-        self.app.wait(ms)
+        self.hint.text = self._new_card_words(state, p, card, code >> 2, code & 3)
+        self._draw_land(state, p, (card, code >> 2, code & 3, T_NEW))
+        if True in self.match.human:
+            # "A: go on" means it: the land stays until A (a fresh press: the one that made your choice is up)
+            self.keys.text = "A: go on"
+            self.app.mark()
+            self.held = True  # (for a test or a script: the view waits for A)
+            while not self.app.tick() & bt.A:
+                pass
+            self.held = False
+        else:
+            self.keys.text = ""
+            self.app.mark()
+            self.app.wait(ms)
         self.vx, self.vy = keep
         self.hint.text = ""
         self.keys.text = ""
+
+    def _new_card_words(self, state, p, card, pos, rot):
+        """What the computer's new card does, tried in place on its land and taken back (as _place_info does):
+        "CPU's card closes 1: +4" (issue 37: say why it scored), or "CPU's land: its new card"."""
+        name = self.match.names[p]
+        land = state.land
+        off = p * GN
+        if land[off + pos] & OCC or land[off + pos + BOFF[rot]] & OCC:
+            return "%s's land: its new card" % name
+        bb = state.bb
+        self.bb[:] = bb
+        L.put(land, bb, p, card, pos, rot)
+        try:
+            pts, n = L.close_fields(land, bb, p, pos, rot, state.anc[p], state.ph == rules.PH_DRY, False)
+        finally:
+            L.take(land, pos, rot, off)
+            bb[:] = self.bb
+        if not n:
+            return "%s's land: its new card" % name
+        return "%s's card closes %d: %+d" % (name[:5], n, pts)
 
     def results(self, state):
         sc = state.scores()

@@ -6,6 +6,8 @@ import displayio
 
 from pocket import buttons as bt
 from pocket import ui
+from pocket.app import FRAME_MS
+from pocket.match import PACE
 from pocket.verbs import UNDO
 from games.tanbo import rules as R
 
@@ -145,8 +147,9 @@ def build(view, app):
     view.rows = []
     for row, (y, h, gh) in enumerate(((TOP_Y, 27, 3), (ME_Y, 47, 4))):
         bar = ui.rect(g, 0, y, 2, h, ui.I_PLAYER)
-        # one highlight a row, moved under the chosen cell (a frame a cell cost 8 rectangles more)
-        hi = ui.rect(g, X0 - 1, y - 1, 32, h + 2, ui.I_ACCENT)
+        # one highlight a row, a bar under the chosen cell (a frame a cell cost 8 rectangles more; a rectangle behind
+        # the cell redrew both cells at each move, 15 % of the screen: issue 37)
+        hi = ui.rect(g, X0, y + h, 30, 2, ui.I_ACCENT)
         hi.hidden = True
         cells = []
         for i in range(5):
@@ -270,6 +273,8 @@ class View:
         self.bottom = 0
         self.sel = 0
         self.options = []
+        self.tally = bytearray(5)  # the computer's turn so far: pieces sown, rice harvested, drawn, given back,
+        self.left = 0              # removed (turn_words); the pieces still in hand in its sowing
         build(self, app)
 
     # ---- drawing ---------------------------------------------------------------------------------------------
@@ -326,19 +331,32 @@ class View:
         elif ph == R.SETUP and sel >= 0:
             kinds = [R.FARMER]
         self.word.text = CHOICE_WORDS[ph] if kinds else ""
-        self.key.hidden = bool(kinds)
+        # displayio redraws whatever is set, changed or not: only what changes is set (issue 37: a press redrew
+        # a third of the screen)
+        if self.key.hidden != bool(kinds):
+            self.key.hidden = bool(kinds)
         for bg in self.choice_bgs:
-            bg.hidden = not kinds
-        self.choice_hi.hidden = True
+            if bg.hidden != (not kinds):
+                bg.hidden = not kinds
+        hi_x = -1
         for j in range(SLOTS):
             icon = self.choice_icons[j]
+            t = 0
             if j < len(kinds):
-                icon[0] = kinds[j] + 1
+                t = kinds[j] + 1
                 if sel >= 0 and (ph in (R.SWAP1, R.SWAP2, R.SETUP) or self.options[sel] == kinds[j]):
-                    self.choice_hi.x = icon.x - 2
-                    self.choice_hi.hidden = False
-            else:
-                icon[0] = 0
+                    hi_x = icon.x - 2
+            if icon[0] != t:
+                icon[0] = t
+        hi = self.choice_hi
+        if hi_x < 0:
+            if not hi.hidden:
+                hi.hidden = True
+        else:
+            if hi.x != hi_x:
+                hi.x = hi_x
+            if hi.hidden:
+                hi.hidden = False
         step = CHOICE_PITCH // 6
         self.choice_counts.text = counts_text([step * j for j in range(len(kinds))],
                                               [str(c) for c in counts]) if counts else ""
@@ -346,9 +364,11 @@ class View:
     def highlight(self, state, paddy, row=1):
         for r in (0, 1):
             hi = self.rows[r][1][0][0]  # the row's one highlight
-            hi.hidden = not (r == row and 0 <= paddy < 5)
-            if not hi.hidden:
-                hi.x = X0 - 1 + CELL * paddy
+            off = not (r == row and 0 <= paddy < 5)
+            if hi.hidden != off:
+                hi.hidden = off
+            if not off and hi.x != X0 + CELL * paddy:
+                hi.x = X0 + CELL * paddy
 
     def select(self, state, sel):
         self.sel = sel
@@ -366,7 +386,31 @@ class View:
         return 1 if p == self.bottom else 0
 
     # ---- a human decides -------------------------------------------------------------------------------------
+    def turn_words(self, p, gain, said):
+        """The line left for your turn: the computer's whole turn summed up ("CPU +2: sowed 3, harvested 2"),
+        not its last step (issue 37); None when it did none of these (the runtime says its last move)."""
+        t = self.tally
+        long = []
+        for n, word in zip(t, ("sowed %d", "harvested %d", "drew %d", "gave back %d", "removed %d")):
+            if n:
+                long.append(word % n)
+        if not long:
+            return None
+        name = self.match.names[p]
+        who = "%s %+d: " % (name, gain) if gain else name + ": "
+        forms = [", ".join(long), ", ".join(long[:2])]
+        if t[0] and t[1]:
+            forms.append("sow %d, harvest %d" % (t[0], t[1]))
+        forms.append(long[0])
+        for f in forms:
+            if len(who) + len(f) <= ui.COLS:
+                return who + f
+        return None
+
     def begin(self, state):
+        for i in range(5):
+            self.tally[i] = 0  # (the match has read the computer's turn: turn_words, before this)
+        self.left = 0
         keep = self.options[self.sel] if self.options and self.sel < len(self.options) else None
         self.show(state)
         self.options = state.legal_moves()
@@ -399,8 +443,24 @@ class View:
         return False
 
     # ---- the computer and the bag --------------------------------------------------------------------------------
+    def count(self, state, ph):
+        """The computer's turn, step by step, for turn_words: a sowing counts the pieces taken up (its first
+        choice of order holds them all in hand), the other steps one each."""
+        k = (R.SOW, R.HARVEST, R.DRAW, R.REST, R.EXCESS)
+        p = state.b[R.PLAYER] if ph == R.DRAW else state.to_move()
+        if ph in k and 0 <= p <= 1 and not self.match.human[p]:
+            if ph == R.SOW:
+                h = state.hand_size()
+                if h > self.left:  # a new sowing (a big move sows again)
+                    self.tally[0] = min(255, self.tally[0] + h)
+                self.left = h - 1
+            else:
+                i = k.index(ph)
+                self.tally[i] = min(255, self.tally[i] + 1)
+
     def animate(self, state, move):
         ph = state.phase()
+        self.count(state, ph)
         if ph == R.DRAW:
             # the message comes with its own picture: the rice already in the paddy, the bag one fewer
             row = 1 if state.b[R.PLAYER] == self.bottom else 0
@@ -414,7 +474,14 @@ class View:
             self.highlight(state, state.b[R.LAST], row)
             self.app.say("Drawn from the bag: %s" % R.KIND_NAMES[move])
             self.app.mark()
-            self.app.wait(350)
+            ms = PACE[self.app.settings.get("pace")]  # a step to see: 0.8 s at Normal (issue 37)
+            if self.match.human[state.b[R.PLAYER]]:
+                # your own draws, after your move: the A that made it, still held, does not hurry them past
+                for _ in range(ms // FRAME_MS):
+                    if self.app.tick() & bt.A:
+                        break
+            else:
+                self.app.wait(ms)
             return
         self.options = state.legal_moves()
         if move in self.options:

@@ -114,10 +114,15 @@ class App:
 
     # --- messages and modals ----------------------------------------------------------------------------------
     def say(self, text):
-        """One line at the bottom of the screen; empty text hides the strip."""
-        if self.footer_text.text != text:
-            self.footer_text.text = text[:ui.COLS]
-            self.footer.hidden = not text
+        """One line at the bottom of the screen; empty text hides the strip. A text longer than the line is drawn
+        cut (the desktop's text checker, sim/textcheck.py, finds it): say what fits."""
+        if not text:  # hidden, its letters left as they are: one area to redraw, not the strip and its text
+            if not self.footer.hidden:
+                self.footer.hidden = True
+                self.dirty = True
+        elif self.footer_text.text != text or self.footer.hidden:
+            self.footer_text.text = text
+            self.footer.hidden = False
             self.dirty = True
 
     def show_modal(self, group):

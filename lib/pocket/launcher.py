@@ -258,7 +258,7 @@ def shown_rows(g, rows, n_seat_rows, first_optional):
 
 
 SEAT_HINTS = {"CPU Easy": "The computer plays gently", "CPU Normal": "The computer plays well",
-              "CPU Hard": "The computer plays its best", "2 players": "Two of you: pass it round",
+              "CPU Hard": "Computer plays its best", "2 players": "Two of you: pass it round",
               "Human": "A person plays this seat", "None": "No one in this seat"}
 
 
@@ -268,7 +268,7 @@ def setup_hint(g, hints, rows, n_seat_rows, item):
     if item == "Start":
         return "A: start the game"
     if item == "How to play":
-        return "A: the rules, a page a step"
+        return "A: the rules, page by page"
     i = rows.index(item)
     if i < n_seat_rows:
         return SEAT_HINTS.get(item[1][item[2]], "")

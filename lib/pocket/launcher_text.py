@@ -52,6 +52,7 @@ class Line:
         app.footer.remove(app.footer_text)
         app.footer.append(self.text)
         app.footer_text = self.text
+        app.line = self  # the launcher's boxes (launcher_box.ask_rows) scroll their bottom line too
 
     def say(self, text):
         t = self.text

@@ -18,7 +18,7 @@ _T_SEAT = const(4)
 _T_SAID = const(5)
 # end of consts
 
-PACE = (250, 600, 1100)  # ms a computer move stays announced, by the "CPU moves" setting
+PACE = (250, 800, 1400)  # ms a computer move stays announced, by the "CPU moves" setting (Normal: issue 37's 0.8 s)
 # ms between saves at turn boundaries: on the drive, and in nvm alone (each nvm save is an erase of its one flash
 # block: 12 an hour at most). A power cut loses at most the moves made since the last save (docs/RUNTIME.md).
 SAVE_EVERY = (60000, 300000)
@@ -200,7 +200,10 @@ class Match:
         p = t[_T_SEAT]
         gain = self.state.scores()[p] - t[_T_SCORES][p]
         said = t[_T_SAID]
-        t[_T_SAID] = ("%s %+d: %s" % (self.names[p], gain, said) if gain else "%s: %s" % (self.names[p], said))[:26]
+        words = getattr(self.view, "turn_words", None)  # optional: the view sums up the whole turn (issue 37)
+        line = words(p, gain, said) if words is not None else None
+        t[_T_SAID] = line or ("%s %+d: %s" % (self.names[p], gain, said) if gain else
+                              "%s: %s" % (self.names[p], said))[:26]
         self.last_turn = t
         return True
 
@@ -261,6 +264,17 @@ class Match:
         pace = getattr(self.view, "pace", None)  # optional: a game whose turns have many small steps shortens them
         if pace is not None:
             ms = pace(st, move, ms)
+        # the move made is on screen while it is said: the words never run ahead of the picture (issue 37); a
+        # view may draw it itself (show_made False: Cetkaik, whose apply() on a copy costs a move list's block)
+        if getattr(self.view, "show_made", True):
+            try:
+                after = st.copy()
+                after.apply(move)
+                self.view.show(after)
+                app.mark()
+            except MemoryError:  # no room for a copy: the words stand alone a moment, as before
+                gc.collect()
+            after = None
         app.wait(ms)
         app.settle()  # an A held or pressed to fast-forward does not confirm the next human decision
         return move
@@ -301,7 +315,7 @@ class Match:
         last = self.last_turn
         hint = None
         if after_cpu and not getattr(view, "hint_under_footer", False):
-            hint = app.footer_text.text
+            hint = "" if app.footer.hidden else app.footer_text.text
             app.say(last[_T_SAID])
         while True:
             pressed = app.tick()

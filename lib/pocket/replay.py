@@ -2,6 +2,7 @@
 # menu runs it and forgotten after (pocket.modules.run), so its code is not in the game's heap during play.
 import sys
 
+from pocket import ui
 from pocket.match import PACE
 from pocket.modules import forget
 # consts from lib/pocket/fields.py (python -m sim.consts writes this block: change the numbers there)
@@ -33,22 +34,28 @@ def replay(match):
     try:
         match.state = st  # a view may read match.state
         n = t[_T_COUNT]
-        for i in range(n):
+        first = 0
+        while first < n and st.to_move() != t[_T_SEAT]:  # what came before the computer's first move (your draws,
+            st.apply(t[_T_MOVES][first])                  # a die you rolled): not the computer's turn, not replayed
+            first += 1
+        view.show(st)
+        for i in range(first, n):
             move = t[_T_MOVES][i]
-            view.show(st)
             p = st.to_move()
             text = st.move_text(move)
             if p >= 0:
                 text = "%s: %s" % (match.names[p], text)
             app.status.player(t[_T_SEAT], "Replay")  # short: the view's scores and phase stay beside it
-            app.say("%d/%d %s" % (i + 1, n, text))
+            numbered = "%d/%d %s" % (i + 1 - first, n - first, text)
+            app.say(numbered if len(numbered) <= ui.COLS else text)  # (the step's words whole, its number if room)
             app.mark()
             if anim is not None:
                 app.wait(400)  # the numbered step is read before the view's animation says its own words
                 anim(st, move)
-            app.wait(pace)
             st.apply(move)
-        view.show(st)
+            view.show(st)  # the step made, shown with its words (as the match shows a computer's move)
+            app.mark()
+            app.wait(pace)
         app.status.player(t[_T_SEAT], "Replayed")
         app.say(t[_T_SAID])
         app.mark()

@@ -14,6 +14,7 @@ FIELDS = (
      ("CPU moves: short pause", "CPU moves: readable pace", "CPU moves: long pause")),
 )
 DONE_HINT = "A: keep these and go back"
+BRIGHTNESS = (0.25, 0.5, 0.75, 1.0)  # the display's brightness for each value (pocket.app.App.apply_settings's)
 # consts from lib/pocket/fields.py (python -m sim.consts writes this block: change the numbers there)
 from micropython import const
 _ID = const(0)
@@ -49,8 +50,18 @@ def settings_screen(app):
         return ""
 
     sel = 0
+
+    def shown(item):
+        """The bottom line for the highlighted row; Brightness takes effect as it changes (you see what you pick)."""
+        if item != "Done" and item[0] == "Brightness":
+            try:
+                app.display.brightness = BRIGHTNESS[item[2]]
+            except Exception:  # some displays have no brightness control
+                pass
+        return hint(item)
+
     while True:
-        choice, sel = ask_rows(app, "Settings", items, hint, sel)
+        choice, sel = ask_rows(app, "Settings", items, shown, sel)
         if choice is None or items[choice] == "Done":
             break
     for f, row in zip(fields, items):

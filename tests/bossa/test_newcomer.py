@@ -229,4 +229,16 @@ def test_the_computers_turn_is_summed_up_in_the_footer_under_the_hint():
         assert re.match(r"CPU( [+-]\d+)?: (Builds|Covers) \d+ on (white|black)$", said), said
         assert view.hint.text and view.hint.y + 12 <= 104      # the hint's 12 rows end where the footer's begin
         s.tap("RIGHT")                           # acting: the footer gives the line back, the hint stays
-        assert app().footer_text.text == "" and view.hint.text
+        assert app().footer.hidden and view.hint.text  # (the strip hidden, its letters left: issue 37's redraw)
+
+
+def test_the_hand_sizes_are_labelled_and_the_computers_turn_is_no_penalty():
+    # issue 37: the strip's numbers are the hands' sizes (fewer is better) and said so; "CPU -1: ..." (its hand a
+    # tile smaller) read as a penalty: the line left for your turn says who and what
+    import re
+    with simtools.sim() as s:
+        started(s)
+        s.run(3)
+        last = s.match.last_turn
+        assert app().status.text.text.endswith("in hand")
+        assert last is not None and last[5].startswith("CPU: ") and not re.match(r"CPU [+-]\d", last[5]), last[5]

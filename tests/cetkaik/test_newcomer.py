@@ -59,13 +59,16 @@ def test_each_sides_pieces_are_outlined_in_its_players_colour(game):
         assert s.pixel(x - 1, y - 5 + row) == simtools.rgb(ui.PLAYER[p]), name   # its base line
 
 
-def test_the_help_opens_on_contents_that_give_each_sections_page():
+def test_the_help_opens_on_a_newcomers_page_then_contents_that_give_each_sections_page():
+    # issue 37: a short path for a newcomer (the goal, how a piece moves, how a season ends) before the 28 pages
     from pocket import helpview
     for options in (None, {"rules": "official"}, {"rules": "online"}):
         pages = helpview.pages_of("cetkaik", options)
-        assert pages[0][0] == "Contents"
-        lines = pages[0][1].split("\n")
-        assert len(ui.wrap(pages[0][1], ui.COLS - 1)) <= helpview.LINES
+        first = pages[0][1]
+        assert pages[0][0] == "First game" and "hands" in first and "A on a dot" in first and "season" in first
+        assert pages[1][0] == "Contents"
+        lines = pages[1][1].split("\n")
+        assert len(ui.wrap(pages[1][1], ui.COLS - 1)) <= helpview.LINES
         titles = [p[0] for p in pages]
         from games.cetkaik.help import SECTIONS
         for (first, name), line in zip(SECTIONS, lines):
@@ -82,7 +85,7 @@ def test_the_help_explains_the_move_words_and_the_square_names():
 def test_the_contents_name_the_controls_page_last():
     from pocket import helpview
     pages = helpview.pages_of("cetkaik")
-    assert pages[0][1].split("\n")[-1] == "%d Controls" % len(pages) and pages[-1][0] == "Controls"
+    assert pages[1][1].split("\n")[-1] == "%d Controls" % len(pages) and pages[-1][0] == "Controls"
 
 
 def test_hand_counts_are_digits_as_large_as_the_screen_fonts_beside_their_piece(game):
@@ -121,3 +124,15 @@ def test_the_computers_code_is_in_the_heap_only_while_it_decides():
         until_my_move(s)                    # the computer has decided since (with its AI: no "low memory")
         assert s.match.last_turn is not None and "low memory" not in s.match.last_turn[5]
         assert s.match.ai is None and "games.cetkaik.ai" not in sys.modules
+
+
+def test_the_cursor_is_a_whole_frame_that_shows_on_an_empty_square():
+    # issue 37: corner brackets on an empty water or hue square read as a dark blob at 1x; a frame, light outside
+    # and dark inside, reads on the dark squares and on a piece's light face alike
+    cursor = sprite("cursor")
+    n = len(cursor)
+    edge = [cursor[0], cursor[-1], "".join(r[0] for r in cursor), "".join(r[-1] for r in cursor)]
+    assert all(side == "f" * n for side in edge), cursor
+    inner = [cursor[1][1:-1], cursor[-2][1:-1], "".join(r[1] for r in cursor[1:-1])]
+    assert all(set(side) == {"k"} for side in inner), cursor
+

@@ -68,6 +68,8 @@ def test_moves_are_said_in_words_with_the_coordinates():
     for m in s.legal_moves():
         t = s.move_text(m)
         assert len(t) <= text.MOST and "Ve " not in t and ">" not in t
+        assert len("CPU2: " + t) <= 26  # the computer against itself says "CPU2: " first (issue 37: cut)
+    assert text.move_text(s, pm("TE", "XU", via="ZI")) == "Tiger from TE to XU"  # (not "Tiger TE via ZI to XU": 21)
 
 
 def test_the_computers_capture_is_said_after_its_move():

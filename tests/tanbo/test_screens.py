@@ -10,8 +10,8 @@ HAT = rgb(0xF0C040)
 
 
 def cell_frame_colour(s, row_y, i):
-    """The colour of the 1-px frame left of cell i of a row (stage y -> screen y + 12)."""
-    return s.pixel(V.X0 + V.CELL * i - 1, row_y + 12 + 10)
+    """The colour of the bar under cell i of a row (stage y -> screen y + 12): the row's highlight."""
+    return s.pixel(V.X0 + V.CELL * i + 15, row_y + 12 + (47 if row_y == V.ME_Y else 27))
 
 
 def tile_colours(s, x, y):

@@ -24,9 +24,11 @@ PALETTE = (
     ("e", "6A4A28"),  # tile edge
     ("t", "C8A070"),  # tile face
     ("w", "FFFFFF"),  # white dot
-    ("k", "101010"),  # black dot
+    ("k", "000000"),  # black dot
     ("a", "E2CDA8"),  # white dot, dimmed (the other line's colour)
-    ("b", "8C6C44"),  # black dot, dimmed
+    # black dot, dimmed: still counted at 1x (issue 37: 8C6C44 was dark brown on tan, 2.0:1; this is 4.7:1, and
+    # the black of a dot that counts is 8.7:1)
+    ("b", "4A3A26"),
     ("x", "4A5A78"),  # back of a face-down tile
     ("d", "F4F4F4"),  # white die body
     ("z", "303030"),  # black die body

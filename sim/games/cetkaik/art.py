@@ -114,7 +114,8 @@ def corners(ch, n=3):
 
 
 def brackets(ch, edge, n=4):
-    """The cursor: corner brackets two pixels thick, `ch` with an `edge` line inside, unlike the last move's dashes."""
+    """The cursor: corner brackets two pixels thick, `ch` with an `edge` line inside, unlike the last move's dashes;
+    n=5 joins them into a whole frame (issue 37: the brackets on an empty water or hue square read as a dark blob)."""
     rows = blank()
     e = N - 1
     for i in range(n):
@@ -208,7 +209,7 @@ def sheet():
         for letter in ORDER:
             sprites.append(("p%s%s" % (ink, letter), piece(letter, ink)))
     sprites.append(("their_pawn", piece("P", "b", flip=True)))
-    sprites += [("dest", dot("g")), ("via", ring("y")), ("capture", corners("x", 3)), ("cursor", brackets("f", "k")),
+    sprites += [("dest", dot("g")), ("via", ring("y")), ("capture", corners("x", 3)), ("cursor", brackets("f", "k", 5)),
                 ("last", dashes("m")), ("selected", frame("y")), ("stick_dark", stick(True)),
                 ("stick_light", stick(False))]
     for digit in "2345678":

@@ -70,6 +70,9 @@ def main():
         while not s.state.is_over() and n < 400:
             n += 1
             st = s.state
+            if s.match.view.held:  # the computer's new card, on screen until A
+                s.tap("A")
+                continue
             if st.to_move() != 0:
                 s.run(10)
                 continue

@@ -16,7 +16,8 @@ def holds(words, m, app, program):
         if m is None or m.state.is_over():
             return False
         p = m.state.to_move()
-        return p >= 0 and m.human[p]
+        # (or a view holding the computer's move on screen until a person's A: Seasons of Rice's "A: go on")
+        return (p >= 0 and m.human[p]) or getattr(m.view, "held", False)
     if what == "kinds":
         return m is not None and ",".join(str(k) for k in m.setup.kinds) == words[1]
     if what == "game":

@@ -265,7 +265,7 @@ class Match:
         if pace is not None:
             ms = pace(st, move, ms)
         # the move made is on screen while it is said: the words never run ahead of the picture (issue 37); a
-        # view may draw it itself (show_made False: Cetkaik, whose apply() on a copy costs a move list's block)
+        # view may draw it itself (show_made False: a game whose apply() on a copy would cost a large block)
         if getattr(self.view, "show_made", True):
             try:
                 after = st.copy()

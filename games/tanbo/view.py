@@ -304,6 +304,10 @@ class View:
         show_gain(self, state)
         sc = state.scores()
         self.app.status.scores(sc, PHASE_WORDS[state.phase()])
+        if self.match.deciding >= 0 and self.options:
+            # a person's decision in progress (the pause menu closed over it): drawn again as input() left it
+            self.select(state, self.sel)
+            return
         self.options = []
         self.draw_choices(state, -1)
         self.highlight(state, -1)

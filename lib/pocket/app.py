@@ -60,6 +60,9 @@ class App:
         self.think_last = 0
         self.think_start = 0
         self.hurry = False
+        # START pressed while the computer played or the dice rolled (wait, think_poll): the pause menu opens when
+        # a person decides next (pocket.match)
+        self.asked_pause = False
 
     def apply_settings(self):
         """Lights, sound and brightness as the settings say (at start and after the Settings screen)."""
@@ -103,7 +106,10 @@ class App:
         if n < 1:
             n = 1
         for _ in range(n):
-            if self.tick() & bt.A or self.buttons.held & bt.A:
+            pressed = self.tick()
+            if pressed & bt.START:
+                self.asked_pause = True
+            if pressed & bt.A or self.buttons.held & bt.A:
                 return True
         return False
 
@@ -164,8 +170,11 @@ class App:
             self.status.spin_step()
             self.lights.think(self.status.phase)
             self.display.refresh()
-            if self.buttons.poll(now) & bt.B:
+            pressed = self.buttons.poll(now)
+            if pressed & bt.B:
                 self.hurry = True
+            if pressed & bt.START:
+                self.asked_pause = True
             if clock.diff(now, self.think_start) > THINK_CAP_MS:
                 self.hurry = True
         return not self.hurry

@@ -62,6 +62,9 @@ class Match:
         self.turn = None
         self.last_turn = None
         self.buf = None
+        # the seat whose decision is on screen, from begin() until input() returns a move, else -1: a view's
+        # show() then draws that decision as input() left it and never resets it (docs/SCREENS.md, the pause)
+        self.deciding = -1
         self.saved_at = clock.ticks()
 
     # --- saves ----------------------------------------------------------------------------------------------
@@ -267,6 +270,18 @@ class Match:
         self.viewer = p
         app.say("")                # before begin(), which may say what the decision is about
         view.begin(self.state)
+        self.deciding = p
+        try:
+            return self.decide(p, after_cpu)
+        finally:
+            self.deciding = -1
+
+    def decide(self, p, after_cpu):
+        """human_turn's frames once begin() has run: the presses until a move, UNDO, None or REMATCH. START opens
+        the pause menu (also when it was pressed during the computer's turn or the dice: app.asked_pause), after
+        which show() brings back the decision as it was: a pause changes nothing of the game or the decision."""
+        app = self.app
+        view = self.view
         # the computer's turn just played stays said until the human acts (a press but SELECT's look and START's
         # pause), then what begin() said is back
         last = self.last_turn
@@ -276,6 +291,10 @@ class Match:
             app.say(last[5])
         while True:
             pressed = app.tick()
+            if app.asked_pause:  # START during the computer's turn or an animation: the pause comes now
+                app.asked_pause = False
+                if not view.start_is_move(self.state):
+                    pressed |= bt.START
             if not pressed:
                 continue
             if hint is not None and not pressed & (bt.SELECT | bt.START):  # looking and pausing are not acting
@@ -316,7 +335,9 @@ class Match:
     def pause(self):
         """The pause menu. Returns None to resume, MENU (saved) or REMATCH."""
         self.autosave()  # a player may switch off while paused
-        return run("pocket.pause", "pause", self)
+        r = run("pocket.pause", "pause", self)
+        self.app.asked_pause = False  # a START pressed during the replay of the last turn was for this pause
+        return r
 
     def results(self):
         """The results screen, then Rematch or Menu (REMATCH or MENU). The AI is no longer needed: it is dropped

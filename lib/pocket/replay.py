@@ -21,9 +21,15 @@ def replay(match):
         forget(name)
     before = None
     pace = PACE[app.settings.get("pace")]
+    said = app.footer_text.text if not app.footer.hidden else ""  # the footer comes back as it was
+    # the view draws other states now: what it knows of the decision in progress (a cursor, a choice, a picked
+    # piece) is put back afterwards, so that the game resumes exactly as it was left (tests/test_pause_contract.py)
+    kept = view.__dict__.copy()
+    deciding = match.deciding
     anim = getattr(view, "animate", None)
     try:
         match.state = st  # a view may read match.state
+        match.deciding = -1  # no person decides on these states
         n = t[3]
         for i in range(n):
             move = t[2][i]
@@ -47,8 +53,12 @@ def replay(match):
         app.wait(pace)
     finally:
         match.state = live
+        match.deciding = deciding
+        for name in kept:
+            setattr(view, name, kept[name])
+        kept = None
         app.status.player(live.to_move(), match.names[live.to_move()])
         view.show(live)
-        app.say(t[5])
+        app.say(said)
         app.mark()
     app.settle()

@@ -129,8 +129,9 @@ class View:
         if deciding:
             # a person's decision in progress (the pause menu closed over it): the large hand, the cursor and the
             # hint come back at once, as input() left them (issue 37)
+            big = self.big
             self._draw_cursor(state)
-            if self.big:
+            if big:  # SELECT's look was open (_draw_cursor closed it)
                 self._zoom(True)
                 self.cursor.hidden = True
         else:

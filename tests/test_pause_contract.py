@@ -13,11 +13,11 @@ from tests.helpers.contract import registered_ids
 
 SEED = 1
 # (players, moves the computer plays for every seat first, presses): from the start against the computer (Easy),
-# from the start in hot seat, and from the middle of a game (later phases: Tanbo's swaps, Rice's dry season...)
+# from the start in hot seat, and after 12 moves (later phases: Tanbo's rests and swaps, Bossa's stacks...)
 SETUPS = (
     (("human", "cpu:0"), 0, 30),
     (("human", "human"), 0, 24),
-    (("human", "cpu:0"), 20, 16),
+    (("human", "cpu:0"), 12, 16),
 )
 
 
@@ -30,7 +30,7 @@ def setup_id(s):
 def test_the_pause_menu_changes_nothing_of_the_game(game, setup):
     players, skip, presses = setup
     trace = pc.reference(game, SEED, players, presses, skip=skip)
-    points = pc.pause_points(trace, extra=0, limit=5)
+    points = pc.pause_points(trace, extra=1, limit=5)
     assert points, "%s: no decision where START pauses in %d presses" % (game, presses)
     kinds = [trace.kinds[i] for i in points]
     if players[1] != "human" and not skip:

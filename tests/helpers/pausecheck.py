@@ -231,9 +231,9 @@ def pause_points(trace, extra=2, limit=12):
 
 def check(game, seed, players, trace, points, items, once=(), options=(), skip=0, after=6):
     """Replay trace's presses, taking each of the pause menu's `items` (functions of the driver) in turn at each
-    of `points` (and the `once` items at the first two), and `after` presses more; every wait must show what the reference run showed, with the same
-    state and the same moves, and each item must come back to the screen it left. Returns the failures (text),
-    empty when the contract holds."""
+    of `points` (and the `once` items at the first two), and `after` presses more; every wait must show what the
+    reference run showed, with the same state and the same moves, and each item must come back to the screen it
+    left. Returns the failures (text), empty when the contract holds."""
     d = Driver(game, seed, players, options, skip)
     problems = []
     last = min(len(trace.presses), max(points) + after + 1) if points else 0
@@ -269,6 +269,8 @@ def check(game, seed, players, trace, points, items, once=(), options=(), skip=0
                 d.s.press("START", hold=1)
                 d.s.run(2)
                 where = d.settle()
+                if where is None:  # the computer's turn ended the game: no decision comes to pause at
+                    break
                 if where != "ask":
                     problems.append("%s: START during the computer's turn: no pause menu at the next decision "
                                     "(waits in %s)" % (label, where))

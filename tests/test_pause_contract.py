@@ -49,3 +49,17 @@ def test_start_during_the_computers_turn_pauses_at_the_next_decision():
     points = [i for i in range(len(trace.presses)) if trace.computer_after[i] and trace.pausable[i]][:1]
     assert points
     assert not pc.check("tanbo", 3, ("human", "cpu:0"), trace, points, (pc.resume,))
+
+
+def test_drawing_only_at_the_waits_shows_what_drawing_every_frame_shows():
+    """The driver draws the screen only when it looks at it (pc.LAZY: displayio's dirty areas add up between):
+    the same screens at every wait as drawing at every frame, as the device does."""
+    lazy = pc.LAZY
+    try:
+        pc.LAZY = False
+        every = pc.reference("bossa", 2, ("human", "cpu:0"), 16)
+        pc.LAZY = True
+        waits = pc.reference("bossa", 2, ("human", "cpu:0"), 16)
+    finally:
+        pc.LAZY = lazy
+    assert len(every.screens) == 16 and every.screens == waits.screens and every.states == waits.states

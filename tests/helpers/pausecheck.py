@@ -14,6 +14,8 @@ from tests.helpers.simtools import sim
 # ticks are the computer's and the dice's pace, and a view's own loops (Rice's played()) are not waits either
 WAITS = ("decide", "human_turn", "ask", "hold", "show_help", "show_record")
 IDLE_FRAMES = 2  # a wait counts once the program has sat in it this many frame boundaries running
+LAZY = True  # draw the screen only at the waits (tests/test_pause_contract.py compares it with drawing
+# every frame)
 MAX_FRAMES = 3000  # the longest a computer's turn (at the Fast pace) or a replay may take before a wait
 
 
@@ -48,6 +50,12 @@ class Driver:
         self.moves = []  # (who, move) of every move played: a seat or CHANCE
         self.match = None
         self.s.hooks.append(self._hook)
+        if LAZY:
+            # the screen is drawn only when it is looked at (each wait): the program's refreshes mark nothing but
+            # displayio's dirty areas, which add up until then (most of the time is drawing, not the game)
+            display = self.s.display
+            self.draw = display.refresh
+            display.refresh = lambda *a, **k: True
         self.s.run(1)
         self.s.match.app.settings.set("pace", 0)  # the Fast pace: the computer's turns in few frames
 
@@ -95,9 +103,15 @@ class Driver:
         self.s.press(button, hold=1)
         self.s.run(2)  # pressed, then released: the next press is a new one
 
+    def look(self):
+        """The screen as it is now (drawn, when drawing waits for a look)."""
+        if LAZY:
+            self.draw()
+        return self.s.display.fb
+
     def differs(self, fb):
         """The box (x0, y0, x1, y1) of the pixels where the screen differs from the frame buffer fb, or None."""
-        now = self.s.display.fb
+        now = self.look()
         xs = []
         ys = []
         for k in range(0, len(now), 2):
@@ -107,7 +121,7 @@ class Driver:
         return (min(xs), min(ys), max(xs), max(ys)) if xs else None
 
     def screen(self):
-        return hashlib.md5(bytes(self.s.display.fb)).hexdigest()
+        return hashlib.md5(bytes(self.look())).hexdigest()
 
     def kind(self):
         """What decision waits: the status strip's phase word, and what came just before it (the game's start, a
@@ -187,7 +201,7 @@ def reference(game, seed, players, presses, options=(), skip=0):
                 break
             t.waits.append(where)
             t.screens.append(d.screen())
-            t.fbs.append(bytes(d.s.display.fb))
+            t.fbs.append(bytes(d.look()))
             t.states.append(d.s.state.encode())
             t.moves.append(len(d.moves))
             t.pausable.append(d.can_pause())

@@ -60,8 +60,9 @@ class App:
         self.think_last = 0
         self.think_start = 0
         self.hurry = False
-        # START pressed while the computer played or the dice rolled (wait, think_poll): the pause menu opens when
-        # a person decides next (pocket.match)
+        # START pressed while no person decides (pausable: the computer's turn, the dice, a view's animation; set
+        # by pocket.match) is kept: the pause menu opens when a person decides next
+        self.pausable = False
         self.asked_pause = False
 
     def apply_settings(self):
@@ -92,7 +93,10 @@ class App:
         clock.frame(FRAME_MS)
         now = clock.ticks()
         self.sound.update(now)
-        return self.buttons.poll(now)
+        pressed = self.buttons.poll(now)
+        if pressed & bt.START and self.pausable:
+            self.asked_pause = True
+        return pressed
 
     @property
     def fast(self):
@@ -106,10 +110,7 @@ class App:
         if n < 1:
             n = 1
         for _ in range(n):
-            pressed = self.tick()
-            if pressed & bt.START:
-                self.asked_pause = True
-            if pressed & bt.A or self.buttons.held & bt.A:
+            if self.tick() & bt.A or self.buttons.held & bt.A:
                 return True
         return False
 
@@ -173,7 +174,7 @@ class App:
             pressed = self.buttons.poll(now)
             if pressed & bt.B:
                 self.hurry = True
-            if pressed & bt.START:
+            if pressed & bt.START and self.pausable:
                 self.asked_pause = True
             if clock.diff(now, self.think_start) > THINK_CAP_MS:
                 self.hurry = True

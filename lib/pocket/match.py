@@ -102,6 +102,7 @@ class Match:
         st = self.state
         self.view.show(st)
         app.mark()
+        app.pausable = True  # START while no person decides opens the pause menu at the next decision
         while True:
             if st.is_over():
                 self.store.erase_game(self.slot)
@@ -253,6 +254,17 @@ class Match:
     def human_turn(self, p, after_cpu=False):
         """Frames until the human picks a move; returns it, UNDO, None (quit to menu) or REMATCH. after_cpu: the
         computer played since the last human decision (its summary is said until the first press)."""
+        self.app.pausable = False  # START is this decision's (or closes the hand-over's box)
+        try:
+            return self.decide(p, after_cpu)
+        finally:
+            self.deciding = -1
+            self.app.pausable = True
+
+    def decide(self, p, after_cpu):
+        """human_turn's body: the presses until a move, UNDO, None or REMATCH. START opens the pause menu (also when
+        it was pressed while no person decided: app.asked_pause), after which show() brings back the decision as
+        it was: a pause changes nothing of the game or the decision."""
         app = self.app
         view = self.view
         auto = getattr(view, "auto", None)  # optional (docs/SCREENS.md): a move the view plays for the human
@@ -271,17 +283,6 @@ class Match:
         app.say("")                # before begin(), which may say what the decision is about
         view.begin(self.state)
         self.deciding = p
-        try:
-            return self.decide(p, after_cpu)
-        finally:
-            self.deciding = -1
-
-    def decide(self, p, after_cpu):
-        """human_turn's frames once begin() has run: the presses until a move, UNDO, None or REMATCH. START opens
-        the pause menu (also when it was pressed during the computer's turn or the dice: app.asked_pause), after
-        which show() brings back the decision as it was: a pause changes nothing of the game or the decision."""
-        app = self.app
-        view = self.view
         # the computer's turn just played stays said until the human acts (a press but SELECT's look and START's
         # pause), then what begin() said is back
         last = self.last_turn
@@ -291,7 +292,7 @@ class Match:
             app.say(last[5])
         while True:
             pressed = app.tick()
-            if app.asked_pause:  # START during the computer's turn or an animation: the pause comes now
+            if app.asked_pause:  # START while no person decided (the computer's turn, the dice): the pause now
                 app.asked_pause = False
                 if not view.start_is_move(self.state):
                     pressed |= bt.START
@@ -335,9 +336,7 @@ class Match:
     def pause(self):
         """The pause menu. Returns None to resume, MENU (saved) or REMATCH."""
         self.autosave()  # a player may switch off while paused
-        r = run("pocket.pause", "pause", self)
-        self.app.asked_pause = False  # a START pressed during the replay of the last turn was for this pause
-        return r
+        return run("pocket.pause", "pause", self)
 
     def results(self):
         """The results screen, then Rematch or Menu (REMATCH or MENU). The AI is no longer needed: it is dropped

@@ -10,9 +10,9 @@ import sys
 from pocket.verbs import CHANCE
 from tests.helpers.simtools import sim
 
-# the functions whose app.tick() waits for a button (a decision, a menu, a box, the help, a record); app.wait's
-# ticks are the computer's and the dice's pace, and a view's own loops (Rice's played()) are not waits either
-WAITS = ("decide", "human_turn", "ask", "hold", "show_help", "show_record")
+# app.wait's ticks are the computer's and the dice's pace; any other caller of app.tick() waits for a button (a
+# decision: Match.decide; a menu, a box, the help, a record, a view's own loop such as "A: go on")
+PACE_WAITS = ("wait",)
 IDLE_FRAMES = 2  # a wait counts once the program has sat in it this many frame boundaries running
 LAZY = True  # draw the screen only at the waits (tests/test_pause_contract.py compares it with drawing
 # every frame)
@@ -88,7 +88,7 @@ class Driver:
     def settle(self):
         """Run until the program waits for a button (or the game is over); returns where it waits."""
         for _ in range(MAX_FRAMES):
-            if self.waiting in WAITS and self.still >= IDLE_FRAMES:
+            if self.waiting is not None and self.waiting not in PACE_WAITS and self.still >= IDLE_FRAMES:
                 return self.waiting
             if self.over():
                 return None
@@ -157,12 +157,12 @@ MACROS = (("A",),) * 3 + (("A", "UP", "A"),) * 2 + (("RIGHT",),) * 2 + (("LEFT",
 def policy_press(rng, driver, queue):
     """The reference run's press at a wait: mostly A, the D-pad, sometimes B or SELECT, and "A UP A" (a piece
     picked, then the square ahead: Cetkaik's pawns move so); START when it is the game's "done"; A or B in a
-    view's own menu or box. queue: the rest of a sequence begun."""
+    view's own menu, A in a box or a view's own loop. queue: the rest of a sequence begun."""
     where = driver.waiting
-    if where == "hold":
-        return "A"
     if where == "ask":
         return rng.choice(("A", "A", "DOWN", "B"))
+    if where not in ("decide", "human_turn"):
+        return "A"
     if queue:
         return queue.pop(0)
     m = driver.s.match

@@ -102,7 +102,7 @@ class Match:
         st = self.state
         self.view.show(st)
         app.mark()
-        app.pausable = True  # START while no person decides opens the pause menu at the next decision
+        app.pausing = 1  # START while no person decides opens the pause menu at the next decision (App.tick)
         while True:
             if st.is_over():
                 self.store.erase_game(self.slot)
@@ -128,6 +128,8 @@ class Match:
             app.mark()
             if self.human[p]:
                 move = self.human_turn(p, self.end_turn())
+                self.deciding = -1
+                app.pausing = 1
                 if move is None:
                     return MENU
                 if move == REMATCH:
@@ -253,20 +255,13 @@ class Match:
 
     def human_turn(self, p, after_cpu=False):
         """Frames until the human picks a move; returns it, UNDO, None (quit to menu) or REMATCH. after_cpu: the
-        computer played since the last human decision (its summary is said until the first press)."""
-        self.app.pausable = False  # START is this decision's (or closes the hand-over's box)
-        try:
-            return self.decide(p, after_cpu)
-        finally:
-            self.deciding = -1
-            self.app.pausable = True
-
-    def decide(self, p, after_cpu):
-        """human_turn's body: the presses until a move, UNDO, None or REMATCH. START opens the pause menu (also when
-        it was pressed while no person decided: app.asked_pause), after which show() brings back the decision as
-        it was: a pause changes nothing of the game or the decision."""
+        computer played since the last human decision (its summary is said until the first press). START opens the
+        pause menu, also when it was pressed while no person decided (app.pausing 2); show() then brings back the
+        decision as it was: a pause changes nothing of the game or the decision (docs/SCREENS.md)."""
         app = self.app
         view = self.view
+        asked = app.pausing == 2
+        app.pausing = 0  # START is this decision's now (or closes the hand-over's box)
         auto = getattr(view, "auto", None)  # optional (docs/SCREENS.md): a move the view plays for the human
         if auto is not None:
             move = auto(self.state)
@@ -292,8 +287,8 @@ class Match:
             app.say(last[5])
         while True:
             pressed = app.tick()
-            if app.asked_pause:  # START while no person decided (the computer's turn, the dice): the pause now
-                app.asked_pause = False
+            if asked:  # START while no person decided (the computer's turn, the dice): the pause comes now
+                asked = False
                 if not view.start_is_move(self.state):
                     pressed |= bt.START
             if not pressed:

@@ -10,7 +10,7 @@ def at_build(d):
     for _ in range(40):
         d.settle()
         st = d.s.state
-        if st.to_move() == 0 and st.b[O_PHASE] == P_BUILD and d.waiting == "decide":
+        if st.to_move() == 0 and st.b[O_PHASE] == P_BUILD and d.waiting in pc.DECIDE:
             return
         d.press("A")
     raise AssertionError("no build decision reached")

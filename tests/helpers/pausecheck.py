@@ -13,6 +13,7 @@ from tests.helpers.simtools import sim
 # app.wait's ticks are the computer's and the dice's pace; any other caller of app.tick() waits for a button (a
 # decision: Match.decide; a menu, a box, the help, a record, a view's own loop such as "A: go on")
 PACE_WAITS = ("wait",)
+DECIDE = ("human_turn", "decide")  # Match's loop of a person's decision
 IDLE_FRAMES = 2  # a wait counts once the program has sat in it this many frame boundaries running
 LAZY = True  # draw the screen only at the waits (tests/test_pause_contract.py compares it with drawing
 # every frame)
@@ -147,7 +148,7 @@ class Driver:
     def can_pause(self):
         """A human decides and START opens the pause menu (it is not the game's "done" now)."""
         m = self.s.match
-        return self.waiting == "decide" and not m.view.start_is_move(m.state)
+        return self.waiting in DECIDE and not m.view.start_is_move(m.state)
 
 
 MACROS = (("A",),) * 3 + (("A", "UP", "A"),) * 2 + (("RIGHT",),) * 2 + (("LEFT",), ("UP",), ("DOWN",), ("B",),
@@ -161,7 +162,7 @@ def policy_press(rng, driver, queue):
     where = driver.waiting
     if where == "ask":
         return rng.choice(("A", "A", "DOWN", "B"))
-    if where not in ("decide", "human_turn"):
+    if where not in DECIDE:
         return "A"
     if queue:
         return queue.pop(0)
@@ -205,7 +206,7 @@ def reference(game, seed, players, presses, options=(), skip=0):
             t.states.append(d.s.state.encode())
             t.moves.append(len(d.moves))
             t.pausable.append(d.can_pause())
-            t.kinds.append(d.kind() if where == "decide" else None)
+            t.kinds.append(d.kind() if where in DECIDE else None)
             b = policy_press(rng, d, queue)
             t.presses.append(b)
             n = len(d.moves)
@@ -256,7 +257,7 @@ def check(game, seed, players, trace, points, items, once=(), options=(), skip=0
         for i in range(last):
             where = d.settle()
             label = "wait %d (%s)" % (i, trace.kinds[i] or trace.waits[i])
-            if asked is not None and trace.waits[i] == "decide":
+            if asked is not None and trace.waits[i] in DECIDE:
                 # the next decision: the pause menu opens first; Resume, and it is the decision it would have been
                 if where != "ask":
                     problems.append("wait %d: START during the computer's turn: no pause menu at the next decision "
@@ -276,10 +277,10 @@ def check(game, seed, players, trace, points, items, once=(), options=(), skip=0
                 for item in (tuple(items) + tuple(once) if i in points[:2] else items):
                     taken = item(d)
                     where = d.settle()
-                    while where not in ("decide", None):  # a view's own loop in the replay (A hurries it)
+                    while where is not None and where not in DECIDE:  # a view's own loop in the replay (A hurries it)
                         d.press("A")
                         where = d.settle()
-                    if where != "decide" or d.screen() != trace.screens[i]:
+                    if where not in DECIDE or d.screen() != trace.screens[i]:
                         problems.append("%s: after the pause menu's %s: waits in %s, screen differs in %s" % (
                             label, taken, where, d.differs(trace.fbs[i])))
                         shots = os.environ.get("PAUSE_SHOTS")  # a folder: the screens with and without, to look at

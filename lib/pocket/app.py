@@ -26,6 +26,12 @@ class AssetError(Exception):
 
 
 class App:
+    # START while no person decides (the computer's turn, the dice, a view's animation) is kept: pocket.match sets
+    # 1 then, and 0 while a person decides; a START pressed at 1 makes it 2, and the pause menu opens at the next
+    # decision. A class attribute, written as App.pausing (type(app).pausing): one more attribute of the instance
+    # grew its table by 48 bytes, and Cetkaik has no more to spare at 96 KB
+    pausing = 0
+
     def __init__(self, hw=None, settings=None):
         global current
         current = self
@@ -60,10 +66,6 @@ class App:
         self.think_last = 0
         self.think_start = 0
         self.hurry = False
-        # START while no person decides (the computer's turn, the dice, a view's animation) is kept: pocket.match
-        # sets 1 then, and 0 while a person decides; a START pressed at 1 makes it 2, and the pause menu opens at
-        # the next decision
-        self.pausing = 0
 
     def apply_settings(self):
         """Lights, sound and brightness as the settings say (at start and after the Settings screen)."""
@@ -94,8 +96,8 @@ class App:
         now = clock.ticks()
         self.sound.update(now)
         pressed = self.buttons.poll(now)
-        if pressed & bt.START and self.pausing:
-            self.pausing = 2
+        if pressed & bt.START and App.pausing:
+            App.pausing = 2
         return pressed
 
     @property
@@ -174,8 +176,8 @@ class App:
             pressed = self.buttons.poll(now)
             if pressed & bt.B:
                 self.hurry = True
-            if pressed & bt.START and self.pausing:
-                self.pausing = 2
+            if pressed & bt.START and App.pausing:
+                App.pausing = 2
             if clock.diff(now, self.think_start) > THINK_CAP_MS:
                 self.hurry = True
         return not self.hurry

@@ -102,7 +102,7 @@ class Match:
         st = self.state
         self.view.show(st)
         app.mark()
-        app.pausing = 1  # START while no person decides opens the pause menu at the next decision (App.tick)
+        type(app).pausing = 1  # START while no person decides opens the pause menu at the next decision (App.tick)
         while True:
             if st.is_over():
                 self.store.erase_game(self.slot)
@@ -129,7 +129,7 @@ class Match:
             if self.human[p]:
                 move = self.human_turn(p, self.end_turn())
                 self.deciding = -1
-                app.pausing = 1
+                type(app).pausing = 1
                 if move is None:
                     return MENU
                 if move == REMATCH:
@@ -261,7 +261,7 @@ class Match:
         app = self.app
         view = self.view
         asked = app.pausing == 2
-        app.pausing = 0  # START is this decision's now (or closes the hand-over's box)
+        type(app).pausing = 0  # START is this decision's now (or closes the hand-over's box)
         auto = getattr(view, "auto", None)  # optional (docs/SCREENS.md): a move the view plays for the human
         if auto is not None:
             move = auto(self.state)

@@ -12,10 +12,10 @@ for _v in range(7):
 PAGES = (
     ("Goal", "Be the first to 13 coins. Fulfil the six contracts of your harvest card in order, first the top "
              "left, and sell the card for coins: 3/4/5/6 done pay 1/2/3/4 coins."),
-    ("Your turn", "Roll the dice. Set at least one aside on the field (A), then roll the rest again (START) or "
-                  "stop. Field dice never roll again. After you stop, the field fulfils your contracts."),
-    ("Stop and undo", "To stop: move right past the dice onto Stop and press A. B never ends your turn: it "
-                      "takes back the last die you set aside (until you roll again)."),
+    ("Your turn", "Roll the dice. Set at least one aside on the field (A), then roll the rest again (Roll) "
+                  "or stop. Field dice never roll again. After you stop, the field fulfils your contracts."),
+    ("Stop and undo", "Right past the dice: Roll, then Stop; A on Stop stops. B never ends your turn: it takes "
+                      "back the last die you set aside (until you roll again). SELECT: the others' cards."),
     ("Dice", "4 white dice (top), 3 cream dice (below): their six sides. Each bean has a mark as well as "
              "a colour.",
      ("BBXXNS", "bggrcs")),
@@ -29,8 +29,8 @@ PAGES = (
     ("Others' turns", "After each roll of the active player, the others may fulfil contracts with the dice "
                       "just rolled (not the field): you are asked when it can help. Settings, Auto-claim: done "
                       "for you."),
-    ("Selling", "With 3 or more done you may sell (SELECT while keeping, or choose Sell). Your next card "
-                "moves up and works at once with the same dice."),
+    ("Selling", "With 3 or more done you may sell (while keeping: right past Stop onto your card, A; or "
+                "choose Sell). Your next card moves up and works at once with the same dice."),
     ("Screen", "Top: each player's coins. Roll: the dice just rolled. Field: the dice set aside. Then the "
                "card on screen: contracts done green with +, the next one lit, each with its chance."),
     ("Computer's turn", "While a computer plays or claims with your roll, its own card is shown, named in its "

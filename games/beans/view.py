@@ -3,6 +3,8 @@
 # shape), and after the roll a "Stop" the cursor can reach. Then the card of the player it concerns: six contracts
 # with their printed chances, done ones green, the next one highlighted. Then a hint line (odds of the next
 # contract from here) and two lines saying what the buttons do now. B never commits anything: it takes a die back.
+# One meaning a button (issue 37): the cursor reaches the dice, then Roll, Stop and, when it may be sold, the card,
+# and A does what it is on; START is always the pause menu; SELECT looks at the other players' cards.
 # Built once; show() only changes tiles, text, colours and positions.
 import displayio
 
@@ -20,7 +22,7 @@ FIELD_Y = 28
 DICE_X = 34
 PITCH = 14      # 12x12 dice, 2 px apart: a die's cell of the sheet is 14 px wide, the die 1 px in
 TILE = 12
-STOP_X = DICE_X + 7 * PITCH + 2  # "Stop", after the seventh die: the cursor's last place once a die is kept
+STOP_X = DICE_X + 7 * PITCH + 2  # "Roll" (right of the roll row) and "Stop" (of the field), after the seventh die
 CARD_Y = 42
 INFO_Y = 79
 PROMPT_Y = 91   # two lines (91, 103); the runtime's message strip is below, from 116
@@ -64,7 +66,8 @@ class View:
         self.turn_bar = ui.rect(g, 2, 11, pitch - 2, 1, ui.I_ACCENT)
         ui.label(g, "Roll", 2, FRESH_Y, ui.DIM)
         ui.label(g, "Field", 2, FIELD_Y, ui.DIM)
-        self.stop_label = ui.label(g, "", STOP_X, FRESH_Y, ui.FG, cols=4)
+        self.roll_label = ui.label(g, "", STOP_X, FRESH_Y, ui.FG, cols=4)
+        self.stop_label = ui.label(g, "", STOP_X, FIELD_Y, ui.FG, cols=4)
         # one frame for a die and for "Stop", moved by its x and widened (a second frame cost 5 objects of heap)
         self.cursor = ui.frame_rect(g, 0, FRESH_Y - 1, TILE + 2, TILE + 2, ui.I_ACCENT)
         self.cursor.hidden = True
@@ -85,8 +88,10 @@ class View:
         self.info = ui.label(g, "", 2, INFO_Y, ui.FG)
         self.prompt = ui.label(g, "", 2, PROMPT_Y, ui.ACCENT)
         self.prompt2 = ui.label(g, "", 2, PROMPT_Y + 12, ui.FG)
-        self.cur = 0       # cursor among the fresh dice (index into self.fresh_list); len(fresh_list): on "Stop"
+        self.cur = 0       # cursor among the fresh dice (index into self.fresh_list), then self.acts' places
         self.fresh_list = []
+        self.acts = []     # the actions after the dice while keeping: ROLL, STOP, SELL (the card), those legal
+        self.look = 0      # SELECT's look: the card of the player this many seats after yours (0: yours)
         self.sel = 0       # choice among claim / sell / pass in a window or after stopping
         self.options = []
         self.viewer = 0
@@ -117,7 +122,10 @@ class View:
 
     # ---- drawing
     def show(self, state):
-        self.viewer = v = self.pick_viewer(state)
+        v = self.pick_viewer(state)
+        if self.look:
+            v = (v + self.look) % state.players
+        self.viewer = v
         for p in range(5):
             on = p < state.players
             self.pl_swatch[p].hidden = not on
@@ -155,7 +163,7 @@ class View:
         if not self.next_bar.hidden:
             self.next_bar.x = 80 * (done // 3)
             self.next_bar.y = CARD_Y + 12 * (done % 3)
-        if self.match.human[v]:
+        if self.match.human[v] and not self.look:
             self.info.text = self.hint(state, v)
             self.info.color = ui.FG
         else:
@@ -168,12 +176,16 @@ class View:
         self.draw_prompt(state)
         self.app.mark()
 
-    def frame_at(self, x, w):
-        """The cursor's frame, shown at x and w px wide (a die: TILE + 2, "Stop": 4 characters and a margin)."""
+    def frame_at(self, x, w, y=FRESH_Y - 1, h=TILE + 2):
+        """The cursor's frame, shown at (x, y), w by h px (a die: TILE + 2 square, "Roll" or "Stop": 4 characters
+        and a margin, the card: all of it)."""
         c = self.cursor
         c.x = x
+        c.y = y - (FRESH_Y - 1)
         c[0].width = c[1].width = w
         c[3].x = w - 1
+        c[1].y = FRESH_Y - 1 + h - 1
+        c[2].height = c[3].height = h
         c.hidden = False
 
     def owner(self, state, v):
@@ -241,29 +253,36 @@ class View:
         self.cursor.hidden = True
         moves = state.legal_moves() if human else ()
         on_keep = human and state.phase == R.P_KEEP
-        self.stop_label.text = "Stop" if on_keep and R.STOP in moves else ""
+        self.acts = [m for m in (R.ROLL, R.STOP, R.SELL) if m in moves] if on_keep else []
+        self.roll_label.text = "Roll" if R.ROLL in self.acts else ""
+        self.stop_label.text = "Stop" if R.STOP in self.acts else ""
         if not human:
             self.prompt.text = ""
             self.prompt2.text = ""
             return
+        if self.look:
+            self.prompt.text = "SELECT: next card"
+            self.prompt2.text = "Any other button: back"
+            return
         if on_keep:
-            last = len(self.fresh_list) - (0 if R.STOP in moves else 1)  # the cursor's last place
-            self.cur = max(0, min(self.cur, last))
-            if self.cur < len(self.fresh_list):
+            n = len(self.fresh_list)
+            self.cur = max(0, min(self.cur, n + len(self.acts) - 1))
+            act = self.acts[self.cur - n] if self.cur >= n else None
+            if act is None:
                 self.frame_at(DICE_X + PITCH * self.fresh_list[self.cur], TILE + 2)
                 t = "A: keep this die"
+            elif act == R.SELL:
+                self.frame_at(0, ui.W, CARD_Y - 1, 38)
+                t = "A: " + state.move_text(R.SELL).lower()  # "A: sell for 2 coins"
             else:
-                self.frame_at(STOP_X - 2, 4 * ui.CHAR_W + 3)
-                t = "A: stop, score the field"
-            if R.SELL in moves and len(t) < 17:
-                t += " SEL:sell"
+                self.frame_at(STOP_X - 2, 4 * ui.CHAR_W + 3, (FRESH_Y if act == R.ROLL else FIELD_Y) - 1)
+                t = "A: roll the rest again" if act == R.ROLL else "A: stop, score the field"
             self.prompt.text = t
-            if R.ROLL in moves:
-                self.prompt2.text = "START: roll again B: undo"
-            elif state.kept:
-                self.prompt2.text = "B: undo  <>: Stop or a die"
+            words = [("Roll", "Stop", "Sell")[(R.ROLL, R.STOP, R.SELL).index(m)] for m in self.acts]
+            if state.kept:
+                self.prompt2.text = "<> %s  B: undo" % " ".join(words)
             else:
-                self.prompt2.text = "Keep at least one die"
+                self.prompt2.text = "Keep a die, or <> Sell" if words else "Keep at least one die"
         else:
             self.options = state.legal_moves()
             self.sel = min(self.sel, len(self.options) - 1)
@@ -279,6 +298,7 @@ class View:
     def begin(self, state):
         self.cur = 0
         self.sel = 0
+        self.look = 0
         self.show(state)
 
     def auto(self, state):
@@ -290,44 +310,36 @@ class View:
         return None
 
     def start_is_move(self, state):
-        return state.phase == R.P_KEEP and R.ROLL in state.legal_moves()
+        return False  # START is the pause menu, always (rolling again is the Roll place: one meaning a button)
 
     def input(self, state, pressed):
+        if pressed & bt.SELECT:  # look at the next player's card, and back to yours after the last
+            self.look = (self.look + 1) % state.players
+            self.show(state)
+            return None
+        if self.look:  # any other button ends the look, and does what it does
+            self.look = 0
+            self.show(state)
         if state.phase == R.P_KEEP:
-            moves = state.legal_moves()
-            places = len(self.fresh_list) + (1 if R.STOP in moves else 0)  # the dice, then "Stop"
-            if pressed & (bt.LEFT | bt.RIGHT) and places:
-                step = 1 if pressed & bt.RIGHT else -1
+            places = len(self.fresh_list) + len(self.acts)  # the dice, then Roll, Stop, the card (to sell it)
+            if pressed & bt.DPAD and places:
+                step = 1 if pressed & (bt.RIGHT | bt.DOWN) else -1
                 self.cur = (self.cur + step) % places
                 self.draw_prompt(state)
                 self.app.mark()
                 return None
             if pressed & bt.A:
-                if self.cur < len(self.fresh_list):
+                n = len(self.fresh_list)
+                if self.cur < n:
                     i = self.fresh_list[self.cur]
                     return R.KEEP + (7 if i >= R.N_WHITE else 0) + state.face[i]
-                if R.STOP in moves:
-                    return R.STOP
-                return None
-            if pressed & bt.START and R.ROLL in moves:
-                return R.ROLL
+                return self.acts[self.cur - n] if self.cur - n < len(self.acts) else None
             if pressed & bt.B:
                 return UNDO  # B takes the last kept die back; it never ends the turn (issue 18)
-            if pressed & bt.SELECT:
-                items = []
-                acts = []
-                for m in (R.SELL, R.ROLL, R.STOP):
-                    if m in moves:
-                        items.append(state.move_text(m))
-                        acts.append(m)
-                items.append("Undo last keep")
-                acts.append(UNDO)
-                k = self.app.ask("Your move", items)
-                return None if k is None else acts[k]
             return None
         # a claim window or fulfilling after a stop: LEFT/RIGHT choose, A plays, B passes
         self.options = state.legal_moves()
-        if pressed & (bt.LEFT | bt.RIGHT | bt.UP | bt.DOWN):
+        if pressed & bt.DPAD:
             step = 1 if pressed & (bt.RIGHT | bt.DOWN) else -1
             self.sel = (self.sel + step) % len(self.options)
             self.draw_prompt(state)

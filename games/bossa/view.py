@@ -67,6 +67,7 @@ class View:
         self.seen_npos = [0, 0, 0, 0]
         self.last = -1  # slot (end * ARM + position) placed most recently: its value is drawn in the accent colour
         self.big = False  # SELECT's look (both hands large) is open
+        self.said = ""  # the hint line of the decision in progress
 
     # ---- who sits at the bottom --------------------------------------------------------------------------------
     def _bottom(self, state):
@@ -119,16 +120,26 @@ class View:
         for line in (0, 1):
             self._show_line(state, line)
         self.pile.text = str(state.pile_count())
-        self.hint.text = ""
+        deciding = self.match.deciding >= 0
+        self.hint.text = self.said if deciding else ""
         sc = state.scores()
         self.app.status.scores(sc, "in hand")  # the tiles each holds: fewer is better (issue 37: unlabelled)
         self.info.text = self._info(state)
         self.info.color = ui.FG
         self.cursor.hidden = True
         self.zoom.hidden = True
-        self.big = False
         for i in range(HAND_MAX):
             self.marks[i] = 0
+        if deciding:
+            # a person's decision in progress (the pause menu closed over it): the large hand, the cursor and the
+            # hint come back at once, as input() left them (issue 37)
+            big = self.big
+            self._draw_cursor(state)
+            if big:  # SELECT's look was open (_draw_cursor closed it)
+                self._zoom(True)
+                self.cursor.hidden = True
+        else:
+            self.big = False
         self.app.mark()
 
     def _row_width(self, b, line, n, cut, spot_w):
@@ -379,6 +390,7 @@ class View:
         return (e >> 1) * 64 + (32 + j if e & 1 else 31 - j)
 
     def _hint(self, text):
+        self.said = text  # drawn again by show() while the decision lasts (the replay of the last turn draws others)
         self.hint.text = text
         self.app.mark()
 

@@ -103,6 +103,7 @@ class View:
         self.vx = 0
         self.vy = 0
         self.shown = None
+        self.popped = ""  # the score change said at the top right
         self.ph_seen = None  # the phase at the last show(): the dry season's start is announced once
         self.held = False    # a computer's new card on screen until A ("A: go on")
 
@@ -128,6 +129,7 @@ class View:
 
     def _pop(self, text):
         """The score change ("You +2") at the top right, on its own panel; "" hides both."""
+        self.popped = text
         if text == self.pop.text:
             return
         self.pop.text = text
@@ -365,6 +367,8 @@ class View:
                 gains.append(starts(self.match.names[state.first], ui.COLS - 2 - used))
             if gains:
                 self._pop("  ".join(gains))
+            elif self.match.deciding >= 0:
+                self._pop(self.popped)  # a decision drawn again after the pause: its line as it was
         self.ph_seen = state.ph
         self.shown = sc
         if state.to_move() != me or not self.match.human[me] or state.is_over():

@@ -212,6 +212,11 @@ def show_gain(view, state):
         d = sc[p] - seen[1][p]
         view.gain.color = ui.PLAYER[p]
         view.gain.text = ("%+d" % d) if d else ""
+    elif view.gained is not None:
+        # as it was: the replay of the last turn (pause menu) drew other turns' gains, then put back the view's
+        # attributes, `gained` with them (docs/SCREENS.md, the pause is a no-op)
+        view.gain.color, view.gain.text = view.gained
+    view.gained = (view.gain.color, view.gain.text)
 
 
 def counts_text(cols, counts):
@@ -270,6 +275,7 @@ class View:
         self.match = match
         self.flip = False
         self.seen = None  # (turns, scores) at the last show(): what the last turn scored
+        self.gained = None  # (colour, text) of the gain drawn at the last show()
         self.bottom = 0
         self.sel = 0
         self.options = []
@@ -309,6 +315,10 @@ class View:
         show_gain(self, state)
         sc = state.scores()
         self.app.status.scores(sc, PHASE_WORDS[state.phase()])
+        if self.match.deciding >= 0 and self.options:
+            # a person's decision in progress (the pause menu closed over it): drawn again as input() left it
+            self.select(state, self.sel)
+            return
         self.options = []
         self.draw_choices(state, -1)
         self.highlight(state, -1)

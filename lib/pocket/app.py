@@ -26,6 +26,12 @@ class AssetError(Exception):
 
 
 class App:
+    # START while no person decides (the computer's turn, the dice, a view's animation) is kept: pocket.match sets
+    # 1 then, and 0 while a person decides; a START pressed at 1 makes it 2, and the pause menu opens at the next
+    # decision. A class attribute, written as App.pausing (type(app).pausing): one more attribute of the instance
+    # grew its table by 48 bytes, and Cetkaik has no more to spare at 96 KB
+    pausing = 0
+
     def __init__(self, hw=None, settings=None):
         global current
         current = self
@@ -89,7 +95,10 @@ class App:
         clock.frame(FRAME_MS)
         now = clock.ticks()
         self.sound.update(now)
-        return self.buttons.poll(now)
+        pressed = self.buttons.poll(now)
+        if pressed & bt.START and App.pausing:
+            App.pausing = 2
+        return pressed
 
     @property
     def fast(self):
@@ -169,8 +178,11 @@ class App:
             self.status.spin_step()
             self.lights.think(self.status.phase)
             self.display.refresh()
-            if self.buttons.poll(now) & bt.B:
+            pressed = self.buttons.poll(now)
+            if pressed & bt.B:
                 self.hurry = True
+            if pressed & bt.START and App.pausing:
+                App.pausing = 2
             if clock.diff(now, self.think_start) > THINK_CAP_MS:
                 self.hurry = True
         return not self.hurry

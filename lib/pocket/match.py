@@ -69,6 +69,9 @@ class Match:
         self.turn = None
         self.last_turn = None
         self.buf = None
+        # the seat whose decision is on screen, from begin() until input() returns a move, else -1: a view's
+        # show() then draws that decision as input() left it and never resets it (docs/SCREENS.md, the pause)
+        self.deciding = -1
         self.saved_at = clock.ticks()
 
     # --- saves ----------------------------------------------------------------------------------------------
@@ -126,6 +129,7 @@ class Match:
         st = self.state
         self.view.show(st)
         app.mark()
+        type(app).pausing = 1  # START while no person decides opens the pause menu at the next decision (App.tick)
         while True:
             if st.is_over():
                 self.store.erase_game(self.slot)
@@ -151,6 +155,8 @@ class Match:
             app.mark()
             if self.human[p]:
                 move = self.human_turn(p, self.end_turn())
+                self.deciding = -1
+                type(app).pausing = 1
                 if move is None:
                     return MENU
                 if move == REMATCH:
@@ -292,9 +298,13 @@ class Match:
 
     def human_turn(self, p, after_cpu=False):
         """Frames until the human picks a move; returns it, UNDO, None (quit to menu) or REMATCH. after_cpu: the
-        computer played since the last human decision (its summary is said until the first press)."""
+        computer played since the last human decision (its summary is said until the first press). START opens the
+        pause menu, also when it was pressed while no person decided (app.pausing 2); show() then brings back the
+        decision as it was: a pause changes nothing of the game or the decision (docs/SCREENS.md)."""
         app = self.app
         view = self.view
+        asked = app.pausing == 2
+        type(app).pausing = 0  # START is this decision's now (or closes the hand-over's box)
         auto = getattr(view, "auto", None)  # optional (docs/SCREENS.md): a move the view plays for the human
         if auto is not None:
             move = auto(self.state)
@@ -310,6 +320,7 @@ class Match:
         self.viewer = p
         app.say("")                # before begin(), which may say what the decision is about
         view.begin(self.state)
+        self.deciding = p
         # the computer's turn just played stays said until the human acts (a press but SELECT's look and START's
         # pause), then what begin() said is back
         last = self.last_turn
@@ -319,6 +330,10 @@ class Match:
             app.say(last[_T_SAID])
         while True:
             pressed = app.tick()
+            if asked:  # START while no person decided (the computer's turn, the dice): the pause comes now
+                asked = False
+                if not view.start_is_move(self.state):
+                    pressed |= bt.START
             if not pressed:
                 continue
             if hint is not None and not pressed & (bt.SELECT | bt.START):  # looking and pausing are not acting

@@ -30,9 +30,24 @@ def replay(match):
         forget(name)
     before = None
     pace = PACE[app.settings.get("pace")]
+    said = app.footer_text.text if not app.footer.hidden else ""  # the footer comes back as it was
+    # the view draws other states now: what it knows of the decision in progress (a cursor, a choice, a picked
+    # piece) is put back afterwards, so that the game resumes exactly as it was left (tests/test_pause_contract.py):
+    # each attribute, and the contents of its lists, bytearrays and dicts (a view may change those in place)
+    kept = view.__dict__.copy()
+    inside = {}
+    for name in kept:
+        v = kept[name]
+        kind = type(v)
+        if kind is list or kind is bytearray:
+            inside[name] = v[:]
+        elif kind is dict:
+            inside[name] = dict(v)
+    deciding = match.deciding
     anim = getattr(view, "animate", None)
     try:
         match.state = st  # a view may read match.state
+        match.deciding = -1  # no person decides on these states
         n = t[_T_COUNT]
         first = 0
         while first < n and st.to_move() != t[_T_SEAT]:  # what came before the computer's first move (your draws,
@@ -62,8 +77,19 @@ def replay(match):
         app.wait(pace)
     finally:
         match.state = live
+        match.deciding = deciding
+        for name in kept:
+            v = kept[name]
+            setattr(view, name, v)
+            if name in inside:
+                if type(v) is dict:
+                    v.clear()
+                    v.update(inside[name])
+                else:
+                    v[:] = inside[name]
+        kept = inside = None
         app.status.player(live.to_move(), match.names[live.to_move()])
         view.show(live)
-        app.say(t[_T_SAID])
+        app.say(said)
         app.mark()
     app.settle()

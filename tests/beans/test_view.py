@@ -17,15 +17,27 @@ def die_box(i, y):
 
 
 def stop(s):
-    """Stop with the buttons: the cursor to the "Stop" place after the dice (LEFT from the first die wraps to it), A."""
+    """Stop with the buttons: the cursor to the "Stop" place after the dice and Roll (LEFT from the first die wraps
+    to the last place: Stop, or the card when it may be sold), A."""
     st = s.state
     if st.phase != R.P_KEEP or st.to_move() != s.match.view.viewer or R.STOP not in st.legal_moves():
         s.tap("B")  # not keeping (all seven dice kept: scoring already): B passes
         return
     s.match.view.cur = 0
     s.tap("LEFT")
+    if R.SELL in s.match.view.acts:
+        s.tap("LEFT")
     cur = s.match.view.cursor
     assert not cur.hidden and cur.x == V.STOP_X - 2 and cur[0].width == 4 * 6 + 3   # the frame on "Stop"
+    s.tap("A")
+
+
+def roll(s):
+    """Roll the dice not kept again: the cursor to the "Roll" place, right of the roll row, then A."""
+    view = s.match.view
+    view.cur = len(view.fresh_list)  # the first place after the dice
+    view.draw_prompt(s.state)
+    assert view.prompt.text == "A: roll the rest again"
     s.tap("A")
 
 
@@ -67,9 +79,9 @@ def test_keep_roll_and_stop_with_the_buttons():
         st = s.state
         assert st.counts(R.FIELD)[face] == 1 and st.kept
         assert WHITE_DIE in s.region_colors(*die_box(1, V.FIELD_Y))
-        assert view.start_is_move(st)
-        # START rolls the six others again; the field die stays
-        s.tap("START")
+        assert not view.start_is_move(st)  # START pauses, always (issue 37)
+        # Roll rolls the six others again; the field die stays
+        roll(s)
         assert until(s, my_keep)
         st = s.state
         assert st.where[1] == R.FIELD and st.counts(R.FIELD)[face] == 1
@@ -99,15 +111,13 @@ def test_undo_takes_back_a_die_before_rolling():
         s.tap("A")
         assert s.state.kept
         before = s.state.encode()
-        s.tap("SELECT")   # the action menu: Roll again, Stop, Undo last keep
-        s.tap("UP")       # wrap to the last item: undo
-        s.tap("A")
+        s.tap("B")        # B takes the die back
         s.run(3)
         assert not s.state.kept and s.state.encode() != before
         assert sum(1 for w in s.state.where if w == R.FIELD) == 0
 
 
-def test_sell_from_the_action_menu_and_the_card_panel():
+def test_sell_from_the_card_panel():
     with simtools.sim() as s:
         s.start_game("beans", seed=7, players=("human", "cpu:1"))
         assert until(s, my_keep)
@@ -121,8 +131,9 @@ def test_sell_from_the_action_menu_and_the_card_panel():
         assert simtools.rgb(0x40C870) in s.region_colors(x, y, 78, 36)
         assert simtools.PANEL in s.region_colors(80 + 2, STAGE + V.CARD_Y + 1, 10, 2)
         s.tap("A")              # keep a die first (selling is open at any decision, this is the simplest)
-        s.tap("SELECT")
-        s.tap("A")              # first item: "Sell for 1"
+        view.cur = len(view.fresh_list) + view.acts.index(R.SELL)  # the card (tests/beans/test_buttons.py walks)
+        view.draw_prompt(s.state)
+        s.tap("A")              # "A: sell for 1 coin"
         assert until(s, lambda t: t.coins(0) == 1 and t.phase != R.P_DRAW)
         assert s.state.done[0] == 0
 
@@ -156,8 +167,8 @@ def test_hot_seat_asks_the_off_turn_human_for_a_claim():
                 break
             if st.phase == R.P_KEEP:
                 s.tap("A")
-                if s.match.view.start_is_move(s.state):
-                    s.tap("START")
+                if R.ROLL in s.state.legal_moves():
+                    roll(s)
                 else:
                     stop(s)
             else:
@@ -194,8 +205,8 @@ def play_until_p2_window(s, claim=True, rounds=80):
             s.tap("B")
         elif st.phase == R.P_KEEP:
             s.tap("A")
-            if s.match.view.start_is_move(s.state):
-                s.tap("START")
+            if R.ROLL in s.state.legal_moves():
+                roll(s)
             else:
                 stop(s)
         else:
@@ -491,21 +502,6 @@ def test_each_computer_step_can_be_read_at_the_default_pace_and_fast_stays_fast(
     assert len(normal) > 10 and sum(normal) / len(normal) <= 12 * 30, normal
     fast = turn_frames(0)
     assert max(fast) <= 2 * 30 and sum(fast) * 2 < sum(normal), (max(fast), sum(fast), sum(normal))
-
-
-def test_select_closes_the_move_list_it_opened():
-    # issue 29: what SELECT opens, SELECT closes (the list closed only with A or B)
-    with simtools.sim() as s:
-        s.start_game("beans", seed=7, players=("human", "cpu:1"))
-        assert until(s, my_keep)
-        overlay = s.match.app.overlay
-        s.tap("A")              # keep a die
-        before = s.state.encode()
-        shown = len(overlay)
-        s.tap("SELECT")
-        assert len(overlay) == shown + 1   # "Your move"
-        s.tap("SELECT")
-        assert len(overlay) == shown and s.state.encode() == before
 
 
 def test_a_computer_claiming_with_your_roll_shows_its_own_card_and_coins():

@@ -31,7 +31,10 @@ def main(argv):
         shots.append("beans_keep.png")
         s.press("A")
         s.run(4)
-        s.press("START")
+        for _ in range(3):  # from the second die: the first, then (wrapping) Stop, then Roll
+            s.press("LEFT")
+            s.run(4)
+        s.press("A")
         s.run(4)
         until(s, lambda t: t.to_move() == 0 and t.phase == R.P_KEEP)
         s.run(3)

@@ -26,7 +26,8 @@ class Match:
         self.app = app
         self.setup = setup
         self.store = store
-        self.slot, self.entry = setup.entry()
+        _, self.entry = setup.entry()
+        self.slot = setup.game_id  # its saves are kept by id (pocket.saves)
         self.rules = __import__("games.%s.rules" % setup.game_id, None, None, ["new_game"])
         self.options = setup.option_kwargs()
         players = len(setup.kinds)

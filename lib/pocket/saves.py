@@ -1,13 +1,16 @@
-# Saves: small records kept on the CIRCUITPY drive when the program may write it (boot.py gives it the drive when
-# no computer is attached), else in microcontroller.nvm. Why not always nvm: its 8 KB are ONE flash erase block,
-# and every assignment erases and reprograms all of it, so a power cut during any nvm write can blank every record
-# in it, and each write costs one of its ~25,000 erase cycles. On the drive each record has two files, written in
-# turn (never renamed or deleted: a FAT rename or delete cut short can leave two names on one cluster chain), so
-# a cut while one is written leaves the other whole.
+# Saves: small records kept on the CIRCUITPY drive when the program may write it, else in microcontroller.nvm.
+# Why not always nvm: its 8 KB are ONE flash erase block, and every assignment erases and reprograms all of it, so a
+# power cut during any nvm write can blank every record in it. On the drive each record has two copies, each in its
+# own unit, `saves/<key>/<n>/r` (sim/saveunits.py: deploy makes them, in one run, so that no other file shares their
+# 4 KB flash sectors), written in turn and only ever overwritten in place: "r+b", the same length, so FatFs changes
+# no FAT sector and no directory but the unit's own. A cut while one copy is written leaves the other whole and
+# nothing else touched. The Store never creates, grows, renames or deletes anything on the drive: a key without its
+# units (a drive deployed by an older version) is kept in the nvm, and the menu says saves are at risk.
 # A record = "PT", format version, kind, 16-bit sequence, 16-bit length, CRC-16, payload; an empty payload is an
-# erased save. Reading takes the newest valid record of a kind among the nvm's two copies and the drive's two
-# files. Records hold bytes only: they are parsed, never evaluated. docs/RUNTIME.md, "Saves", says what a power
-# cut can lose.
+# erased save. Reading takes the newest valid record of a key among its nvm copies, its units, and the files of
+# earlier versions (`saves/<name>.0` and `.1`, read, never written). Games are keyed by id: on the drive the
+# unit's folder; in the nvm the slot whose save names the game (else the first free). Records hold bytes only:
+# they are parsed, never evaluated. docs/RUNTIME.md, "Saves", says what a power cut can lose.
 import os
 
 MAGIC0 = 0x50  # "P"
@@ -25,6 +28,9 @@ SLOTS = 8  # 192 + 8 * 2 * 496 = 8128 bytes
 
 KIND_SETTINGS = 0xF0
 KIND_LAUNCH = 0xF1
+KIND_GAME = 0xF2  # a game's save in its unit (in the nvm: the slot's index)
+UNIT = 512  # the most a record takes in its unit: one block of the unit's file
+UNIT_FILE = 4096  # the unit's file length (sim/saveunits.py)
 
 
 def crc16(data, start=0, end=None, crc=0xFFFF):
@@ -80,16 +86,17 @@ def newer(a, b):
 
 class Store:
     """Store(): the device's nvm and drive. Store(nvm[, folder, drive]): those (tests); drive True lets it write
-    the folder. `writes` counts nvm writes (each one erase of the block), `files` drive files written."""
+    the folder's units. `writes` counts nvm writes (each one erase of the block), `files` unit writes."""
 
     def __init__(self, nvm=None, folder=None, drive=False):
         if nvm is None and folder is None:
             nvm, folder, drive = default_nvm()
         self.nvm = nvm
         self.folder = folder
-        self.drive = bool(drive and folder)
+        self.drive = bool(drive and folder) and self._file(folder + "settings/0/r", 1) is not None
         self.writes = 0
         self.files = 0
+        self.slots = {}  # game id -> its nvm slot
 
     # --- reading --------------------------------------------------------------------------------------------
     def _file(self, path, size):
@@ -99,40 +106,97 @@ class Store:
         except OSError:
             return None
 
-    def _records(self, base, copy, kind, name):
-        """[nvm copy 0, nvm copy 1, drive file 0, drive file 1]: (seq, payload) or None each."""
+    def _records(self, key):
+        """[nvm copy 0, nvm copy 1, unit 0, unit 1, old file 0, old file 1]: (seq, payload) or None each."""
+        base, copy, kind, old, unit, ukind = self._where(key)
         out = []
         nvm = self.nvm
         for at in (base, base + copy):
             rec = None
-            if nvm is not None and at + copy <= len(nvm) and nvm[at] == MAGIC0:
+            if base >= 0 and nvm is not None and at + copy <= len(nvm) and nvm[at] == MAGIC0:
                 n = min(nvm[at + 6] | (nvm[at + 7] << 8), copy - HEADER)  # read no more than the record
                 rec = parse(bytes(nvm[at:at + HEADER + n]), kind, copy)
             out.append(rec)
+        for end in ("/0/r", "/1/r"):
+            out.append(None if self.folder is None or unit is None else
+                       parse(self._file(self.folder + unit + end, UNIT), ukind, UNIT))
         for end in (".0", ".1"):
-            out.append(None if self.folder is None else parse(self._file(self.folder + name + end, copy), kind, copy))
+            out.append(None if self.folder is None or old is None else
+                       parse(self._file(self.folder + old + end, copy), kind, copy))
         return out
 
-    def _newest(self, base, copy, kind, name):
+    def _where(self, key):
+        """(nvm base or -1, nvm copy size, nvm kind, earlier versions' file name, unit folder, unit kind)."""
+        if key == "settings":
+            return SETTINGS_AT, SETTINGS_COPY, KIND_SETTINGS, "settings", "settings", KIND_SETTINGS
+        if key == "launch":
+            return LAUNCH_AT, LAUNCH_COPY, KIND_LAUNCH, "launch", "launch", KIND_LAUNCH
+        if isinstance(key, int):  # a slot of the nvm (and of earlier versions' files), whatever game it holds
+            return self.slot_at(key), SLOT_COPY, key, "slot%d" % key, None, KIND_GAME
+        i = self.slot_of(key)
+        if i < 0:
+            return -1, SLOT_COPY, 0, None, key, KIND_GAME
+        return self.slot_at(i), SLOT_COPY, i, "slot%d" % i, key, KIND_GAME
+
+    def _newest(self, key):
         best = None
-        for rec in self._records(base, copy, kind, name):
+        for rec in self._records(key):
             if newer(rec, best):
                 best = rec
         return best
 
-    def read(self, base, copy, kind, name):
+    def read(self, key):
         """The newest valid payload, or None (none, or erased)."""
-        rec = self._newest(base, copy, kind, name)
+        rec = self._newest(key)
         return rec[1] if rec is not None and rec[1] else None
 
+    def slot_at(self, index):
+        if not 0 <= index < SLOTS:
+            raise ValueError("no save slot %d" % index)
+        return SLOTS_AT + index * 2 * SLOT_COPY
+
+    def slot_of(self, gid):
+        """The nvm slot of game gid: the one whose save names it, else the first that holds nothing (no record, or
+        an erased one); -1 when every slot holds another game's save."""
+        got = self.slots.get(gid)
+        if got is not None:
+            return got
+        want = gid.encode()
+        free = -1
+        for i in range(SLOTS):
+            rec = self._newest(i)
+            if rec is not None and rec[1]:
+                p = rec[1]
+                if bytes(p[1:1 + p[0]]) == want:
+                    free = i
+                    break
+            elif free < 0 and (rec is not None or not self._headed(i)):
+                free = i
+        self.slots[gid] = free
+        return free
+
+    def _headed(self, i):
+        """Does slot i hold a record's header (of another saves format, maybe)?"""
+        nvm = self.nvm
+        base = self.slot_at(i)
+        if nvm is not None and base + 2 * SLOT_COPY <= len(nvm):
+            if nvm[base] == MAGIC0 or nvm[base + SLOT_COPY] == MAGIC0:
+                return True
+        if self.folder is not None:
+            for end in (".0", ".1"):
+                if self._file(self.folder + "slot%d" % i + end, 1) is not None:
+                    return True
+        return False
+
     # --- writing --------------------------------------------------------------------------------------------
-    def write(self, base, copy, kind, name, payload, force=False):
+    def write(self, key, payload, force=False):
         """Store payload (empty: erase). Returns False (and writes nothing) when it is already what is stored (an
         erase of nothing unless forced: a record of another format). Raises ValueError when it is too large,
         OSError when the write fails or reads back different."""
+        base, copy, kind, old, unit, ukind = self._where(key)
         if len(payload) > copy - HEADER:
             raise ValueError("save too large: %d bytes" % len(payload))
-        recs = self._records(base, copy, kind, name)
+        recs = self._records(key)
         cur = None
         for rec in recs:
             if newer(rec, cur):
@@ -144,70 +208,69 @@ class Store:
         rec[0] = MAGIC0
         rec[1] = MAGIC1
         rec[2] = VERSION
-        rec[3] = kind
         rec[4] = seq & 255
         rec[5] = seq >> 8
         rec[6] = len(payload) & 255
         rec[7] = len(payload) >> 8
         rec[HEADER:] = payload
-        crc = crc16(rec, 0, 8)
-        crc = crc16(rec, HEADER, len(rec), crc)
-        rec[8] = crc & 255
-        rec[9] = crc >> 8
         # always over the older (or unreadable) of the medium's two copies: a cut leaves the newer one whole
-        if self.drive:
-            path = self.folder + name + (".1" if newer(recs[2], recs[3]) else ".0")
+        if self.drive and unit is not None:
+            path = self.folder + unit + ("/1/r" if newer(recs[2], recs[3]) else "/0/r")
+            self._seal(rec, ukind)
             try:
-                try:
-                    f = open(path, "wb")
-                except OSError:
-                    os.mkdir(self.folder[:-1])  # the first save on this drive
-                    f = open(path, "wb")
-                with f:
+                with open(path, "r+b") as f:
+                    if f.seek(0, 2) != UNIT_FILE:  # not the unit deploy made: writing could grow it
+                        raise OSError("not a save unit")
+                    f.seek(0)
                     f.write(rec)
                 self.files += 1
-                if self._file(path, len(rec) + 1) != rec:
+                if self._file(path, len(rec)) != rec:
                     raise OSError("drive read back different")
                 return True
             except OSError:
-                if self.nvm is None:
+                if self.nvm is None or base < 0:
                     raise
-                # the drive refused it (full, failing): the nvm keeps it, newer than what the drive holds
-        if self.nvm is not None:
+                # the drive refused it (no unit, failing): the nvm keeps it, newer than what the drive holds
+        if self.nvm is not None and base >= 0:
+            self._seal(rec, kind)
             at = base + copy if newer(recs[0], recs[1]) else base
             self.writes += 1
             self.nvm[at:at + len(rec)] = rec  # one assignment: one erase of the whole block
             if bytes(self.nvm[at:at + len(rec)]) != rec:
                 raise OSError("nvm read back different")
+        elif base < 0 and self.nvm is not None:
+            raise OSError("no save slot free")
         else:
             return False
         return True
 
-    # --- the three kinds of record ----------------------------------------------------------------------------
+    def _seal(self, rec, kind):
+        rec[3] = kind
+        crc = crc16(rec, 0, 8)
+        crc = crc16(rec, HEADER, len(rec), crc)
+        rec[8] = crc & 255
+        rec[9] = crc >> 8
+
+    # --- the kinds of record (a game: by its id; an int: an nvm slot, whatever it holds) ------------------------
     def read_settings(self):
-        return self.read(SETTINGS_AT, SETTINGS_COPY, KIND_SETTINGS, "settings")
+        return self.read("settings")
 
     def write_settings(self, payload):
-        return self.write(SETTINGS_AT, SETTINGS_COPY, KIND_SETTINGS, "settings", payload)
+        return self.write("settings", payload)
 
     def read_launch(self):
-        return self.read(LAUNCH_AT, LAUNCH_COPY, KIND_LAUNCH, "launch")
+        return self.read("launch")
 
     def write_launch(self, payload):
-        return self.write(LAUNCH_AT, LAUNCH_COPY, KIND_LAUNCH, "launch", payload)
+        return self.write("launch", payload)
 
-    def slot_at(self, index):
-        if not 0 <= index < SLOTS:
-            raise ValueError("no save slot %d" % index)
-        return SLOTS_AT + index * 2 * SLOT_COPY
+    def read_game(self, key):
+        return self.read(key)
 
-    def read_game(self, index):
-        return self.read(self.slot_at(index), SLOT_COPY, index, "slot%d" % index)
+    def write_game(self, key, payload):
+        return self.write(key, payload)
 
-    def write_game(self, index, payload):
-        return self.write(self.slot_at(index), SLOT_COPY, index, "slot%d" % index, payload)
-
-    def erase_game(self, index, force=False):
+    def erase_game(self, key, force=False):
         """An empty record, newer than the save: a cut during it leaves the save or nothing. force: write it even
         over no valid record (one of another saves format, which it then hides)."""
-        return self.write(self.slot_at(index), SLOT_COPY, index, "slot%d" % index, b"", force)
+        return self.write(key, b"", force)

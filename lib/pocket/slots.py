@@ -16,9 +16,10 @@ BLURBS = {
 
 
 def game_version(store, index):
-    """The format version of the save in slot index when this firmware cannot read it (made by an older or newer
-    version), or None. Only the header is looked at (in nvm and on the drive): such a record is listed, never
-    parsed. (Here, not in pocket.saves: only the menu asks, and a game's heap keeps pocket.saves.)"""
+    """The format version of the save in nvm slot index (or an earlier version's drive files of that slot) when this
+    firmware cannot read it (made by an older or newer version), or None. Only the header is looked at: such a
+    record is listed, never parsed. (Here, not in pocket.saves: only the menu asks, and a game's heap keeps
+    pocket.saves.)"""
     heads = []
     nvm = store.nvm
     base = store.slot_at(index)
@@ -36,32 +37,41 @@ def game_version(store, index):
     return None
 
 
+def _problem(data, gid):
+    try:
+        saved, _ = setup_mod.unpack(data)
+    except ValueError:
+        return DAMAGED, None
+    return (None if saved.game_id == gid else DAMAGED), saved.game_id
+
+
 def survey(store, games):
-    """[(slot, title, problem), ...] for every slot holding something: problem is None for a save to resume."""
+    """[(key, title, problem), ...] for every save: key is the game's id for an installed game (its saves are kept
+    by id, wherever it sits in the menu), a slot number for an nvm slot holding a save of no installed game (or of
+    another saves format); problem is None for a save to resume."""
     out = []
+    claimed = []
+    for g in games:
+        gid = g[0]
+        data = store.read_game(gid)
+        claimed.append(store.slot_of(gid))
+        if data:
+            out.append((gid, g[1], _problem(data, gid)[0]))
     for i in range(saves.SLOTS):
-        title = games[i][1] if i < len(games) else None
-        rec = store._newest(store.slot_at(i), saves.SLOT_COPY, i, "slot%d" % i)  # an erased save too
+        if i in claimed:
+            continue
+        rec = store._newest(i)  # an erased save too
         data = rec[1] if rec is not None else None
         if not data:
             version = None if rec is not None else game_version(store, i)  # erased since: nothing to list
             if version is not None:
-                out.append((i, title or "a game", OLDER if version < saves.VERSION else NEWER))
+                out.append((i, "a game", OLDER if version < saves.VERSION else NEWER))
             continue
-        try:
-            saved, _ = setup_mod.unpack(data)
-        except ValueError:
-            out.append((i, title or "a game", DAMAGED))
-            continue
-        if title is not None and saved.game_id == games[i][0]:
-            out.append((i, title, None))
-            continue
-        for g in games:
-            if g[0] == saved.game_id:
-                out.append((i, g[1], MOVED))
-                break
+        problem, gid = _problem(data, None)
+        if gid is None:
+            out.append((i, "a game", DAMAGED))
         else:
-            out.append((i, saved.game_id[:16], UNKNOWN))
+            out.append((i, gid[:16], UNKNOWN))
     return out
 
 

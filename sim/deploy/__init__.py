@@ -19,6 +19,7 @@ import shutil
 import subprocess
 import sys
 
+from sim import saveunits
 from sim.deploy import mpycross
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
@@ -413,6 +414,9 @@ def deploy(drive, dry_run=False, out=print, libraries=None, cache=CACHE, allow_p
                 write_atomic(item.built, os.path.join(drive, rel))
         for rel in p.to_remove:
             os.remove(os.path.join(drive, rel))
+        # the save units (sim/saveunits.py), once, each record's in one run: the device only overwrites them
+        for key in saveunits.create(drive):
+            out("make        saves/%s/ (save units)" % key)
         for rel, item in p.to_copy:
             if rel == "code.py":
                 write_atomic(item.built, os.path.join(drive, rel))

@@ -11,9 +11,10 @@ from pocket.modules import forget, run
 from pocket.verbs import CHANCE, MENU, REMATCH, UNDO
 
 PACE = (250, 600, 1100)  # ms a computer move stays announced, by the "CPU moves" setting
-# ms between saves at turn boundaries: on the drive, and in nvm alone (each nvm save is an erase of its one flash
-# block: 12 an hour at most). A power cut loses at most the moves made since the last save (docs/RUNTIME.md).
-SAVE_EVERY = (60000, 300000)
+# ms between saves at turn boundaries: on the drive (a save erases its unit's 4 KB sector, the two copies in turn:
+# at most 6 erases an hour of a sector), and in nvm alone (each nvm save is an erase of its one flash block: 12 an
+# hour at most). A power cut loses at most the moves made since the last save (docs/RUNTIME.md, BENCHMARKS.md).
+SAVE_EVERY = (300000, 300000)
 REPLAY_MAX = 32  # moves of the last computer turn kept for "Last CPU turn" (a longer turn keeps its last 32)
 
 current = None  # the live Match, for the simulator's tests and fuzzers

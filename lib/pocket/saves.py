@@ -11,7 +11,6 @@
 # earlier versions (`saves/<name>.0` and `.1`, read, never written). Games are keyed by id: on the drive the
 # unit's folder; in the nvm the slot whose save names the game (else the first free). Records hold bytes only:
 # they are parsed, never evaluated. docs/RUNTIME.md, "Saves", says what a power cut can lose.
-import os
 
 MAGIC0 = 0x50  # "P"
 MAGIC1 = 0x54  # "T"
@@ -138,11 +137,16 @@ class Store:
             return -1, SLOT_COPY, 0, None, key, KIND_GAME
         return self.slot_at(i), SLOT_COPY, i, "slot%d" % i, key, KIND_GAME
 
-    def _newest(self, key):
+    def _newest(self, key, recs=None):
+        """The newest of the key's records. A game's nvm slot that does not name it (a free slot: empty, or
+        another game's erased save) is not the game's: only its units count."""
+        if recs is None:
+            recs = self._records(key)
+        own = not isinstance(key, str) or key in ("settings", "launch") or self.slots.get(key, (0, 1))[1]
         best = None
-        for rec in self._records(key):
-            if newer(rec, best):
-                best = rec
+        for i in range(len(recs)):
+            if (own or 2 <= i < 4) and newer(recs[i], best):
+                best = recs[i]
         return best
 
     def read(self, key):
@@ -160,19 +164,21 @@ class Store:
         an erased one); -1 when every slot holds another game's save."""
         got = self.slots.get(gid)
         if got is not None:
-            return got
+            return got[0]
         want = gid.encode()
         free = -1
+        named = 0
         for i in range(SLOTS):
             rec = self._newest(i)
             if rec is not None and rec[1]:
                 p = rec[1]
                 if bytes(p[1:1 + p[0]]) == want:
                     free = i
+                    named = 1
                     break
             elif free < 0 and (rec is not None or not self._headed(i)):
                 free = i
-        self.slots[gid] = free
+        self.slots[gid] = (free, named)
         return free
 
     def _headed(self, i):
@@ -197,13 +203,14 @@ class Store:
         if len(payload) > copy - HEADER:
             raise ValueError("save too large: %d bytes" % len(payload))
         recs = self._records(key)
-        cur = None
-        for rec in recs:
-            if newer(rec, cur):
-                cur = rec
+        cur = self._newest(key, recs)
         if (cur is None and not payload and not force) or (cur is not None and cur[1] == bytes(payload)):
             return False
-        seq = 0 if cur is None else (cur[0] + 1) & 0xFFFF
+        top = None  # newer than everything in the places written, the game's or not
+        for rec in recs:
+            if newer(rec, top):
+                top = rec
+        seq = 0 if top is None else (top[0] + 1) & 0xFFFF
         rec = bytearray(HEADER + len(payload))
         rec[0] = MAGIC0
         rec[1] = MAGIC1
@@ -235,6 +242,8 @@ class Store:
             self._seal(rec, kind)
             at = base + copy if newer(recs[0], recs[1]) else base
             self.writes += 1
+            if isinstance(key, str) and key in self.slots:
+                self.slots[key] = (kind, 1)  # the slot names the game now
             self.nvm[at:at + len(rec)] = rec  # one assignment: one erase of the whole block
             if bytes(self.nvm[at:at + len(rec)]) != rec:
                 raise OSError("nvm read back different")

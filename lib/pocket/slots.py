@@ -50,29 +50,32 @@ def survey(store, games):
     by id, wherever it sits in the menu), a slot number for an nvm slot holding a save of no installed game (or of
     another saves format); problem is None for a save to resume."""
     out = []
+    mine = []
     claimed = []
     for g in games:
         gid = g[0]
         data = store.read_game(gid)
         claimed.append(store.slot_of(gid))
         if data:
-            out.append((gid, g[1], _problem(data, gid)[0]))
+            mine.append((gid, g[1], _problem(data, gid)[0]))
     for i in range(saves.SLOTS):
         if i in claimed:
             continue
+        # (earlier versions kept game i of the menu in slot i: the title's best guess for a save it can't parse)
+        title = games[i][1] if i < len(games) else "a game"
         rec = store._newest(i)  # an erased save too
         data = rec[1] if rec is not None else None
         if not data:
             version = None if rec is not None else game_version(store, i)  # erased since: nothing to list
             if version is not None:
-                out.append((i, "a game", OLDER if version < saves.VERSION else NEWER))
+                out.append((i, title, OLDER if version < saves.VERSION else NEWER))
             continue
         problem, gid = _problem(data, None)
         if gid is None:
-            out.append((i, "a game", DAMAGED))
+            out.append((i, title, DAMAGED))
         else:
             out.append((i, gid[:16], UNKNOWN))
-    return out
+    return out + mine  # the saves the menu can't resume first: the player sees them
 
 
 def menu_label(title, problem, cols=22):

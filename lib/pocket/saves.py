@@ -28,8 +28,7 @@ SLOTS = 8  # 192 + 8 * 2 * 496 = 8128 bytes
 KIND_SETTINGS = 0xF0
 KIND_LAUNCH = 0xF1
 KIND_GAME = 0xF2  # a game's save in its unit (in the nvm: the slot's index)
-UNIT = 512  # the most a record takes in its unit: one block of the unit's file
-UNIT_FILE = 4096  # the unit's file length (sim/saveunits.py)
+UNIT_FILE = 4096  # a unit's file length (sim/saveunits.py); a record (<= SLOT_COPY) fills part of its first block
 
 
 def crc16(data, start=0, end=None, crc=0xFFFF):
@@ -65,9 +64,10 @@ def default_nvm():
 
 
 def parse(rec, kind, size):
-    """(seq, payload) of the record in rec (bytes), or None when it is absent, damaged or of another kind/version."""
+    """(seq, payload) of the record in rec (bytes), or None when it is absent, damaged or of another kind (kind None:
+    any) or version."""
     if rec is None or len(rec) < HEADER or rec[0] != MAGIC0 or rec[1] != MAGIC1 or rec[2] != VERSION or \
-            rec[3] != kind:
+            (kind is not None and rec[3] != kind):
         return None
     length = rec[6] | (rec[7] << 8)
     if length > size - HEADER or len(rec) < HEADER + length:
@@ -85,7 +85,8 @@ def newer(a, b):
 
 class Store:
     """Store(): the device's nvm and drive. Store(nvm[, folder, drive]): those (tests); drive True lets it write
-    the folder's units. `writes` counts nvm writes (each one erase of the block), `files` unit writes."""
+    the folder's units. `writes` counts nvm writes (each one erase of the block), `files` unit writes. A record's
+    key: "settings", "launch", a game's id, or an int: an nvm slot (and earlier versions' files), whatever it holds."""
 
     def __init__(self, nvm=None, folder=None, drive=False):
         if nvm is None and folder is None:
@@ -95,7 +96,7 @@ class Store:
         self.drive = bool(drive and folder) and self._file(folder + "settings/0/r", 1) is not None
         self.writes = 0
         self.files = 0
-        self.slots = {}  # game id -> its nvm slot
+        self.slots = {}  # game id -> (its nvm slot, 1 when a save there names it)
 
     # --- reading --------------------------------------------------------------------------------------------
     def _file(self, path, size):
@@ -105,46 +106,44 @@ class Store:
         except OSError:
             return None
 
+    def _where(self, key):
+        """(nvm offset or -1, copy size, kind (None: a game's, any), unit folder, earlier versions' file name)."""
+        if key == "settings":
+            return SETTINGS_AT, SETTINGS_COPY, KIND_SETTINGS, key, key
+        if key == "launch":
+            return LAUNCH_AT, LAUNCH_COPY, KIND_LAUNCH, key, key
+        if isinstance(key, int):
+            i, unit, kind = key, None, key
+        else:
+            i, unit, kind = self.slot_of(key), key, None
+        if i < 0:
+            return -1, SLOT_COPY, kind, unit, None
+        return self.slot_at(i), SLOT_COPY, kind, unit, "slot%d" % i
+
     def _records(self, key):
         """[nvm copy 0, nvm copy 1, unit 0, unit 1, old file 0, old file 1]: (seq, payload) or None each."""
-        base, copy, kind, old, unit, ukind = self._where(key)
+        at, copy, kind, unit, old = self._where(key)
         out = []
         nvm = self.nvm
-        for at in (base, base + copy):
+        for a in (at, at + copy):
             rec = None
-            if base >= 0 and nvm is not None and at + copy <= len(nvm) and nvm[at] == MAGIC0:
-                n = min(nvm[at + 6] | (nvm[at + 7] << 8), copy - HEADER)  # read no more than the record
-                rec = parse(bytes(nvm[at:at + HEADER + n]), kind, copy)
+            if at >= 0 and nvm is not None and a + copy <= len(nvm) and nvm[a] == MAGIC0:
+                n = min(nvm[a + 6] | (nvm[a + 7] << 8), copy - HEADER)  # read no more than the record
+                rec = parse(bytes(nvm[a:a + HEADER + n]), kind, copy)
             out.append(rec)
-        for end in ("/0/r", "/1/r"):
-            out.append(None if self.folder is None or unit is None else
-                       parse(self._file(self.folder + unit + end, UNIT), ukind, UNIT))
-        for end in (".0", ".1"):
-            out.append(None if self.folder is None or old is None else
-                       parse(self._file(self.folder + old + end, copy), kind, copy))
+        for path in (unit and unit + "/0/r", unit and unit + "/1/r", old and old + ".0", old and old + ".1"):
+            out.append(None if path is None or self.folder is None else
+                       parse(self._file(self.folder + path, copy), kind, copy))
         return out
 
-    def _where(self, key):
-        """(nvm base or -1, nvm copy size, nvm kind, earlier versions' file name, unit folder, unit kind)."""
-        if key == "settings":
-            return SETTINGS_AT, SETTINGS_COPY, KIND_SETTINGS, "settings", "settings", KIND_SETTINGS
-        if key == "launch":
-            return LAUNCH_AT, LAUNCH_COPY, KIND_LAUNCH, "launch", "launch", KIND_LAUNCH
-        if isinstance(key, int):  # a slot of the nvm (and of earlier versions' files), whatever game it holds
-            return self.slot_at(key), SLOT_COPY, key, "slot%d" % key, None, KIND_GAME
-        i = self.slot_of(key)
-        if i < 0:
-            return -1, SLOT_COPY, 0, None, key, KIND_GAME
-        return self.slot_at(i), SLOT_COPY, i, "slot%d" % i, key, KIND_GAME
-
     def _newest(self, key, recs=None):
-        """The newest of the key's records. A game's nvm slot that does not name it (a free slot: empty, or
-        another game's erased save) is not the game's: only its units count."""
+        """The newest of the key's records. A game's nvm slot that does not name it (a free slot: empty, or erased
+        saves) holds nothing of the game's: only its units count."""
         if recs is None:
             recs = self._records(key)
-        own = not isinstance(key, str) or key in ("settings", "launch") or self.slots.get(key, (0, 1))[1]
+        own = self.slots.get(key, (0, 1))[1]
         best = None
-        for i in range(len(recs)):
+        for i in range(6):
             if (own or 2 <= i < 4) and newer(recs[i], best):
                 best = recs[i]
         return best
@@ -160,53 +159,27 @@ class Store:
         return SLOTS_AT + index * 2 * SLOT_COPY
 
     def slot_of(self, gid):
-        """The nvm slot of game gid: the one whose save names it, else the first that holds nothing (no record, or
-        an erased one); -1 when every slot holds another game's save."""
+        """The nvm slot of game gid (pocket.saveslot, loaded while it looks: play.py asks before the game's modules
+        are in the heap), or -1 when no slot is free."""
         got = self.slots.get(gid)
-        if got is not None:
-            return got[0]
-        want = gid.encode()
-        free = -1
-        named = 0
-        for i in range(SLOTS):
-            rec = self._newest(i)
-            if rec is not None and rec[1]:
-                p = rec[1]
-                if bytes(p[1:1 + p[0]]) == want:
-                    free = i
-                    named = 1
-                    break
-            elif free < 0 and (rec is not None or not self._headed(i)):
-                free = i
-        self.slots[gid] = (free, named)
-        return free
-
-    def _headed(self, i):
-        """Does slot i hold a record's header (of another saves format, maybe)?"""
-        nvm = self.nvm
-        base = self.slot_at(i)
-        if nvm is not None and base + 2 * SLOT_COPY <= len(nvm):
-            if nvm[base] == MAGIC0 or nvm[base + SLOT_COPY] == MAGIC0:
-                return True
-        if self.folder is not None:
-            for end in (".0", ".1"):
-                if self._file(self.folder + "slot%d" % i + end, 1) is not None:
-                    return True
-        return False
+        if got is None:
+            from pocket.modules import run
+            got = self.slots[gid] = run("pocket.saveslot", "slot_of", self, gid)
+        return got[0]
 
     # --- writing --------------------------------------------------------------------------------------------
     def write(self, key, payload, force=False):
         """Store payload (empty: erase). Returns False (and writes nothing) when it is already what is stored (an
         erase of nothing unless forced: a record of another format). Raises ValueError when it is too large,
         OSError when the write fails or reads back different."""
-        base, copy, kind, old, unit, ukind = self._where(key)
+        at, copy, kind, unit, _ = self._where(key)
         if len(payload) > copy - HEADER:
             raise ValueError("save too large: %d bytes" % len(payload))
         recs = self._records(key)
         cur = self._newest(key, recs)
         if (cur is None and not payload and not force) or (cur is not None and cur[1] == bytes(payload)):
             return False
-        top = None  # newer than everything in the places written, the game's or not
+        top = None  # newer than everything where it goes, the game's or not
         for rec in recs:
             if newer(rec, top):
                 top = rec
@@ -223,10 +196,10 @@ class Store:
         # always over the older (or unreadable) of the medium's two copies: a cut leaves the newer one whole
         if self.drive and unit is not None:
             path = self.folder + unit + ("/1/r" if newer(recs[2], recs[3]) else "/0/r")
-            self._seal(rec, ukind)
+            _seal(rec, KIND_GAME if kind is None else kind)
             try:
                 with open(path, "r+b") as f:
-                    if f.seek(0, 2) != UNIT_FILE:  # not the unit deploy made: writing could grow it
+                    if f.seek(0, 2) != UNIT_FILE:  # not a unit deploy made: writing could grow the file
                         raise OSError("not a save unit")
                     f.seek(0)
                     f.write(rec)
@@ -235,32 +208,25 @@ class Store:
                     raise OSError("drive read back different")
                 return True
             except OSError:
-                if self.nvm is None or base < 0:
+                if self.nvm is None or at < 0:
                     raise
                 # the drive refused it (no unit, failing): the nvm keeps it, newer than what the drive holds
-        if self.nvm is not None and base >= 0:
-            self._seal(rec, kind)
-            at = base + copy if newer(recs[0], recs[1]) else base
-            self.writes += 1
-            if isinstance(key, str) and key in self.slots:
-                self.slots[key] = (kind, 1)  # the slot names the game now
-            self.nvm[at:at + len(rec)] = rec  # one assignment: one erase of the whole block
-            if bytes(self.nvm[at:at + len(rec)]) != rec:
-                raise OSError("nvm read back different")
-        elif base < 0 and self.nvm is not None:
-            raise OSError("no save slot free")
-        else:
+        if self.nvm is None:
             return False
+        if at < 0:
+            raise OSError("no save slot free")
+        if kind is None:  # a game's save in its nvm slot: the slot's number is its kind there, and it names the game
+            kind = (at - SLOTS_AT) // (2 * SLOT_COPY)
+            self.slots[key] = (kind, 1)
+        _seal(rec, kind)
+        at = at + copy if newer(recs[0], recs[1]) else at
+        self.writes += 1
+        self.nvm[at:at + len(rec)] = rec  # one assignment: one erase of the whole block
+        if bytes(self.nvm[at:at + len(rec)]) != rec:
+            raise OSError("nvm read back different")
         return True
 
-    def _seal(self, rec, kind):
-        rec[3] = kind
-        crc = crc16(rec, 0, 8)
-        crc = crc16(rec, HEADER, len(rec), crc)
-        rec[8] = crc & 255
-        rec[9] = crc >> 8
-
-    # --- the kinds of record (a game: by its id; an int: an nvm slot, whatever it holds) ------------------------
+    # --- the kinds of record --------------------------------------------------------------------------------------
     def read_settings(self):
         return self.read("settings")
 
@@ -283,3 +249,11 @@ class Store:
         """An empty record, newer than the save: a cut during it leaves the save or nothing. force: write it even
         over no valid record (one of another saves format, which it then hides)."""
         return self.write(key, b"", force)
+
+
+def _seal(rec, kind):
+    rec[3] = kind
+    crc = crc16(rec, 0, 8)
+    crc = crc16(rec, HEADER, len(rec), crc)
+    rec[8] = crc & 255
+    rec[9] = crc >> 8

@@ -7,6 +7,7 @@ import types
 import pytest
 
 from pocket import saves
+from pocket import saveslot
 from pocket.saves import Store
 from pocket.settings import Settings
 from tests.helpers.flash import Fat, Nvm, PowerCut
@@ -282,13 +283,13 @@ def test_saves_are_kept_by_game_id_and_earlier_layouts_still_read(fat):
     fat.dirs.add("saves")
     fat.files[FOLDER + "slot4.0"] = bytes(Store(Nvm()).nvm[:0])  # an empty old file: nothing
     s = Store(nvm, FOLDER, True)
-    assert s.read_game("rice") == g("rice", b"from slot 3") and s.slot_of("rice") == 3
+    assert s.read_game("rice") == g("rice", b"from slot 3") and saveslot.slot(s, "rice") == (3, 1)
     assert s.read_game("chess") == g("chess", b"not installed") and s.read_game("tanbo") is None
     assert s.write_game("rice", g("rice", b"moved on"))
     assert Store(nvm, FOLDER, True).read_game("rice") == g("rice", b"moved on") and nvm.erases == 2
     assert Store(nvm, FOLDER, False).read_game("rice") == g("rice", b"moved on")  # the unit is newer
     # Tanbo plugged in takes the first free slot (0), not Rice's or the other game's
-    assert Store(nvm, FOLDER, False).write_game("tanbo", g("tanbo", b"x")) and Store(nvm).slot_of("tanbo") == 0
+    assert Store(nvm, FOLDER, False).write_game("tanbo", g("tanbo", b"x")) and saveslot.slot(Store(nvm), "tanbo") == (0, 1)
 
 
 # --- failing flash ---------------------------------------------------------------------------------------------------

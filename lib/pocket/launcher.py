@@ -22,10 +22,15 @@ def new_seed():
 
 def launch(app, setup, resume=False):
     """Hand over to play.py with a fresh heap (the launch record carries the setup across the reload)."""
+    store = app.settings.store
     payload = setup.pack()
+    # the game's nvm slot (pocket.saveslot looks, here, where the heap is free): play.py needs no search
+    from pocket import saveslot
+    slot, named = saveslot.slot(store, setup.game_id)
+    payload.append(slot + 1 + 16 * named)
     payload.append(1 if resume else 0)
     try:
-        app.settings.store.write_launch(payload)
+        store.write_launch(payload)
     except OSError as exc:  # no flash would take it: say so, and stay (the caller goes back to the menu)
         app.message("The game could not start: the handheld could not store it (%s)." % exc, "Storage")
         return

@@ -35,7 +35,8 @@ def main(app=None):
         app.message("Nothing to play: choose a game in the menu.", "Pocket Tabletop")
         return back_to_menu()
     match = None
-    store.slot_of(setup.game_id)  # its nvm slot, found now, while the heap is free (pocket.saveslot)
+    if rest:  # the game's nvm slot, as the launcher found it (pocket.saves, launch())
+        store.slots[setup.game_id] = ((rest[0] & 15) - 1, rest[0] >> 4)
     try:
         if data[-1] == 1:
             # the resume code, and what it read, are not needed once the match exists: a resumed game costs no

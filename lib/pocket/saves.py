@@ -47,20 +47,17 @@ def crc16(data, start=0, end=None, crc=0xFFFF):
 
 def default_nvm():
     """(microcontroller.nvm, the saves' folder on the drive, True when the program may write the drive)."""
+    nvm = folder = None
+    writable = False
     try:
         import microcontroller
         nvm = microcontroller.nvm
-    except (ImportError, AttributeError):
-        nvm = None
-    try:
         import storage
-    except ImportError:
-        return nvm, None, False
-    try:
+        folder = getattr(storage, "drive_root", "/") + "saves/"
         writable = not storage.getmount("/").readonly
-    except (AttributeError, OSError):
-        writable = False
-    return nvm, getattr(storage, "drive_root", "/") + "saves/", writable
+    except (ImportError, AttributeError, OSError):
+        pass
+    return nvm, folder, writable
 
 
 def parse(rec, kind, size):
@@ -106,51 +103,48 @@ class Store:
         except OSError:
             return None
 
-    def _where(self, key):
-        """(nvm offset or -1, copy size, kind (None: a game's, any), unit folder, earlier versions' file name)."""
-        if key == "settings":
-            return SETTINGS_AT, SETTINGS_COPY, KIND_SETTINGS, key, key
-        if key == "launch":
-            return LAUNCH_AT, LAUNCH_COPY, KIND_LAUNCH, key, key
-        if isinstance(key, int):
-            i, unit, kind = key, None, key
-        else:
-            i, unit, kind = self.slot_of(key), key, None
-        if i < 0:
-            return -1, SLOT_COPY, kind, unit, None
-        return self.slot_at(i), SLOT_COPY, kind, unit, "slot%d" % i
-
     def _records(self, key):
-        """[nvm copy 0, nvm copy 1, unit 0, unit 1, old file 0, old file 1]: (seq, payload) or None each."""
-        at, copy, kind, unit, old = self._where(key)
-        out = []
+        """(nvm offset or -1, copy size, kind (None: a game's, any), unit folder, [nvm copy 0, nvm copy 1, unit 0,
+        unit 1, old file 0, old file 1] ((seq, payload) or None each), the newest of them that is the key's). A
+        game's nvm slot that does not name it (a free slot: empty, or erased saves) holds nothing of the game's."""
+        copy = SLOT_COPY
+        unit = old = key
+        own = 1
+        if key == "settings":
+            at, copy, kind = SETTINGS_AT, SETTINGS_COPY, KIND_SETTINGS
+        elif key == "launch":
+            at, copy, kind = LAUNCH_AT, LAUNCH_COPY, KIND_LAUNCH
+        else:
+            if isinstance(key, int):  # an nvm slot, whatever it holds
+                got, unit, kind = (key, 1), None, key
+            else:
+                got, kind = self.slots.get(key), None
+                if got is None:  # the launcher passes it to play.py: looked for in the menu's heap, not the game's
+                    from pocket.modules import run
+                    got = run("pocket.saveslot", "slot", self, key)
+            own = got[1]
+            at = -1 if got[0] < 0 else self.slot_at(got[0])
+            old = None if at < 0 else "slot%d" % got[0]
+        recs = []
         nvm = self.nvm
         for a in (at, at + copy):
             rec = None
             if at >= 0 and nvm is not None and a + copy <= len(nvm) and nvm[a] == MAGIC0:
                 n = min(nvm[a + 6] | (nvm[a + 7] << 8), copy - HEADER)  # read no more than the record
                 rec = parse(bytes(nvm[a:a + HEADER + n]), kind, copy)
-            out.append(rec)
+            recs.append(rec)
         for path in (unit and unit + "/0/r", unit and unit + "/1/r", old and old + ".0", old and old + ".1"):
-            out.append(None if path is None or self.folder is None else
-                       parse(self._file(self.folder + path, copy), kind, copy))
-        return out
-
-    def _newest(self, key, recs=None):
-        """The newest of the key's records. A game's nvm slot that does not name it (a free slot: empty, or erased
-        saves) holds nothing of the game's: only its units count."""
-        if recs is None:
-            recs = self._records(key)
-        own = self.slots.get(key, (0, 1))[1]
+            recs.append(None if path is None or self.folder is None else
+                        parse(self._file(self.folder + path, copy), kind, copy))
         best = None
         for i in range(6):
             if (own or 2 <= i < 4) and newer(recs[i], best):
                 best = recs[i]
-        return best
+        return at, copy, kind, unit, recs, best
 
     def read(self, key):
         """The newest valid payload, or None (none, or erased)."""
-        rec = self._newest(key)
+        rec = self._records(key)[5]
         return rec[1] if rec is not None and rec[1] else None
 
     def slot_at(self, index):
@@ -158,25 +152,14 @@ class Store:
             raise ValueError("no save slot %d" % index)
         return SLOTS_AT + index * 2 * SLOT_COPY
 
-    def slot_of(self, gid):
-        """The nvm slot of game gid (pocket.saveslot, loaded while it looks: play.py asks before the game's modules
-        are in the heap), or -1 when no slot is free."""
-        got = self.slots.get(gid)
-        if got is None:
-            from pocket.modules import run
-            got = self.slots[gid] = run("pocket.saveslot", "slot_of", self, gid)
-        return got[0]
-
     # --- writing --------------------------------------------------------------------------------------------
     def write(self, key, payload, force=False):
         """Store payload (empty: erase). Returns False (and writes nothing) when it is already what is stored (an
         erase of nothing unless forced: a record of another format). Raises ValueError when it is too large,
         OSError when the write fails or reads back different."""
-        at, copy, kind, unit, _ = self._where(key)
+        at, copy, kind, unit, recs, cur = self._records(key)
         if len(payload) > copy - HEADER:
             raise ValueError("save too large: %d bytes" % len(payload))
-        recs = self._records(key)
-        cur = self._newest(key, recs)
         if (cur is None and not payload and not force) or (cur is not None and cur[1] == bytes(payload)):
             return False
         top = None  # newer than everything where it goes, the game's or not
@@ -239,11 +222,8 @@ class Store:
     def write_launch(self, payload):
         return self.write("launch", payload)
 
-    def read_game(self, key):
-        return self.read(key)
-
-    def write_game(self, key, payload):
-        return self.write(key, payload)
+    read_game = read  # (key): a game's id, or an nvm slot's number
+    write_game = write  # (key, payload)
 
     def erase_game(self, key, force=False):
         """An empty record, newer than the save: a cut during it leaves the save or nothing. force: write it even

@@ -1,6 +1,6 @@
 # Which of the nvm's 8 game slots is a game's (pocket.saves: saves are kept by game id; earlier versions kept game
-# i of the menu in slot i). Loaded only while it looks (pocket.modules.run), once per program: play.py asks before
-# the game's modules are in the heap.
+# i of the menu in slot i). The launcher looks (and passes the slot to play.py in the launch record); elsewhere it
+# is loaded only while it looks (pocket.modules.run).
 from pocket.saves import HEADER, MAGIC0, SLOT_COPY, SLOTS, VERSION
 
 
@@ -12,6 +12,14 @@ def names(head, want):
     n = len(want)
     return 1 if len(head) > HEADER + n and head[2] == VERSION and head[HEADER] == n and \
         head[HEADER + 1:HEADER + 1 + n] == want else 2
+
+
+def slot(store, gid):
+    """slot_of(store, gid), kept in store.slots."""
+    got = store.slots.get(gid)
+    if got is None:
+        got = store.slots[gid] = slot_of(store, gid)
+    return got
 
 
 def slot_of(store, gid):

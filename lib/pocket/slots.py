@@ -2,6 +2,7 @@
 # does): a save the launcher can resume, or one it must refuse with a reason the player can read. A refused save
 # is listed and kept until the player chooses to erase it; it is never parsed beyond its header and setup.
 from pocket import saves
+from pocket import saveslot
 from pocket import setup as setup_mod
 
 OLDER, NEWER, UNKNOWN, MOVED, DAMAGED = "older", "newer", "unknown", "moved", "damaged"
@@ -55,7 +56,7 @@ def survey(store, games):
     for g in games:
         gid = g[0]
         data = store.read_game(gid)
-        claimed.append(store.slot_of(gid))
+        claimed.append(saveslot.slot(store, gid)[0])
         if data:
             mine.append((gid, g[1], _problem(data, gid)[0]))
     for i in range(saves.SLOTS):
@@ -63,7 +64,7 @@ def survey(store, games):
             continue
         # (earlier versions kept game i of the menu in slot i: the title's best guess for a save it can't parse)
         title = games[i][1] if i < len(games) else "a game"
-        rec = store._newest(i)  # an erased save too
+        rec = store._records(i)[5]  # an erased save too
         data = rec[1] if rec is not None else None
         if not data:
             version = None if rec is not None else game_version(store, i)  # erased since: nothing to list

@@ -131,7 +131,8 @@ def test_again_repeats_script_lines_until_the_device_clock_passes_the_minutes(tm
 def test_the_hour_scenarios_loop_on_rematch_without_the_menu():
     from sim.twin.scenarios import long_scenarios
     long = long_scenarios(60)
-    assert set(long) == set("hour-%s" % g for g in contract.registered_ids())
+    assert set(long) == set(p + g for g in contract.registered_ids() for p in ("hour-", "human-"))
+    assert long["human-tanbo"][0].startswith("pace 30\n")
     script = long["hour-tanbo"][0].splitlines()
     again = [l for l in script if l.startswith("again")]
     assert len(again) == 1 and again[0].endswith("until 60")
@@ -144,7 +145,8 @@ def test_the_long_scenarios_run_only_when_named():
     from sim.twin.__main__ import select
     from sim.twin.scenarios import long_scenarios
     long = long_scenarios(60)
-    assert not any(n.startswith("hour-") for n in select(["*"], SCENARIOS, long))
+    assert not any(n.startswith(("hour-", "human-")) for n in select(["*"], SCENARIOS, long))
+    assert select(["human-t*"], SCENARIOS, long) == ["human-tanbo"]
     assert select(["hour-t*"], SCENARIOS, long) == ["hour-tanbo"]
     with pytest.raises(ValueError):
         select(["no-such-*"], SCENARIOS, long)

@@ -28,6 +28,7 @@ SLOTS = 8  # 192 + 8 * 2 * 496 = 8128 bytes
 KIND_SETTINGS = 0xF0
 KIND_LAUNCH = 0xF1
 KIND_GAME = 0xF2  # a game's save in its unit (in the nvm: the slot's index)
+LAUNCH_UNITS = 6  # the launch record's units (written once a game start: 6 in turn wear each sixth as much)
 UNIT_FILE = 4096  # a unit's file length (sim/saveunits.py); a record (<= SLOT_COPY) fills part of its first block
 
 
@@ -104,12 +105,13 @@ class Store:
             return None
 
     def _records(self, key):
-        """(nvm offset or -1, copy size, kind (None: a game's, any), unit folder, [nvm copy 0, nvm copy 1, unit 0,
-        unit 1, old file 0, old file 1] ((seq, payload) or None each), the newest of them that is the key's). A
+        """(nvm offset or -1, copy size, kind (None: a game's, any), unit folder, [nvm copy 0, nvm copy 1, old file 0,
+        old file 1, unit 0, unit 1...] ((seq, payload) or None each), the newest of them that is the key's). A
         game's nvm slot that does not name it (a free slot: empty, or erased saves) holds nothing of the game's."""
         copy = SLOT_COPY
         unit = old = key
         own = 1
+        units = LAUNCH_UNITS if key == "launch" else 2
         if key == "settings":
             at, copy, kind = SETTINGS_AT, SETTINGS_COPY, KIND_SETTINGS
         elif key == "launch":
@@ -133,12 +135,13 @@ class Store:
                 n = min(nvm[a + 6] | (nvm[a + 7] << 8), copy - HEADER)  # read no more than the record
                 rec = parse(bytes(nvm[a:a + HEADER + n]), kind, copy)
             recs.append(rec)
-        for path in (unit and unit + "/0/r", unit and unit + "/1/r", old and old + ".0", old and old + ".1"):
+        for i in range(2 + units):
+            path = (old and old + ".%d" % i) if i < 2 else (unit and unit + "/%d/r" % (i - 2))
             recs.append(None if path is None or self.folder is None else
                         parse(self._file(self.folder + path, copy), kind, copy))
         best = None
-        for i in range(6):
-            if (own or 2 <= i < 4) and newer(recs[i], best):
+        for i in range(len(recs)):
+            if (own or i > 3) and newer(recs[i], best):
                 best = recs[i]
         return at, copy, kind, unit, recs, best
 
@@ -178,7 +181,11 @@ class Store:
         rec[HEADER:] = payload
         # always over the older (or unreadable) of the medium's two copies: a cut leaves the newer one whole
         if self.drive and unit is not None:
-            path = self.folder + unit + ("/1/r" if newer(recs[2], recs[3]) else "/0/r")
+            j = 4  # the oldest (or an unreadable) unit: a cut leaves the others whole
+            for i in range(5, len(recs)):
+                if recs[j] is not None and (recs[i] is None or newer(recs[j], recs[i])):
+                    j = i
+            path = self.folder + unit + "/%d/r" % (j - 4)
             _seal(rec, KIND_GAME if kind is None else kind)
             try:
                 with open(path, "r+b") as f:

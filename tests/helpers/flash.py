@@ -62,9 +62,10 @@ class Fat:
 
     # --- open --------------------------------------------------------------------------------------------------
     def units(self, keys, folder="saves/"):
-        """The save units deploy makes (sim/saveunits.py): <key>/0/r and <key>/1/r, 4 KB of zeros each."""
+        """The save units deploy makes (sim/saveunits.py): <key>/<n>/r, 4 KB of zeros each."""
+        from sim.saveunits import copies
         for key in keys:
-            for n in (0, 1):
+            for n in range(copies(key)):
                 self.dirs.add(folder + "%s/%d" % (key, n))
                 self.files[folder + "%s/%d/r" % (key, n)] = bytes(4096)
 

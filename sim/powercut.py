@@ -259,3 +259,39 @@ def main(src, old=False, shift=0, limit=None):
     games = [g[0] for g in GAMES]
     run(src, games, old, shift, limit=limit)
     sys.stdout.flush() if hasattr(sys.stdout, "flush") else None
+
+
+def replay(src, plan, old=False):
+    """Wear: the writes of `plan` ([(record, count), ...], interleaved in proportion) on a deployed drive, without
+    cuts. Prints `erases {sector: erases}` as JSON (the sectors the writes erased, and how often)."""
+    import json
+    if old:
+        from tests.helpers import saves_v1 as saves
+    else:
+        from pocket import saves
+    from games.registry import GAMES
+    play = Play([g[0] for g in GAMES], old)
+    chip, _ = build(src, units=not old)
+    spiflash.mount(chip, AT)
+    store = _store(saves, chip, Nvm(chip))
+    total = sum(n for _, n in plan)
+    done = [0] * len(plan)
+    start = list(chip.erases)
+    for step in range(total):
+        # the record furthest behind its share of the writes goes next
+        i = min(range(len(plan)), key=lambda j: (done[j] + 1) / plan[j][1] if plan[j][1] else 2.0)
+        name = plan[i][0]
+        done[i] += 1
+        if name == "settings":
+            data = bytes([step & 3, 0, 1, 1, 2, 1, 1])
+        elif name == "launch":
+            data = payload(play.games[0], step, 40)
+        else:
+            data = payload(name, step, 120)
+        play.save(store, name, data)
+    os.umount(AT)
+    out = {}
+    for s in range(len(start)):
+        if chip.erases[s] != start[s]:
+            out[s] = chip.erases[s] - start[s]
+    print("erases " + json.dumps(out))

@@ -7,7 +7,7 @@ import types
 import pytest
 
 from pocket import saves
-from pocket import saveslot
+from pocket import savefind
 from pocket.saves import Store
 from pocket.settings import Settings
 from tests.helpers.flash import Fat, Nvm, PowerCut
@@ -262,12 +262,11 @@ def test_a_power_cut_in_nvm_alone_falls_back_to_the_drive_copies(fat):
 
 def test_a_drive_without_its_save_units_is_never_written(monkeypatch):
     """A drive deployed before the units existed: the Store creates nothing there (no FAT change, ever); the saves
-    go to the nvm, and the Store says it has no drive (the menu: saves at risk)."""
+    go to the nvm (the menu says saves are at risk: tests/test_saves_drive.py)."""
     fs = Fat()
     monkeypatch.setattr(saves, "open", fs.open, raising=False)
     nvm = Nvm()
     s = Store(nvm, FOLDER, True)
-    assert not s.drive
     assert s.write_game("cetkaik", g("cetkaik", b"first")) and s.write_settings(b"\x01" * 7)
     assert fs.files == {} and fs.dirs == set() and fs.written == 0 and nvm.erases == 2
     assert Store(nvm, FOLDER, True).read_game("cetkaik") == g("cetkaik", b"first")
@@ -283,13 +282,13 @@ def test_saves_are_kept_by_game_id_and_earlier_layouts_still_read(fat):
     fat.dirs.add("saves")
     fat.files[FOLDER + "slot4.0"] = bytes(Store(Nvm()).nvm[:0])  # an empty old file: nothing
     s = Store(nvm, FOLDER, True)
-    assert s.read_game("rice") == g("rice", b"from slot 3") and saveslot.slot(s, "rice") == (3, 1)
+    assert s.read_game("rice") == g("rice", b"from slot 3") and savefind.slot(s, "rice") == (3, 1)
     assert s.read_game("chess") == g("chess", b"not installed") and s.read_game("tanbo") is None
     assert s.write_game("rice", g("rice", b"moved on"))
     assert Store(nvm, FOLDER, True).read_game("rice") == g("rice", b"moved on") and nvm.erases == 2
     assert Store(nvm, FOLDER, False).read_game("rice") == g("rice", b"moved on")  # the unit is newer
     # Tanbo plugged in takes the first free slot (0), not Rice's or the other game's
-    assert Store(nvm, FOLDER, False).write_game("tanbo", g("tanbo", b"x")) and saveslot.slot(Store(nvm), "tanbo") == (0, 1)
+    assert Store(nvm, FOLDER, False).write_game("tanbo", g("tanbo", b"x")) and savefind.slot(Store(nvm), "tanbo") == (0, 1)
 
 
 # --- failing flash ---------------------------------------------------------------------------------------------------

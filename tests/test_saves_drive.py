@@ -20,6 +20,10 @@ def test_the_menu_says_when_saves_are_at_risk(tmp_path):
         assert footer() == AT_RISK
         s.tap("DOWN")
         assert footer() != AT_RISK  # the entries' own lines once the cursor moves
+    with simtools.sim(drive_dir=str(tmp_path)) as s:
+        s.device.set_writable(True)  # on battery, but a drive an older deploy made: no save units, saves in nvm
+        s.run(5)
+        assert footer() == AT_RISK
     saveunits.create(str(tmp_path))  # as deploy makes them
     with simtools.sim(drive_dir=str(tmp_path)) as s:
         s.device.set_writable(True)  # on battery: boot.py gave the games the drive
@@ -42,7 +46,7 @@ def test_on_battery_a_game_saves_to_the_drive_and_a_blank_nvm_loses_nothing(tmp_
             return [n for n in (0, 1) if open(os.path.join(unit, str(n), "r"), "rb").read(2) == b"PT"]
 
         s.run(30)
-        sys.modules["pocket.match"].SAVE_EVERY = (60000, 300000)  # a save a minute: this game is over in five
+        sys.modules["pocket.match"].SAVE_EVERY = 60000  # a save a minute: this game is over in five
         frames = 30
         while not used() and frames < 90 * 30:
             s.run(30)

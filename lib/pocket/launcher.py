@@ -24,9 +24,9 @@ def launch(app, setup, resume=False):
     """Hand over to play.py with a fresh heap (the launch record carries the setup across the reload)."""
     store = app.settings.store
     payload = setup.pack()
-    # the game's nvm slot (pocket.saveslot looks, here, where the heap is free): play.py needs no search
-    from pocket import saveslot
-    slot, named = saveslot.slot(store, setup.game_id)
+    # the game's nvm slot (pocket.savefind looks, here, where the heap is free): play.py needs no search
+    from pocket import savefind
+    slot, named = savefind.slot(store, setup.game_id)
     payload.append(slot + 1 + 16 * named)
     payload.append(1 if resume else 0)
     try:
@@ -123,7 +123,9 @@ def main_menu(app, title=None, line=None):
     app.show_modal(menu.group)
     # a computer holds the drive: saves go to the nvm alone, where a power cut while saving can lose them all
     # (docs/RUNTIME.md, Saves); said until the cursor moves
-    line.say(AT_RISK if store.folder is not None and not store.drive else blurbs[menu.sel])
+    # (or the drive has no save units: deployed by an older version; pocket.saves keeps its records in the nvm)
+    at_risk = store.folder is not None and (not store.drive or store._file(store.folder + "settings/0/r", 1) is None)
+    line.say(AT_RISK if at_risk else blurbs[menu.sel])
 
     def point_at(sel):
         if title is not None:

@@ -12,6 +12,12 @@
 # unit's folder; in the nvm the slot whose save names the game (else the first free). Records hold bytes only:
 # they are parsed, never evaluated. docs/RUNTIME.md, "Saves", says what a power cut can lose.
 
+try:
+    from micropython import const
+except ImportError:
+    def const(x):
+        return x
+
 MAGIC0 = 0x50  # "P"
 MAGIC1 = 0x54  # "T"
 VERSION = 1
@@ -27,9 +33,11 @@ SLOTS = 8  # 192 + 8 * 2 * 496 = 8128 bytes
 
 KIND_SETTINGS = 0xF0
 KIND_LAUNCH = 0xF1
-KIND_GAME = 0xF2  # a game's save in its unit (in the nvm: the slot's index)
-LAUNCH_UNITS = 6  # the launch record's units (written once a game start: 6 in turn wear each sixth as much)
-UNIT_FILE = 4096  # a unit's file length (sim/saveunits.py); a record (<= SLOT_COPY) fills part of its first block
+# a game's save in its units when no nvm slot is free (else that slot's number, as in the nvm)
+_KIND_GAME = const(0xF2)
+# the launch record's units (written at every game start: 6 used in turn wear each a sixth as much); others have 2
+_LAUNCH_UNITS = const(6)
+_UNIT_FILE = const(4096)  # a unit's file length (sim/saveunits.py); a record (<= SLOT_COPY) fills its first block
 
 
 def crc16(data, start=0, end=None, crc=0xFFFF):
@@ -91,7 +99,7 @@ class Store:
             nvm, folder, drive = default_nvm()
         self.nvm = nvm
         self.folder = folder
-        self.drive = bool(drive and folder) and self._file(folder + "settings/0/r", 1) is not None
+        self.drive = bool(drive and folder)  # (a key without its units, on a drive an older deploy made: the nvm)
         self.writes = 0
         self.files = 0
         self.slots = {}  # game id -> (its nvm slot, 1 when a save there names it)
@@ -111,7 +119,7 @@ class Store:
         copy = SLOT_COPY
         unit = old = key
         own = 1
-        units = LAUNCH_UNITS if key == "launch" else 2
+        units = _LAUNCH_UNITS if key == "launch" else 2
         if key == "settings":
             at, copy, kind = SETTINGS_AT, SETTINGS_COPY, KIND_SETTINGS
         elif key == "launch":
@@ -123,7 +131,7 @@ class Store:
                 got, kind = self.slots.get(key), None
                 if got is None:  # the launcher passes it to play.py: looked for in the menu's heap, not the game's
                     from pocket.modules import run
-                    got = run("pocket.saveslot", "slot", self, key)
+                    got = run("pocket.savefind", "slot", self, key)
             own = got[1]
             at = -1 if got[0] < 0 else self.slot_at(got[0])
             old = None if at < 0 else "slot%d" % got[0]
@@ -133,7 +141,7 @@ class Store:
             rec = None
             if at >= 0 and nvm is not None and a + copy <= len(nvm) and nvm[a] == MAGIC0:
                 n = min(nvm[a + 6] | (nvm[a + 7] << 8), copy - HEADER)  # read no more than the record
-                rec = parse(bytes(nvm[a:a + HEADER + n]), kind, copy)
+                rec = parse(nvm[a:a + HEADER + n], kind, copy)  # (a slice of the nvm is a copy already)
             recs.append(rec)
         for i in range(2 + units):
             path = (old and old + ".%d" % i) if i < 2 else (unit and unit + "/%d/r" % (i - 2))
@@ -163,13 +171,21 @@ class Store:
         at, copy, kind, unit, recs, cur = self._records(key)
         if len(payload) > copy - HEADER:
             raise ValueError("save too large: %d bytes" % len(payload))
-        if (cur is None and not payload and not force) or (cur is not None and cur[1] == bytes(payload)):
+        if (cur is None and not payload and not force) or (cur is not None and cur[1] == payload):
             return False
         top = None  # newer than everything where it goes, the game's or not
         for rec in recs:
             if newer(rec, top):
                 top = rec
         seq = 0 if top is None else (top[0] + 1) & 0xFFFF
+        # always over the older (or an unreadable) copy: a cut leaves the newer ones whole
+        j = 4  # the oldest unit
+        for i in range(5, len(recs)):
+            if recs[j] is not None and (recs[i] is None or newer(recs[j], recs[i])):
+                j = i
+        if newer(recs[0], recs[1]):
+            at += copy
+        recs = cur = top = rec = None  # (what was read is garbage before the record is made: autosave's peak)
         rec = bytearray(HEADER + len(payload))
         rec[0] = MAGIC0
         rec[1] = MAGIC1
@@ -179,17 +195,19 @@ class Store:
         rec[6] = len(payload) & 255
         rec[7] = len(payload) >> 8
         rec[HEADER:] = payload
+        if kind is None:  # a game's: its nvm slot's number (or, with no slot free, _KIND_GAME, read from units only)
+            kind = _KIND_GAME if at < 0 else (at - SLOTS_AT) // (2 * SLOT_COPY)
+        rec[3] = kind
+        crc = crc16(rec, 0, 8)
+        crc = crc16(rec, HEADER, len(rec), crc)
+        rec[8] = crc & 255
+        rec[9] = crc >> 8
         # always over the older (or unreadable) of the medium's two copies: a cut leaves the newer one whole
         if self.drive and unit is not None:
-            j = 4  # the oldest (or an unreadable) unit: a cut leaves the others whole
-            for i in range(5, len(recs)):
-                if recs[j] is not None and (recs[i] is None or newer(recs[j], recs[i])):
-                    j = i
             path = self.folder + unit + "/%d/r" % (j - 4)
-            _seal(rec, KIND_GAME if kind is None else kind)
             try:
                 with open(path, "r+b") as f:
-                    if f.seek(0, 2) != UNIT_FILE:  # not a unit deploy made: writing could grow the file
+                    if f.seek(0, 2) != _UNIT_FILE:  # not a unit deploy made: writing could grow the file
                         raise OSError("not a save unit")
                     f.seek(0)
                     f.write(rec)
@@ -205,15 +223,13 @@ class Store:
             return False
         if at < 0:
             raise OSError("no save slot free")
-        if kind is None:  # a game's save in its nvm slot: the slot's number is its kind there, and it names the game
-            kind = (at - SLOTS_AT) // (2 * SLOT_COPY)
+        if key in self.slots:  # a game's: its slot names it now
             self.slots[key] = (kind, 1)
-        _seal(rec, kind)
-        at = at + copy if newer(recs[0], recs[1]) else at
         self.writes += 1
         self.nvm[at:at + len(rec)] = rec  # one assignment: one erase of the whole block
-        if bytes(self.nvm[at:at + len(rec)]) != rec:
-            raise OSError("nvm read back different")
+        for i in range(len(rec)):  # (byte by byte: no second copy of the record in the heap)
+            if self.nvm[at + i] != rec[i]:
+                raise OSError("nvm read back different")
         return True
 
     # --- the kinds of record --------------------------------------------------------------------------------------
@@ -237,10 +253,3 @@ class Store:
         over no valid record (one of another saves format, which it then hides)."""
         return self.write(key, b"", force)
 
-
-def _seal(rec, kind):
-    rec[3] = kind
-    crc = crc16(rec, 0, 8)
-    crc = crc16(rec, HEADER, len(rec), crc)
-    rec[8] = crc & 255
-    rec[9] = crc >> 8

@@ -2,7 +2,7 @@
 # does): a save the launcher can resume, or one it must refuse with a reason the player can read. A refused save
 # is listed and kept until the player chooses to erase it; it is never parsed beyond its header and setup.
 from pocket import saves
-from pocket import saveslot
+from pocket import savefind
 from pocket import setup as setup_mod
 
 OLDER, NEWER, UNKNOWN, MOVED, DAMAGED = "older", "newer", "unknown", "moved", "damaged"
@@ -56,7 +56,7 @@ def survey(store, games):
     for g in games:
         gid = g[0]
         data = store.read_game(gid)
-        claimed.append(saveslot.slot(store, gid)[0])
+        claimed.append(savefind.slot(store, gid)[0])
         if data:
             mine.append((gid, g[1], _problem(data, gid)[0]))
     for i in range(saves.SLOTS):

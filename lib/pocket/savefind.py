@@ -1,6 +1,6 @@
 # Which of the nvm's 8 game slots is a game's (pocket.saves: saves are kept by game id; earlier versions kept game
-# i of the menu in slot i). The launcher looks (and passes the slot to play.py in the launch record); elsewhere it
-# is loaded only while it looks (pocket.modules.run).
+# i of the menu in slot i). The launcher looks, and passes the slot to play.py in the launch record; elsewhere this
+# is loaded only while it looks (pocket.modules.run), so a game's heap does not hold it.
 from pocket.saves import HEADER, MAGIC0, SLOT_COPY, SLOTS, VERSION
 
 

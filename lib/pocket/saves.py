@@ -54,21 +54,6 @@ def crc16(data, start=0, end=None, crc=0xFFFF):
     return crc
 
 
-def default_nvm():
-    """(microcontroller.nvm, the saves' folder on the drive, True when the program may write the drive)."""
-    nvm = folder = None
-    writable = False
-    try:
-        import microcontroller
-        nvm = microcontroller.nvm
-        import storage
-        folder = getattr(storage, "drive_root", "/") + "saves/"
-        writable = not storage.getmount("/").readonly
-    except (ImportError, AttributeError, OSError):
-        pass
-    return nvm, folder, writable
-
-
 def parse(rec, kind, size):
     """(seq, payload) of the record in rec (bytes), or None when it is absent, damaged or of another kind (kind None:
     any) or version."""
@@ -95,8 +80,15 @@ class Store:
     key: "settings", "launch", a game's id, or an int: an nvm slot (and earlier versions' files), whatever it holds."""
 
     def __init__(self, nvm=None, folder=None, drive=False):
-        if nvm is None and folder is None:
-            nvm, folder, drive = default_nvm()
+        if nvm is None and folder is None:  # the device's: microcontroller.nvm, CIRCUITPY's saves/ if the program may
+            try:  # write the drive (on the desktop: the simulator's stand-ins)
+                import microcontroller
+                nvm = microcontroller.nvm
+                import storage
+                folder = getattr(storage, "drive_root", "/") + "saves/"
+                drive = not storage.getmount("/").readonly
+            except (ImportError, AttributeError, OSError):
+                pass
         self.nvm = nvm
         self.folder = folder
         self.drive = bool(drive and folder)  # (a key without its units, on a drive an older deploy made: the nvm)
@@ -159,9 +151,7 @@ class Store:
         return rec[1] if rec is not None and rec[1] else None
 
     def slot_at(self, index):
-        if not 0 <= index < SLOTS:
-            raise ValueError("no save slot %d" % index)
-        return SLOTS_AT + index * 2 * SLOT_COPY
+        return SLOTS_AT + index * 2 * SLOT_COPY  # (index 0 to SLOTS - 1)
 
     # --- writing --------------------------------------------------------------------------------------------
     def write(self, key, payload, force=False):

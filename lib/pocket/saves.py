@@ -97,10 +97,14 @@ class Store:
         self.slots = {}  # game id -> (its nvm slot, 1 when a save there names it)
 
     # --- reading --------------------------------------------------------------------------------------------
-    def _file(self, path, size):
+    def _file(self, path, size, head=False):
+        """Up to size bytes of the file (head: a record's header, then no more than its length), or None."""
         try:
             with open(path, "rb") as f:
-                return f.read(size)
+                if not head:
+                    return f.read(size)
+                rec = f.read(HEADER)
+                return rec + f.read(min(rec[6] | (rec[7] << 8), size - HEADER)) if len(rec) == HEADER else rec
         except OSError:
             return None
 
@@ -138,7 +142,7 @@ class Store:
         for i in range(2 + units):
             path = (old and old + ".%d" % i) if i < 2 else (unit and unit + "/%d/r" % (i - 2))
             recs.append(None if path is None or self.folder is None else
-                        parse(self._file(self.folder + path, copy), kind, copy))
+                        parse(self._file(self.folder + path, copy, True), kind, copy))
         best = None
         for i in range(len(recs)):
             if (own or i > 3) and newer(recs[i], best):

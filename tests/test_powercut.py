@@ -41,3 +41,22 @@ def test_todays_store_fails_the_same_checks(deployed_drive):
     first 8 steps of each save: filesystems lost, deployed files and other records damaged."""
     (cuts, lost, damaged, others, neither), saves = cut_every_save(deployed_drive, old=True, limit=8)
     assert lost > 0 and damaged > 0 and others > 0, saves
+
+
+def replay(drive, plan, old=False):
+    p = cpy32.run("from sim import powercut\npowercut.replay(%r, %r, old=%r)\n" % (drive, plan, old),
+                  heap_kb=48 * 1024, pystack=16384, timeout=600)
+    line = [x for x in p.stdout.splitlines() if x.startswith("erases ")]
+    assert p.returncode == 0 and line, (p.stdout[-2000:], p.stderr[-2000:])
+    import json
+    return {int(k): v for k, v in json.loads(line[0][7:]).items()}
+
+
+def test_saves_wear_their_own_units_sectors_in_turn(deployed_drive):
+    """Wear (python -m sim.wear, docs/BENCHMARKS.md): 12 game starts and 12 saves of a game erase each launch unit's
+    sector twice (six units in turn) and each of the game's units' sectors 6 times (two), never sector 0; the
+    Store before issue 35 erased sector 0 (the FAT, the root directory) about twice a save."""
+    new = replay(deployed_drive, [("launch", 12), ("tanbo", 12)])
+    assert 0 not in new and max(new.values()) <= 6 and sum(new.values()) <= 2 * 24, new
+    old = replay(deployed_drive, [("launch", 12), ("tanbo", 12)], old=True)
+    assert old.get(0, 0) >= 40, old

@@ -205,14 +205,25 @@ def test_games_back_to_back_on_rematch_each_start_after_a_reload(drive, tmp_path
 @pytest.mark.parametrize("unplugged", [False, True], ids=["plugged", "unplugged"])
 def test_saves_go_to_the_drive_on_battery_and_to_the_nvm_plugged_in(drive, tmp_path, unplugged):
     """Save and quit, then Resume, on the device core: on battery (boot.py gives the program the drive) the saves
-    and the launch records are files and the nvm's flash block is never erased; plugged in, each is an erase."""
+    and the launch records go to their units (saves/<key>/<n>/r, overwritten in place: no file made) and the nvm's
+    flash block is never erased; plugged in, each is an erase."""
     twin = host.Twin(drive, heap_kb=TWIN_HEAP_KB, work=str(tmp_path), unplugged=unplugged)
     res = twin.run("pause-resume", SCENARIOS["pause-resume"][0])
     assert res.ok, res.why
     files = os.listdir(os.path.join(str(tmp_path), "pause-resume", "drive", "saves")) if unplugged else []
     if unplugged:
         assert res.nvm_erases == 0 and res.drive_files >= 3, res.line()
-        assert "launch.0" in files and "slot0.0" in files, files
+        from sim import saveunits
+        assert sorted(files) == sorted(saveunits.keys()), files
+        units = os.path.join(str(tmp_path), "pause-resume", "drive", "saves")
+        for key, n in (("launch", 6), ("tanbo", 2)):
+            heads = []
+            for i in range(n):
+                path = os.path.join(units, key, str(i), "r")
+                assert os.path.getsize(path) == 4096  # never grown
+                with open(path, "rb") as f:
+                    heads.append(f.read(2))
+            assert heads.count(b"PT") >= 2, (key, heads)  # written in turn
     else:
         assert res.nvm_erases >= 3 and res.drive_files == 0, res.line()
     assert "nvm erases %d" % res.nvm_erases in res.line()

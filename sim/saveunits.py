@@ -54,6 +54,11 @@ def missing(root, names=None):
     return out
 
 
+def size(key):
+    """Bytes a key's units take on the drive: its folder's cluster, the guard, each unit's folder and file."""
+    return 1024 + GUARD + copies(key) * (1024 + UNIT_FILE)
+
+
 def create(root, names=None):
     """Make the units of the keys whose folder is not there yet. Returns the keys made. A folder half made (an
     interrupted deploy) is left alone: its key stays missing, and its records stay on the nvm."""

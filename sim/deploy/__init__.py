@@ -399,7 +399,8 @@ def deploy(drive, dry_run=False, out=print, libraries=None, cache=CACHE, allow_p
     if dry_run:
         return p.to_copy, p.to_remove
     free = shutil.disk_usage(drive).free
-    needed = p.needed + sum(os.path.getsize(os.path.join(drive, rel)) for rel, _ in p.backups)
+    needed = p.needed + sum(os.path.getsize(os.path.join(drive, rel)) for rel, _ in p.backups) + \
+        sum(saveunits.size(k) for k in saveunits.missing(drive))
     if needed > free:
         raise DeployError("the drive %s has %d KB free but this update needs %d KB more. Nothing was copied; "
                           "delete old files from the drive and deploy again." % (drive, free // 1024,

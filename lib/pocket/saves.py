@@ -1,15 +1,16 @@
 # Saves: small records kept on the CIRCUITPY drive when the program may write it, else in microcontroller.nvm.
 # Why not always nvm: its 8 KB are ONE flash erase block, and every assignment erases and reprograms all of it, so a
-# power cut during any nvm write can blank every record in it. On the drive each record has two copies, each in its
-# own unit, `saves/<key>/<n>/r` (sim/saveunits.py: deploy makes them, in one run, so that no other file shares their
-# 4 KB flash sectors), written in turn and only ever overwritten in place: "r+b", the same length, so FatFs changes
-# no FAT sector and no directory but the unit's own. A cut while one copy is written leaves the other whole and
-# nothing else touched. The Store never creates, grows, renames or deletes anything on the drive: a key without its
+# power cut during any nvm write can blank every record in it. On the drive each record has two copies (the launch
+# record six), each in its own unit, `saves/<key>/<n>/r` (sim/saveunits.py: deploy makes them, in one run, so that
+# no other file shares their 4 KB flash sectors), written in turn and only ever overwritten in place: "r+b", the
+# same length, so FatFs changes no FAT sector and no directory but the unit's own. A cut while one copy is written
+# leaves the others whole and nothing else touched. The Store never creates, grows, renames or deletes anything on the drive: a key without its
 # units (a drive deployed by an older version) is kept in the nvm, and the menu says saves are at risk.
 # A record = "PT", format version, kind, 16-bit sequence, 16-bit length, CRC-16, payload; an empty payload is an
 # erased save. Reading takes the newest valid record of a key among its nvm copies, its units, and the files of
 # earlier versions (`saves/<name>.0` and `.1`, read, never written). Games are keyed by id: on the drive the
-# unit's folder; in the nvm the slot whose save names the game (else the first free). Records hold bytes only:
+# unit's folder; in the nvm the slot whose save names the game, else the first free (pocket.savefind: the launcher
+# looks and tells play.py in the launch record). Records hold bytes only:
 # they are parsed, never evaluated. docs/RUNTIME.md, "Saves", says what a power cut can lose.
 
 try:

@@ -74,6 +74,11 @@ def survey(store, games):
         problem, gid = _problem(data, None)
         if gid is None:
             out.append((i, title, DAMAGED))
+            continue
+        for g in games:  # an installed game's save in a second slot (the game resumes from its first): kept, listed
+            if g[0] == gid:
+                out.append((i, g[1], MOVED))
+                break
         else:
             out.append((i, gid[:16], UNKNOWN))
     return out + mine  # the saves the menu can't resume first: the player sees them

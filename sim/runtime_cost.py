@@ -86,7 +86,7 @@ if %(resume)r:
     payload = setup.pack()
     payload.extend(bytes((1, 1, 0, 0, 0)))
     payload.extend(rules.new_game(seed=1, players=2, **setup.option_kwargs()).encode())
-    app.settings.store.write_game(setup.entry()[0], payload)
+    app.settings.store.write_game(setup.game_id, payload)
     payload = None
 rules = None
 step('import games.%(game)s.rules')

@@ -1,11 +1,13 @@
-"""Saves against models of the PyBadge's flash (tests/helpers/flash.py): the nvm is one 8 KB erase block, erased
-and reprogrammed page by page for every assignment; the drive is FAT, a file at a time. The power is cut at every
-step of every write, and what survives is checked: docs/RUNTIME.md, "Saves"."""
+"""Saves against the fast models of tests/helpers/flash.py: the nvm is one 8 KB erase block, erased and reprogrammed
+page by page for every assignment; the drive a file at a time (the Store's logic: which copy, what reads back; the
+flash itself, 4 KB sectors under FatFs, is tests/test_powercut.py's). The power is cut at every step of every write,
+and what survives is checked: docs/RUNTIME.md, "Saves"."""
 import types
 
 import pytest
 
 from pocket import saves
+from pocket import savefind
 from pocket.saves import Store
 from pocket.settings import Settings
 from tests.helpers.flash import Fat, Nvm, PowerCut
@@ -21,9 +23,17 @@ def fresh():
 def fat(monkeypatch):
     """A FAT model as pocket.saves' os and open."""
     fs = Fat()
-    monkeypatch.setattr(saves, "os", fs)
+    fs.units(KEYS)  # as deploy makes them
     monkeypatch.setattr(saves, "open", fs.open, raising=False)
     return fs
+
+
+KEYS = ("settings", "launch", "tanbo", "cetkaik", "rice", "bossa", "beans")
+
+
+def g(gid, text):
+    """A game's save as Match.pack() starts it: the setup, whose first bytes name the game."""
+    return bytes([len(gid)]) + gid.encode() + text
 
 
 # --- the nvm model ------------------------------------------------------------------------------------------------
@@ -72,10 +82,10 @@ def test_round_trip_and_layout_fits_8k():
 
 def test_no_write_when_nothing_changed(fat):
     for s in (Store(Nvm()), Store(Nvm(), FOLDER, True)):
-        assert s.write_game(1, b"abc")
+        assert s.write_game("cetkaik", g("cetkaik", b"abc"))
         writes, files = s.nvm.erases, fat.written
-        assert not s.write_game(1, b"abc")
-        assert not s.erase_game(5)  # nothing there: nothing to erase
+        assert not s.write_game("cetkaik", g("cetkaik", b"abc"))
+        assert not s.erase_game("bossa")  # nothing there: nothing to erase
         assert (s.nvm.erases, fat.written) == (writes, files)
 
 
@@ -108,8 +118,11 @@ def test_garbage_is_refused(fat):
         fat.dirs.add("saves")
         for name in ("slot0.0", "slot0.1", "settings.0", "launch.1"):
             fat.files[FOLDER + name] = bytes(rnd.getrandbits(8) for _ in range(rnd.randrange(600)))
+        for key in ("settings/0/r", "tanbo/1/r"):
+            fat.files[FOLDER + key] = bytes(rnd.getrandbits(8) for _ in range(4096))
         s = Store(nvm, FOLDER, True)
         assert s.read_game(0) is None and s.read_settings() is None and s.read_launch() is None
+        assert s.read_game("tanbo") is None
 
 
 def test_oversized_save_is_refused_not_truncated():
@@ -121,25 +134,27 @@ def test_oversized_save_is_refused_not_truncated():
 def test_the_drive_takes_the_writes_and_the_newest_record_wins_wherever_it_is(fat):
     nvm = Nvm()
     plugged = Store(nvm, FOLDER, False)   # a computer holds the drive: nvm only
-    assert plugged.write_game(3, b"in nvm")
+    assert plugged.write_game("bossa", g("bossa", b"in nvm"))
     assert nvm.erases == 1 and fat.written == 0
     mine = Store(nvm, FOLDER, True)       # on battery: the drive
-    assert mine.read_game(3) == b"in nvm"
+    assert mine.read_game("bossa") == g("bossa", b"in nvm")
     for i in range(5):
-        assert mine.write_game(3, b"on the drive %d" % i)
+        assert mine.write_game("bossa", g("bossa", b"on the drive %d" % i))
         assert mine.write_launch(b"launch %d" % i) and mine.write_settings(b"set %d" % i)
     assert nvm.erases == 1  # the drive's owner never writes the nvm
-    assert Store(nvm, FOLDER, False).read_game(3) == b"on the drive 4"
-    assert mine.erase_game(3)
-    assert mine.read_game(3) is None and plugged.read_game(3) is None  # the erase hides the nvm's older copy
-    assert plugged.write_game(3, b"plugged again") and mine.read_game(3) == b"plugged again"
+    assert Store(nvm, FOLDER, False).read_game("bossa") == g("bossa", b"on the drive 4")
+    assert fat.files[FOLDER + "bossa/0/r"][:2] == b"PT" and len(fat.files[FOLDER + "bossa/0/r"]) == 4096
+    assert mine.erase_game("bossa")
+    assert mine.read_game("bossa") is None and plugged.read_game("bossa") is None  # the nvm's older copy hidden
+    assert plugged.write_game("bossa", g("bossa", b"plugged again"))
+    assert mine.read_game("bossa") == g("bossa", b"plugged again")
 
 
 # --- power cuts -----------------------------------------------------------------------------------------------------
-OPS = (("game", 0, b"tanbo, three moves on " * 6), ("launch", None, b"\x05tanbo\x02\x00\x02"),
-       ("settings", None, b"\x02\x00\x01\x03\x01\x01\x00"), ("game", 2, b"rice at its end " * 20),
-       ("erase", 0, None), ("game", 5, b"a new bossa game"), ("launch", None, b"\x05bossa\x02\x00\x01"),
-       ("game", 5, b"bossa, later"), ("erase", 2, None))
+OPS = (("game", "tanbo", g("tanbo", b"three moves on " * 6)), ("launch", None, b"\x05tanbo\x02\x00\x02"),
+       ("settings", None, b"\x02\x00\x01\x03\x01\x01\x00"), ("game", "rice", g("rice", b"at its end " * 20)),
+       ("erase", "tanbo", None), ("game", "bossa", g("bossa", b"a new game")),
+       ("launch", None, b"\x05bossa\x02\x00\x01"), ("game", "bossa", g("bossa", b"later")), ("erase", "rice", None))
 
 
 def apply(store, op):
@@ -160,17 +175,18 @@ def key_of(op):
 
 def read_all(store):
     out = {"launch": store.read_launch(), "settings": store.read_settings()}
-    for i in range(saves.SLOTS):
-        out[i] = store.read_game(i)
+    for gid in KEYS[2:]:
+        out[gid] = store.read_game(gid)
     return out
 
 
 def history(store):
     """Saves made before the writes under test, each record written twice (both copies in use)."""
     for op in (("settings", None, b"\x01\x01\x01\x03\x01\x01\x00"), ("launch", None, b"\x05rice\x02\x00\x01"),
-               ("game", 0, b"tanbo at its start"), ("game", 0, b"tanbo, two moves on"),
-               ("game", 2, b"rice in summer"), ("game", 2, b"rice in autumn"), ("settings", None, b"\x02" * 7),
-               ("launch", None, b"\x05tanbo\x02\x00\x01"), ("game", 7, b"beans, kept all along")):
+               ("game", "tanbo", g("tanbo", b"at its start")), ("game", "tanbo", g("tanbo", b"two moves on")),
+               ("game", "rice", g("rice", b"in summer")), ("game", "rice", g("rice", b"in autumn")),
+               ("settings", None, b"\x02" * 7), ("launch", None, b"\x05tanbo\x02\x00\x01"),
+               ("game", "beans", g("beans", b"kept all along"))):
         apply(store, op)
 
 
@@ -208,7 +224,7 @@ def test_a_power_cut_on_the_drive_loses_at_most_the_record_being_written(fat, to
         fat.files = dict(before)
         apply(Store(nvm, FOLDER, True), op)
         expected = new
-    assert cuts >= 2 * len(OPS) and nvm.erases == 0
+    assert cuts >= len(OPS) and nvm.erases == 0  # a step a page (in place: no truncation step)
 
 
 def test_a_power_cut_in_nvm_alone_falls_back_to_the_drive_copies(fat):
@@ -219,7 +235,7 @@ def test_a_power_cut_in_nvm_alone_falls_back_to_the_drive_copies(fat):
     history(Store(nvm, FOLDER, True))  # on battery
     on_drive = read_all(Store(nvm, FOLDER, True))
     plugged = Store(nvm, FOLDER, False)
-    plugged.write_game(2, b"rice in winter, plugged in")
+    plugged.write_game("rice", g("rice", b"in winter, plugged in"))
     plugged.write_settings(b"\x00" * 7)
     expected = read_all(plugged)
     seen = {k: {on_drive[k], expected[k]} for k in expected}  # what each record may fall back to
@@ -244,10 +260,35 @@ def test_a_power_cut_in_nvm_alone_falls_back_to_the_drive_copies(fat):
     assert fat.written == 9  # the history's; nothing written to a computer's drive
 
 
-def test_the_first_save_on_a_drive_makes_its_folder(fat):
-    s = Store(Nvm(), FOLDER, True)
-    assert s.write_game(1, b"first")
-    assert "saves" in fat.dirs and s.read_game(1) == b"first"
+def test_a_drive_without_its_save_units_is_never_written(monkeypatch):
+    """A drive deployed before the units existed: the Store creates nothing there (no FAT change, ever); the saves
+    go to the nvm (the menu says saves are at risk: tests/test_saves_drive.py)."""
+    fs = Fat()
+    monkeypatch.setattr(saves, "open", fs.open, raising=False)
+    nvm = Nvm()
+    s = Store(nvm, FOLDER, True)
+    assert s.write_game("cetkaik", g("cetkaik", b"first")) and s.write_settings(b"\x01" * 7)
+    assert fs.files == {} and fs.dirs == set() and fs.written == 0 and nvm.erases == 2
+    assert Store(nvm, FOLDER, True).read_game("cetkaik") == g("cetkaik", b"first")
+
+
+def test_saves_are_kept_by_game_id_and_earlier_layouts_still_read(fat):
+    """Games by id (pocket.saves): a save of an earlier version in the nvm slot of the game's old menu position, or
+    in the drive files of that layout (saves/slotN.*), is the game's save wherever the game sits now; writing
+    it again goes to the game's unit, newer; a slot naming no installed game stays apart."""
+    nvm = Nvm()
+    old = Store(nvm)  # an earlier version, plugged in: slot 3 held Rice
+    assert old.write_game(3, g("rice", b"from slot 3")) and old.write_game(1, g("chess", b"not installed"))
+    fat.dirs.add("saves")
+    fat.files[FOLDER + "slot4.0"] = bytes(Store(Nvm()).nvm[:0])  # an empty old file: nothing
+    s = Store(nvm, FOLDER, True)
+    assert s.read_game("rice") == g("rice", b"from slot 3") and savefind.slot(s, "rice") == (3, 1)
+    assert s.read_game("chess") == g("chess", b"not installed") and s.read_game("tanbo") is None
+    assert s.write_game("rice", g("rice", b"moved on"))
+    assert Store(nvm, FOLDER, True).read_game("rice") == g("rice", b"moved on") and nvm.erases == 2
+    assert Store(nvm, FOLDER, False).read_game("rice") == g("rice", b"moved on")  # the unit is newer
+    # Tanbo plugged in takes the first free slot (0), not Rice's or the other game's
+    assert Store(nvm, FOLDER, False).write_game("tanbo", g("tanbo", b"x")) and savefind.slot(Store(nvm), "tanbo") == (0, 1)
 
 
 # --- failing flash ---------------------------------------------------------------------------------------------------
@@ -267,24 +308,25 @@ def test_a_write_that_fails_goes_to_the_nvm_or_raises_and_keeps_the_previous_sav
     assert stuck.read_game(4) == b"good"
 
     d = Store(Nvm(), FOLDER, True)
-    d.write_game(4, b"good")
+    d.write_game("beans", g("beans", b"good"))
     real_open = fat.open
 
     def lossy_open(path, mode="r"):
         f = real_open(path, mode)
-        if "w" in mode:
-            f.write = lambda data: fat.files.__setitem__(path, bytes(data[:-1]))
+        if "+" in mode:
+            write = f.write
+            f.write = lambda data: write(bytes(data[:-1]))
         return f
 
     saves.open = lossy_open
     # the drive loses a byte: the nvm keeps the save instead, newer than the drive's
-    assert d.write_game(4, b"kept in nvm") and d.nvm.erases == 1
-    assert Store(d.nvm, FOLDER, True).read_game(4) == b"kept in nvm"
+    assert d.write_game("beans", g("beans", b"kept in nvm")) and d.nvm.erases == 1
+    assert Store(d.nvm, FOLDER, True).read_game("beans") == g("beans", b"kept in nvm")
     stuck = Store(StuckNvm(fresh()), FOLDER, True)
     with pytest.raises(OSError):  # and when the nvm fails too, the caller hears of it
-        stuck.write_game(4, b"never stored")
+        stuck.write_game("beans", g("beans", b"never stored"))
     saves.open = real_open
-    assert stuck.read_game(4) == b"good"
+    assert stuck.read_game("beans") == g("beans", b"good")
 
 
 def test_autosave_that_fails_says_so_in_one_line_and_play_goes_on():
@@ -302,12 +344,12 @@ def raise_oserror(slot, data):
 
 
 # --- the autosave policy ---------------------------------------------------------------------------------------------
-def test_turn_boundaries_save_once_a_minute_on_the_drive_and_once_in_five_in_nvm(monkeypatch):
+def test_turn_boundaries_save_once_in_five_minutes(monkeypatch):
     from pocket import clock
     from pocket import match as match_mod
     now = [0]
     monkeypatch.setattr(clock, "ticks", lambda: now[0])
-    for drive, every in ((True, 60000), (False, 300000)):
+    for drive, every in ((True, 300000), (False, 300000)):
         written = []
         store = types.SimpleNamespace(drive=drive, write_game=lambda slot, data: written.append(bytes(data)))
         m = types.SimpleNamespace(store=store, slot=0, saved_at=0, app=None)

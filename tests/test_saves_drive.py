@@ -5,6 +5,7 @@ import os
 import shutil
 import sys
 
+from sim import saveunits
 from tests.helpers import simtools
 
 
@@ -20,37 +21,48 @@ def test_the_menu_says_when_saves_are_at_risk(tmp_path):
         s.tap("DOWN")
         assert footer() != AT_RISK  # the entries' own lines once the cursor moves
     with simtools.sim(drive_dir=str(tmp_path)) as s:
+        s.device.set_writable(True)  # on battery, but a drive an older deploy made: no save units, saves in nvm
+        s.run(5)
+        assert footer() == AT_RISK
+    saveunits.create(str(tmp_path))  # as deploy makes them
+    with simtools.sim(drive_dir=str(tmp_path)) as s:
         s.device.set_writable(True)  # on battery: the launcher gave the games the drive
         s.run(5)
         assert footer() != AT_RISK and footer()
 
 
 def test_on_battery_a_game_saves_to_the_drive_and_a_blank_nvm_loses_nothing(tmp_path):
-    from games.registry import GAMES
     from pocket.saves import Store
     drive = str(tmp_path / "drive")
     os.mkdir(drive)
-    slot = [g[0] for g in GAMES].index("cetkaik")  # a long game: computer against computer for minutes
+    saveunits.create(drive)  # as deploy makes them
+    unit = os.path.join(drive, "saves", "cetkaik")
     with simtools.sim(game="cetkaik", players=("cpu:0", "cpu:0"), seed=4, drive_dir=drive) as s:
         s.device.set_writable(True)
         erases = s.device.nvm.erases  # the launch record the test wrote as the launcher would
         folder = os.path.join(drive, "saves")
-        frames = 0
-        while not os.path.exists(folder) and frames < 90 * 30:
+
+        def used():
+            return [n for n in (0, 1) if open(os.path.join(unit, str(n), "r"), "rb").read(2) == b"PT"]
+
+        s.run(30)
+        sys.modules["pocket.match"].SAVE_EVERY = 60000  # a save a minute: this game is over in five
+        frames = 30
+        while not used() and frames < 90 * 30:
             s.run(30)
             frames += 30
         # the first save at a turn boundary a minute after the start (at 30 frames a second)
         assert 60 * 30 <= frames < 80 * 30 and not s.state.is_over(), (frames, s.state.is_over())
-        assert os.listdir(folder) == ["slot%d.0" % slot]
-        assert Store(s.device.nvm, os.path.join(folder, ""), True).read_game(slot) is not None
+        assert used() == [0] and all(os.path.getsize(os.path.join(unit, n, "r")) == 4096 for n in "01")
+        assert Store(s.device.nvm, os.path.join(folder, ""), True).read_game("cetkaik") is not None
         shutil.copytree(drive, str(tmp_path / "then"), dirs_exist_ok=True)  # the drive as it is now
         while not s.state.is_over() and frames < 30 * 600:
             s.run(30)
             frames += 30
         assert s.state.is_over()
         # the end of the game erased its save there too (an empty record in the other file), never in the nvm
-        assert sorted(os.listdir(folder)) == ["slot%d.0" % slot, "slot%d.1" % slot]
-        assert Store(s.device.nvm, os.path.join(folder, ""), True).read_game(slot) is None
+        assert used() == [0, 1]
+        assert Store(s.device.nvm, os.path.join(folder, ""), True).read_game("cetkaik") is None
         assert s.device.nvm.erases == erases
     with simtools.sim(drive_dir=str(tmp_path / "then")) as s:  # a blank nvm: the saves are on the drive
         s.device.set_writable(True)

@@ -131,7 +131,8 @@ def test_again_repeats_script_lines_until_the_device_clock_passes_the_minutes(tm
 def test_the_hour_scenarios_loop_on_rematch_without_the_menu():
     from sim.twin.scenarios import long_scenarios
     long = long_scenarios(60)
-    assert set(long) == set("hour-%s" % g for g in contract.registered_ids())
+    assert set(long) == set(p + g for g in contract.registered_ids() for p in ("hour-", "human-"))
+    assert long["human-tanbo"][0].startswith("pace 30\n")
     script = long["hour-tanbo"][0].splitlines()
     again = [l for l in script if l.startswith("again")]
     assert len(again) == 1 and again[0].endswith("until 60")
@@ -144,7 +145,8 @@ def test_the_long_scenarios_run_only_when_named():
     from sim.twin.__main__ import select
     from sim.twin.scenarios import long_scenarios
     long = long_scenarios(60)
-    assert not any(n.startswith("hour-") for n in select(["*"], SCENARIOS, long))
+    assert not any(n.startswith(("hour-", "human-")) for n in select(["*"], SCENARIOS, long))
+    assert select(["human-t*"], SCENARIOS, long) == ["human-tanbo"]
     assert select(["hour-t*"], SCENARIOS, long) == ["hour-tanbo"]
     with pytest.raises(ValueError):
         select(["no-such-*"], SCENARIOS, long)
@@ -202,15 +204,26 @@ def test_games_back_to_back_on_rematch_each_start_after_a_reload(drive, tmp_path
 
 @pytest.mark.parametrize("unplugged", [False, True], ids=["plugged", "unplugged"])
 def test_saves_go_to_the_drive_on_battery_and_to_the_nvm_plugged_in(drive, tmp_path, unplugged):
-    """Save and quit, then Resume, on the device core: on battery (the launcher gives the program the drive) the saves
-    and the launch records are files and the nvm's flash block is never erased; plugged in, each is an erase."""
+    """Save and quit, then Resume, on the device core: on battery (the launcher gives the program the drive) the
+    saves and the launch records go to their units (saves/<key>/<n>/r, overwritten in place: no file made) and the nvm's
+    flash block is never erased; plugged in, each is an erase."""
     twin = host.Twin(drive, heap_kb=TWIN_HEAP_KB, work=str(tmp_path), unplugged=unplugged)
     res = twin.run("pause-resume", SCENARIOS["pause-resume"][0])
     assert res.ok, res.why
     files = os.listdir(os.path.join(str(tmp_path), "pause-resume", "drive", "saves")) if unplugged else []
     if unplugged:
         assert res.nvm_erases == 0 and res.drive_files >= 3, res.line()
-        assert "launch.0" in files and "slot0.0" in files, files
+        from sim import saveunits
+        assert sorted(files) == sorted(saveunits.keys()), files
+        units = os.path.join(str(tmp_path), "pause-resume", "drive", "saves")
+        for key, n in (("launch", 6), ("tanbo", 2)):
+            heads = []
+            for i in range(n):
+                path = os.path.join(units, key, str(i), "r")
+                assert os.path.getsize(path) == 4096  # never grown
+                with open(path, "rb") as f:
+                    heads.append(f.read(2))
+            assert heads.count(b"PT") >= 2, (key, heads)  # written in turn
     else:
         assert res.nvm_erases >= 3 and res.drive_files == 0, res.line()
     assert "nvm erases %d" % res.nvm_erases in res.line()

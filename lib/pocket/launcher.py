@@ -71,16 +71,21 @@ def usb_connected():
 
 
 def at_risk(store):
-    """A computer holds the drive: saves go to the nvm alone, where a power cut while saving can lose them all
-    (docs/RUNTIME.md, Saves)."""
-    return drive_at[0] is None and store.folder is not None and not store.drive
+    """Saves go to the nvm alone, where a power cut while saving can lose them all (docs/RUNTIME.md, Saves): a
+    computer holds the drive, or the drive has no save units (deployed by an older version)."""
+    return drive_at[0] is None and store.folder is not None and (
+        not store.drive or store._file(store.folder + "settings/0/r", 1) is None)
 
 
 def launch(app, setup, resume=False):
     """Hand over to play.py with a fresh heap (the launch record carries the setup across the reload)."""
     settle_drive(app, True)  # the launch record, then the game's saves, go where the drive's owner allows
+    store = app.settings.store
+    # the game's nvm slot (pocket.savefind looks, here, where the heap is free): play.py needs no search
+    from pocket import savefind
+    slot, named = savefind.slot(store, setup.game_id)
     try:
-        app.settings.store.write_launch(setup_mod.launch_record(setup, resume))
+        store.write_launch(setup_mod.launch_record(setup, resume, slot + 1 + 16 * named))
     except OSError as exc:  # no flash would take it: say so, and stay (the caller goes back to the menu)
         app.message("The game could not start: the handheld could not store it (%s)." % exc, "Storage")
         return

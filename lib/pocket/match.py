@@ -19,9 +19,10 @@ _T_SAID = const(5)
 # end of consts
 
 PACE = (250, 800, 1400)  # ms a computer move stays announced, by the "CPU moves" setting (Normal: issue 37's 0.8 s)
-# ms between saves at turn boundaries: on the drive, and in nvm alone (each nvm save is an erase of its one flash
-# block: 12 an hour at most). A power cut loses at most the moves made since the last save (docs/RUNTIME.md).
-SAVE_EVERY = (60000, 300000)
+# ms between saves at turn boundaries: on the drive (a save erases its unit's 4 KB sector, the two copies in turn:
+# at most 6 erases an hour of a sector), and in nvm alone (each nvm save is an erase of its one flash block: 12 an
+# hour at most). A power cut loses at most the moves made since the last save (docs/RUNTIME.md, BENCHMARKS.md).
+SAVE_EVERY = 300000
 REPLAY_MAX = 32  # moves of the last computer turn kept for "Last CPU turn" (a longer turn keeps its last 32)
 
 current = None  # the live Match, for the simulator's tests and fuzzers
@@ -34,7 +35,8 @@ class Match:
         self.app = app
         self.setup = setup
         self.store = store
-        self.slot, self.entry = setup.entry()
+        self.entry = setup.entry()[1]
+        self.slot = setup.game_id  # its saves are kept by id (pocket.saves)
         self.rules = __import__("games.%s.rules" % setup.game_id, None, None, ["new_game"])
         self.options = setup.option_kwargs()
         players = len(setup.kinds)
@@ -115,7 +117,7 @@ class Match:
     def autosave(self, now=True):
         """Keep the game in its slot: at once (pause, Save and quit), or at a turn boundary (now False) when
         SAVE_EVERY has passed since the last save."""
-        if not now and clock.diff(clock.ticks(), self.saved_at) < SAVE_EVERY[0 if self.store.drive else 1]:
+        if not now and clock.diff(clock.ticks(), self.saved_at) < SAVE_EVERY:
             return
         self.saved_at = clock.ticks()
         try:

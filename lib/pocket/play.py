@@ -27,7 +27,7 @@ def main(app=None):
         app = App()
     store = app.settings.store
     try:
-        setup, resume = setup_mod.read_launch(store.read_launch())
+        setup, resume, slot = setup_mod.read_launch(store.read_launch())
         setup.entry()
         # a match needs its own game's entry alone: the rest of the registry leaves the game's heap
         setup_mod.keep_only(setup.game_id)
@@ -36,6 +36,8 @@ def main(app=None):
         app.message("Nothing to play: choose a game in the menu.", "Pocket Tabletop")
         return back_to_menu()
     match = None
+    if slot:  # the game's nvm slot, as the launcher found it (pocket.savefind, launcher.launch())
+        store.slots[setup.game_id] = ((slot & 15) - 1, slot >> 4)
     try:
         if resume:
             # the resume code, and what it read, are not needed once the match exists: a resumed game costs no

@@ -14,8 +14,8 @@ _TITLE = const(1)
 
 def resume(app, store, setup):
     """A Match restored from the game's save slot, or None (with a message) when the save cannot be used."""
-    index, entry = setup.entry()
-    data = store.read_game(index)
+    _, entry = setup.entry()
+    data = store.read_game(setup.game_id)
     if data is None:
         app.message("There is no saved game of %s any more." % entry[_TITLE], "Resume")
         return None
@@ -36,5 +36,5 @@ def resume(app, store, setup):
         return Match(app, saved, store, state, rng_state, hints, view_bytes)
     except (ValueError, IndexError, KeyError, TypeError):
         from pocket import slots
-        slots.refuse(app, store, index, slots.explain(entry[_TITLE], "state"))
+        slots.refuse(app, store, setup.game_id, slots.explain(entry[_TITLE], "state"))
         return None

@@ -89,17 +89,21 @@ class Setup:
 
 
 # The launch record (launcher -> play.py across a reload): the setup, then a byte saying whether to resume its save.
-def launch_record(setup, resume=False):
+def launch_record(setup, resume=False, slot=0):
+    """The launch record: the setup, the game's nvm slot as the launcher found it (pocket.savefind: slot + 1, plus 16
+    when a save names the game there; 0: none found), then the resume flag."""
     b = setup.pack()
+    b.append(slot)
     b.append(1 if resume else 0)
     return b
 
 
 def read_launch(data):
-    """(Setup, resume) of a launch record; ValueError when it is not one."""
+    """(Setup, resume, the nvm slot byte or None) of a launch record; ValueError when it is not one."""
     if data is None or len(data) < 2:
         raise ValueError("no launch record")
-    return unpack(data[:-1])[0], data[-1] == 1
+    setup, rest = unpack(data[:-1])
+    return setup, data[-1] == 1, rest[0] if rest else None
 
 
 def unpack(data):

@@ -2,6 +2,7 @@
 # does): a save the launcher can resume, or one it must refuse with a reason the player can read. A refused save
 # is listed and kept until the player chooses to erase it; it is never parsed beyond its header and setup.
 from pocket import saves
+from pocket import savefind
 from pocket import setup as setup_mod
 # consts from lib/pocket/fields.py (python -m sim.consts writes this block: change the numbers there)
 from micropython import const
@@ -21,9 +22,10 @@ BLURBS = {
 
 
 def game_version(store, index):
-    """The format version of the save in slot index when this firmware cannot read it (made by an older or newer
-    version), or None. Only the header is looked at (in nvm and on the drive): such a record is listed, never
-    parsed. (Here, not in pocket.saves: only the menu asks, and a game's heap keeps pocket.saves.)"""
+    """The format version of the save in nvm slot index (or an earlier version's drive files of that slot) when this
+    firmware cannot read it (made by an older or newer version), or None. Only the header is looked at: such a
+    record is listed, never parsed. (Here, not in pocket.saves: only the menu asks, and a game's heap keeps
+    pocket.saves.)"""
     heads = []
     nvm = store.nvm
     base = store.slot_at(index)
@@ -41,33 +43,50 @@ def game_version(store, index):
     return None
 
 
+def _problem(data, gid):
+    try:
+        saved, _ = setup_mod.unpack(data)
+    except ValueError:
+        return DAMAGED, None
+    return (None if saved.game_id == gid else DAMAGED), saved.game_id
+
+
 def survey(store, games):
-    """[(slot, title, problem), ...] for every slot holding something: problem is None for a save to resume."""
+    """[(key, title, problem), ...] for every save: key is the game's id for an installed game (its saves are kept
+    by id, wherever it sits in the menu), a slot number for an nvm slot holding a save of no installed game (or of
+    another saves format); problem is None for a save to resume."""
     out = []
+    mine = []
+    claimed = []
+    for g in games:
+        gid = g[_ID]
+        data = store.read_game(gid)
+        claimed.append(savefind.slot(store, gid)[0])
+        if data:
+            mine.append((gid, g[_TITLE], _problem(data, gid)[0]))
     for i in range(saves.SLOTS):
-        title = games[i][_TITLE] if i < len(games) else None
-        rec = store._newest(store.slot_at(i), saves.SLOT_COPY, i, "slot%d" % i)  # an erased save too
+        if i in claimed:
+            continue
+        # (earlier versions kept game i of the menu in slot i: the title's best guess for a save it can't parse)
+        title = games[i][_TITLE] if i < len(games) else "a game"
+        rec = store._records(i)[5]  # an erased save too
         data = rec[1] if rec is not None else None
         if not data:
             version = None if rec is not None else game_version(store, i)  # erased since: nothing to list
             if version is not None:
-                out.append((i, title or "a game", OLDER if version < saves.VERSION else NEWER))
+                out.append((i, title, OLDER if version < saves.VERSION else NEWER))
             continue
-        try:
-            saved, _ = setup_mod.unpack(data)
-        except ValueError:
-            out.append((i, title or "a game", DAMAGED))
+        problem, gid = _problem(data, None)
+        if gid is None:
+            out.append((i, title, DAMAGED))
             continue
-        if title is not None and saved.game_id == games[i][_ID]:
-            out.append((i, title, None))
-            continue
-        for g in games:
-            if g[_ID] == saved.game_id:
+        for g in games:  # an installed game's save in a second slot (the game resumes from its first): kept, listed
+            if g[_ID] == gid:
                 out.append((i, g[_TITLE], MOVED))
                 break
         else:
-            out.append((i, saved.game_id[:16], UNKNOWN))
-    return out
+            out.append((i, gid[:16], UNKNOWN))
+    return out + mine  # the saves the menu can't resume first: the player sees them
 
 
 def menu_label(title, problem, cols=22):

@@ -20,6 +20,7 @@ import shutil
 import subprocess
 import sys
 
+from sim import saveunits
 from sim.deploy import mpycross
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
@@ -402,7 +403,8 @@ def deploy(drive, dry_run=False, out=print, libraries=None, cache=CACHE, allow_p
     if dry_run:
         return p.to_copy, p.to_remove
     free = shutil.disk_usage(drive).free
-    needed = p.needed + sum(os.path.getsize(os.path.join(drive, rel)) for rel, _ in p.backups)
+    needed = p.needed + sum(os.path.getsize(os.path.join(drive, rel)) for rel, _ in p.backups) + \
+        sum(saveunits.size(k) for k in saveunits.missing(drive))
     if needed > free:
         raise DeployError("the drive %s has %d KB free but this update needs %d KB more. Nothing was copied; "
                           "delete old files from the drive and deploy again." % (drive, free // 1024,
@@ -417,6 +419,9 @@ def deploy(drive, dry_run=False, out=print, libraries=None, cache=CACHE, allow_p
                 write_atomic(item.built, os.path.join(drive, rel))
         for rel in p.to_remove:
             os.remove(os.path.join(drive, rel))
+        # the save units (sim/saveunits.py), once, each record's in one run: the device only overwrites them
+        for key in saveunits.create(drive):
+            out("make        saves/%s/ (save units)" % key)
         for rel, item in p.to_copy:
             if rel == "code.py":
                 write_atomic(item.built, os.path.join(drive, rel))

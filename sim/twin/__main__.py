@@ -45,11 +45,11 @@ def run_many(names, scenarios, heap_kb, pystack, jobs, out=print, split=0, drive
 
 
 def select(patterns, scenarios, long):
-    """Names matching the patterns, in order; the long scenarios only when a pattern names them (hour-...)."""
+    """Names matching the patterns, in order; the long scenarios only when a pattern names them (hour-..., human-...)."""
     names = []
     for pat in patterns or ["*"]:
         got = [n for n in scenarios if fnmatch.fnmatch(n, pat)]
-        got += [n for n in long if fnmatch.fnmatch(n, pat) and pat.startswith("hour")]
+        got += [n for n in long if fnmatch.fnmatch(n, pat) and pat.startswith(("hour", "human"))]
         if not got:
             raise ValueError("no scenario matches %r (python -m sim.twin --list)" % pat)
         names.extend(n for n in got if n not in names)

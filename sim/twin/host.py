@@ -9,6 +9,7 @@ import threading
 import time
 
 from sim import cpy32
+from sim import saveunits
 from sim import deploy as deploy_mod
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -180,6 +181,7 @@ class Twin:
                 f.write(b"\xff" * 8192)
             shutil.rmtree(files, ignore_errors=True)
         os.makedirs(files, exist_ok=True)
+        saveunits.create(files)  # the save units deploy made (the scenario's saves are its own)
         with open(os.path.join(sdir, "script.txt"), "w") as f:
             f.write(script)
         report = os.path.join(sdir, "report.txt")

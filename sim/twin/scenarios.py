@@ -1,6 +1,7 @@
 """The twin's scenarios: what a player does, as press scripts for the keypad stand-in (sim/twin/device/_twin.py).
 
-Script lines: `press KEY [N]` (N taps, 2 frames apart), `hold KEY FRAMES`, `wait FRAMES`,
+Script lines: `press KEY [N]` (N taps, 2 frames apart), `hold KEY FRAMES`, `wait FRAMES`, `pace FRAMES` (the
+masher's frames between presses, 3 unless set),
 `until COND [max FRAMES]`, `mash until COND [max FRAMES]` (a seeded player who knows nothing of the game presses
 mostly A and the D-pad for every human seat; START only where it means "done"), `expect COND`, `end`.
 Conditions: `program FILE`, `match`, `results`, `human`, `kinds 0,3`, `game ID`, `modal`, `setting NAME VALUE`.
@@ -15,6 +16,7 @@ LEVELS = ("easy", "normal", "hard")
 TWIN_HEAP_KB = 96
 GAME_FRAMES = 90000  # frames a whole game may take (virtual time: about 50 minutes of play)
 HOUR_MINUTES = 60  # the long scenarios: games back to back (Rematch) for this much device time
+HUMAN_PACE = 30  # frames between the masher's presses in the human-* scenarios (a press a second; the masher: 3)
 
 
 def registry():
@@ -152,11 +154,12 @@ def all_scenarios():
     return out
 
 
-def again_script(gid, level, minutes):
+def again_script(gid, level, minutes, pace=None):
     """The game against the CPU at `level`, then Rematch after Rematch (each a reload into play.py, as on the device)
-    until the twin's clock has passed `minutes` of device time, then back to the menu."""
+    until the twin's clock has passed `minutes` of device time, then back to the menu. pace: the masher's frames
+    between presses."""
     head = game_script(gid, (level + 1,)).replace(to_results_and_menu(), "")
-    lines = head.strip().splitlines()
+    lines = ([] if pace is None else ["pace %d" % pace]) + head.strip().splitlines()
     loop = len(lines) + 1  # 1-based line of the loop's first line
     body = to_results_and_menu(True).strip().splitlines()
     tail = to_results_and_menu().strip().splitlines()
@@ -164,9 +167,12 @@ def again_script(gid, level, minutes):
 
 
 def long_scenarios(minutes=HOUR_MINUTES):
-    """name -> (script, what): an hour of play per game (not in CI: python -m sim.twin 'hour-*', docs/DEVICE.md)."""
+    """name -> (script, what): an hour of play per game, at the masher's pace (hour-*) and at a human one (human-*)
+    (not in CI: python -m sim.twin 'hour-*', docs/DEVICE.md; sim.wear runs both)."""
     out = {}
     for g in registry():
         out["hour-%s" % g[0]] = (again_script(g[0], 2, minutes), "%s: CPU Hard, Rematch after Rematch for %d device "
                                  "minutes (every Rematch a reload)" % (g[1], minutes))
+        out["human-%s" % g[0]] = (again_script(g[0], 2, minutes, HUMAN_PACE),
+                                  "%s: as hour-%s at a human pace, a press a second" % (g[1], g[0]))
     return out

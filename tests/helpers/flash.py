@@ -1,5 +1,7 @@
-"""Power-cut models of the PyBadge's two flashes for the saves' tests: the nvm block is sim.device.Nvm (erase,
-then 16 pages); the CIRCUITPY drive is Fat below, a FAT volume as pocket.saves uses it, one step at a time."""
+"""Fast power-cut models for the saves' desktop tests: the nvm block is sim.device.Nvm (erase, then 16 pages); Fat
+below is the CIRCUITPY drive a file at a time, NOT the flash (no 4 KB erase sector, no FAT or directory sector):
+it checks the Store's own logic (which copy, what reads back) quickly. What a cut does to the drive itself is
+checked on the flash model, sim/spiflash.py, by tests/test_powercut.py (a device check)."""
 import errno
 import io
 
@@ -59,7 +61,20 @@ class Fat:
         del self.files[old]
 
     # --- open --------------------------------------------------------------------------------------------------
+    def units(self, keys, folder="saves/"):
+        """The save units deploy makes (sim/saveunits.py): <key>/<n>/r, 4 KB of zeros each."""
+        from sim.saveunits import copies
+        for key in keys:
+            for n in range(copies(key)):
+                self.dirs.add(folder + "%s/%d" % (key, n))
+                self.files[folder + "%s/%d/r" % (key, n)] = bytes(4096)
+
     def open(self, path, mode="r"):
+        if "+" in mode:  # in place: no truncation, a step a page written
+            if path not in self.files:
+                raise OSError(errno.ENOENT, "no such file")
+            self.written += 1
+            return _Updater(self, path)
         if "w" in mode:
             folder = self._folder_of(path)
             if folder and folder not in self.dirs:
@@ -101,3 +116,41 @@ class _Writer:
 
     def close(self):
         pass
+
+
+class _Updater(_Writer):
+    """A file opened "r+b": writes land at the position, each 256-byte page a step (a cut leaves the pages written
+    so far, or, torn, 0xFF over the rest of the write)."""
+
+    def __init__(self, fs, path):
+        _Writer.__init__(self, fs, path)
+        self.pos = 0
+
+    def seek(self, pos, whence=0):
+        self.pos = pos if whence == 0 else len(self.fs.files[self.path]) + pos
+        return self.pos
+
+    def read(self, n=-1):
+        data = self.fs.files[self.path]
+        out = data[self.pos:] if n < 0 else data[self.pos:self.pos + n]
+        self.pos += len(out)
+        return out
+
+    def write(self, data):
+        data = bytes(data)
+        fs = self.fs
+        for i in range(0, len(data), PAGE):
+            try:
+                fs.step()
+            except PowerCut:
+                if fs.torn:
+                    self._put(b"\xff" * (len(data) - i))
+                raise
+            self._put(data[i:i + PAGE])
+        return len(data)
+
+    def _put(self, chunk):
+        old = self.fs.files[self.path]
+        new = old[:self.pos] + chunk + old[self.pos + len(chunk):]
+        self.fs.files[self.path] = new[:max(len(old), self.pos + len(chunk))]
+        self.pos += len(chunk)

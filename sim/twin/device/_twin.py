@@ -369,7 +369,7 @@ def step():
             if n > limit:
                 finish(EXIT_FAILED, "line %d (%s): not reached in %d frames%s" % (i + 1, " ".join(w), limit,
                                                                                    on_screen()))
-            if op == "mash" and not held and n % 3 == 0 and condition(("human",)):
+            if op == "mash" and not held and n % S.get("pace", 3) == 0 and condition(("human",)):
                 mash_press()
             if op == "mash":
                 # a dialog nobody will dismiss (the CPU's turn, or shown before the first frame): fail now, saying so
@@ -378,6 +378,10 @@ def step():
                 if stuck > DIALOG_FRAMES:
                     finish(EXIT_FAILED, "line %d (%s): stuck %d frames%s" % (i + 1, " ".join(w), stuck, on_screen()))
             return
+        if op == "pace":  # pace N: the masher presses every N frames (default 3)
+            S["pace"] = int(w[1])
+            S["line"] = i + 1
+            continue
         if op == "expect":
             if not condition(w[1:]):
                 finish(EXIT_FAILED, "line %d: expected %s" % (i + 1, " ".join(w[1:])))

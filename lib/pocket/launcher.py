@@ -225,7 +225,7 @@ def last_kinds(app, game_id):
     """The seats of the last game launched, when it was this game (the launch record survives the reload), else
     None: the setup screen starts from the setup used last."""
     try:
-        last, _ = setup_mod.read_launch(app.settings.store.read_launch())
+        last = setup_mod.read_launch(app.settings.store.read_launch())[0]
         if last.game_id == game_id:
             return last.kinds
     except (ValueError, AttributeError, IndexError):

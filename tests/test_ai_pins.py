@@ -19,8 +19,9 @@ PINS = {
     ('rice', 1): (34, 3469482373),   # 2026-11-23: Normal places with a small lookahead (2 spots, 2 cards)
     ('rice', 2): (34, 1880178866),
     ('bossa', 0): (43, 1904538940),  # re-pinned for the tile counts "one more or one fewer" (issue 28)
-    ('bossa', 1): (54, 3145280543),  # 2026-11-29 (issue 36): Normal and Hard evaluate with the learned table
-    ('bossa', 2): (52, 281061486),  # (games/bossa/weights.py, sim/games/bossa/train.py --seed 1 --games 20000)
+    ('bossa', 1): (26, 1045930251),  # 2026-11-23 night: hand size not rewarded (W_HAND -40), the opponent's
+    ('bossa', 2): (55, 79546634),  # sampled draws from a seeded offset, fewer Redraw/Exchange looks;
+    # 2026-11-24: Hard weighs Redraw and Exchange near the end (END_PILE, END_HAND); all three re-pinned for issue 28
 }
 
 

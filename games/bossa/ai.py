@@ -7,7 +7,6 @@ from games.bossa.layout import (ARM, ASIDE, CAND, DONE, HAND, M_END, M_EXCHANGE,
                                O_CNT, O_LOC, O_NPOS, O_OPT, O_OWNER, O_PHASE, O_PLAYER, O_TOK, O_VAL, P_BUILD,
                                P_CHOOSE, P_COLOUR, P_DRAW, P_KEEP, P_MAIN, P_OVER, P_RDDRAW, P_STACK, PILE, SIX,
                                T_EXCHANGE, T_REDRAW, T_STACK)
-from games.bossa.learned import learned
 from pocket.modules import run
 
 LEVELS = ("Easy", "Normal", "Hard")
@@ -156,10 +155,11 @@ def _poll_stops(poll):
 # in the 64 KB heap of tests/bossa/test_ai.py). features() names, for a state where a player is about to draw, one entry of each of the
 # table's parts; their sum is the logit (x SCALE) that the player about to draw wins. Regular mode only (novice
 # lines have no owner); levels whose LEARNED flag is 0 keep the hand-made weights above (Easy, and novice games).
-# Normal and Hard both evaluate with the table; Hard searches more (REPLY_TOP, REPLY_DRAWS, TOKEN_TOP, END_PILE).
-# Measured (docs/BENCHMARKS.md, issue 36): in self-play Hard with the table beats Normal with the hand-made weights
-# 56 % and Normal with the table 54.6 % [51-59] (600 games); Normal with the table against Normal without 50.4 %.
-LEARNED = (0, 1, 1)
+# Off on the device (issue 36): learned.py and its table hold about 3 KB more in the match, and the twin at 96 KB then
+# runs out of memory in Bossa Normal and Hard (seeds 2, 5, 6, 7); docs/BENCHMARKS.md gives what the table measured.
+# On the desktop: `--set "games.bossa.ai.LEARNED=(0,1,1)"` (sim.peer.tournament) or `LEARNED=(0,1,1)` (versus.py).
+LEARNED = (0, 0, 0)
+_eval = [None]  # the learned evaluation, imported at the first decision that uses it
 
 
 _shift = [0]  # where the opponent's sampled draws start in the unseen tiles (set from rng each decision)
@@ -174,7 +174,7 @@ def evaluate(s, me):
         w = s.winner()
         return 0 if w == 2 else (WIN if w == me else -WIN)
     if LEARNED[_level[0]] and not b[O_OPT] & 1:
-        return learned(s, me)
+        return _eval[0](s, me)
     op = 1 - me
     nxt = b[O_PLAYER]
     hm = s.hand_count(me)
@@ -450,6 +450,9 @@ def choose(state, level, rng, poll):
         return run("games.bossa.aisetup", "choice", state, level, rng)  # once a game: loaded, then dropped
     me = b[O_PLAYER]
     _level[0] = level
+    if LEARNED[level] and _eval[0] is None:
+        from games.bossa.learned import learned
+        _eval[0] = learned
     if ph == P_MAIN:
         options = macros(state, me, False, poll)
     else:

@@ -9,10 +9,10 @@ from tests.bossa.helpers import make
 from tests.bossa.test_ai import FIVE_BLACK
 
 # the parts of the table in features() order: f[i] must fall in PARTS[i]
-PARTS = [(L.F_HAND, 100), (L.F_PILE, 95), (L.F_TOK, 8), (L.F_TOK + 8, 8)]
-PARTS += [(L.F_LINE, 63), (L.F_LOW, 6), (L.F_HIGH, 12), (L.F_LINE + 63, 63), (L.F_LOW + 6, 6),
-          (L.F_HIGH + 12, 12), (L.F_ENDS, 25)]
-PARTS += [(L.F_COL + 7 * i, 7) for i in range(4)] + [(L.F_STUCK, 12), (L.F_STUCK + 12, 12)]
+PARTS = [(L._F_HAND, 100), (L._F_PILE, 95), (L._F_TOK, 8), (L._F_TOK + 8, 8)]
+PARTS += [(L._F_LINE, 63), (L._F_LOW, 6), (L._F_HIGH, 12), (L._F_LINE + 63, 63), (L._F_LOW + 6, 6),
+          (L._F_HIGH + 12, 12), (L._F_ENDS, 25)]
+PARTS += [(L._F_COL + 7 * i, 7) for i in range(4)] + [(L._F_STUCK, 12), (L._F_STUCK + 12, 12)]
 
 
 def draw_states(games=6):

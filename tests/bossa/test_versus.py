@@ -22,11 +22,11 @@ def test_a_player_can_bring_its_own_learned_table(tmp_path):
     from sim.games.bossa import train
     path = tmp_path / "w.py"
     train.write(str(path), [0] * learned.TABLE_SIZE, ["zeros"])
-    a, _ = versus.player("hard:WEIGHTS=%s" % path, versus.AI_PATH)
-    b, _ = versus.player("hard", versus.AI_PATH)
+    a, _ = versus.player("hard:WEIGHTS=%s;LEARNED=(0,1,1)" % path, versus.AI_PATH)
     s = _draw_state()
-    assert a.learned(s, 0) == 0 and a.learned is not b.learned and b.learned(s, 0) == learned.learned(s, 0)
-    assert weights.TABLE != bytes([128]) * learned.TABLE_SIZE and b.learned(s, 0) != 0
+    a._level[0] = 2
+    assert a._eval[0](s, 0) == 0 and a._eval[0] is not learned.learned and a.evaluate(s, 0) == 0
+    assert weights.TABLE != bytes([128]) * learned.TABLE_SIZE and learned.learned(s, 0) != 0
 
 
 def _draw_state():

@@ -42,7 +42,7 @@ def load_ai(path, overrides):
             lmod = importlib.util.module_from_spec(spec)
             spec.loader.exec_module(lmod)
             lmod.SCALE, lmod.TABLE = _load_table(value.strip())
-            mod.learned = lmod.learned  # this copy of the AI evaluates with its own copy of learned.py
+            mod._eval[0] = lmod.learned  # this copy of the AI evaluates with its own copy of learned.py
             continue
         if not hasattr(mod, name):
             raise SystemExit("ai.py has no constant %s" % name)

@@ -1,6 +1,8 @@
 """Bossa's learned evaluation (issue 36): the table's entries, its value from both seats, the trainer's file."""
 import importlib.util
 
+import pytest
+
 from games.bossa import ai, learned as L, rules as R, weights
 from games.bossa.layout import P_DRAW
 from pocket.rng import Rng
@@ -63,7 +65,7 @@ def test_a_line_its_owner_can_finish_is_worth_more_than_one_nobody_can():
 
 
 def test_the_trainer_writes_a_table_the_ai_reads(tmp_path):
-    import numpy as np
+    np = pytest.importorskip("numpy")
     q = np.arange(L.TABLE_SIZE) % 255 - 127
     path = tmp_path / "w.py"
     train.write(str(path), q, ["a test"])
@@ -74,8 +76,24 @@ def test_the_trainer_writes_a_table_the_ai_reads(tmp_path):
 
 
 def test_a_fit_learns_which_entry_wins():
-    import numpy as np
+    np = pytest.importorskip("numpy")
+    pytest.importorskip("scipy")
     # entry 3 wins, entry 5 loses, entry 7 says nothing
     rows = np.array([[3, 7, 2]] * 30 + [[5, 7, 0]] * 30 + [[3, 7, 0]] * 5 + [[5, 7, 2]] * 5, dtype=np.int16)
     w = train.fit(rows, 10, 9, 1.0)
     assert w[3] > 1 > -1 > w[5] and abs(w[7]) < 0.5
+
+
+def test_the_same_seed_writes_the_same_table(tmp_path):
+    pytest.importorskip("numpy")
+    pytest.importorskip("scipy")
+    out = []
+    for run in range(2):
+        path = tmp_path / ("w%d.py" % run)
+        train.main(["--seed", "3", "--games", "16,4", "--jobs", "1", "--out", str(path),
+                    "--cache", str(tmp_path / ("cache%d" % run))])
+        out.append(path.read_text())
+    assert out[0] == out[1] and "--seed 3 --games 16,4" in out[0] and "round 1: 4 games at Hard" in out[0]
+    other = tmp_path / "other.py"
+    train.main(["--seed", "4", "--games", "6", "--jobs", "1", "--out", str(other), "--cache", str(tmp_path / "c4")])
+    assert other.read_text().split("TABLE = (")[1] != out[0].split("TABLE = (")[1]

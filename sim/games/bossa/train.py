@@ -215,9 +215,11 @@ def main(argv=None):
         every = np.concatenate(data)
         # hold out one position in ten (by its row number: positions of one game stay mostly together)
         held = (np.arange(len(every)) // 20) % 10 == 9
-        w = fit(every[~held], ai.TABLE_SIZE, ai.F_BIAS, a.l2)
-        ll = logloss(every[held], w, ai.F_BIAS)
-        llq = logloss(every[held], quantize(w) / Q, ai.F_BIAS)
+        ll = llq = float("nan")  # too few positions to hold any out
+        if held.any():
+            w = fit(every[~held], ai.TABLE_SIZE, ai.F_BIAS, a.l2)
+            ll = logloss(every[held], w, ai.F_BIAS)
+            llq = logloss(every[held], quantize(w) / Q, ai.F_BIAS)
         q = quantize(fit(every, ai.TABLE_SIZE, ai.F_BIAS, a.l2))
         base = float(every[:, -1].mean() / 2)
         notes.append("round %d: %d games at %s, %d positions; held-out log-loss %.4f (table %.4f; a coin 0.6931)"

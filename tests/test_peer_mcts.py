@@ -227,3 +227,24 @@ def test_a_changed_player_has_its_old_pairs_played_again_and_not_counted(tmp_pat
     assert played == [0, 1, 2]  # every pair again: Easy is another player now
     after = json.load(open(path))
     assert after["fp"][key].startswith("changed0:") and tournament.rows(after)[0][3] == 6
+
+
+def test_the_guided_peer_plays_out_with_our_easy_ai(monkeypatch):
+    # mctse<N>: UCT whose playouts are the game's Easy AI, not uniformly random moves
+    rules = contract.rules_module("tanbo")
+    s = positions(rules, 5, 1)[0]
+    peer = tournament.make_player("mctse8", "tanbo", rules, *tournament.catalog.load("tanbo")[1:], seed=3)
+    asked = []
+    real = peer.policy.ai.choose
+
+    def spy(state, level, rng, poll):
+        asked.append(level)
+        return real(state, level, rng, poll)
+
+    monkeypatch.setattr(peer.policy.ai, "choose", spy)
+    before = s.encode()
+    assert peer.choose(s) in s.legal_moves() and s.encode() == before
+    assert asked and set(asked) == {0}
+    assert tournament.fingerprint("tanbo", "mctse1000") == tournament.fingerprint("tanbo", "mctse50")
+    assert tournament.fingerprint("tanbo", "mctse1000") != tournament.fingerprint("tanbo", "mcts1000")
+    assert tournament.make_player("mctsh5", "tanbo", rules, peer.policy.ai, 3).policy.level == 2

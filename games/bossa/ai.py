@@ -3,10 +3,11 @@
 # the pile and the set-aside tile: the AI treats every unseen tile (pile + set-aside) as an equally likely draw,
 # which is exactly what the player sees, and never looks at which one is set aside.
 from games.bossa.rules import _goal4
-from games.bossa.layout import (ARM, ASIDE, CAND, DONE, HAND, M_BLACK, M_END, M_EXCHANGE, M_FIRST, M_INVERT, M_POS,
-                               M_REDRAW, M_STACK, M_WHITE, MOD, NT, O_CNT, O_LOC, O_NPOS, O_OPT, O_OWNER, O_PHASE,
-                               O_PLAYER, O_TOK, O_VAL, P_BUILD, P_CHOOSE, P_COLOUR, P_DRAW, P_KEEP, P_MAIN, P_OVER,
-                               P_RDDRAW, P_STACK, PILE, SIX, T_EXCHANGE, T_REDRAW, T_STACK, TB, TW)
+from games.bossa.layout import (ARM, ASIDE, CAND, DONE, HAND, M_END, M_EXCHANGE, M_POS, M_REDRAW, M_STACK, MOD, NT,
+                               O_CNT, O_LOC, O_NPOS, O_OPT, O_OWNER, O_PHASE, O_PLAYER, O_TOK, O_VAL, P_BUILD,
+                               P_CHOOSE, P_COLOUR, P_DRAW, P_KEEP, P_MAIN, P_OVER, P_RDDRAW, P_STACK, PILE, SIX,
+                               T_EXCHANGE, T_REDRAW, T_STACK)
+from pocket.modules import run
 
 LEVELS = ("Easy", "Normal", "Hard")
 # values are ints (no float boxing on the device); Easy's scale: 100 = one tile of hand difference
@@ -149,6 +150,18 @@ def _poll_stops(poll):
     return True
 
 
+# The learned evaluation (issue 36): a table of small integers fitted to game results by sim/games/bossa/train.py,
+# written into weights.py and read by learned.py (a module of its own: ai.py with it does not compile from source
+# in the 64 KB heap of tests/bossa/test_ai.py). features() names, for a state where a player is about to draw, one entry of each of the
+# table's parts; their sum is the logit (x SCALE) that the player about to draw wins. Regular mode only (novice
+# lines have no owner); levels whose LEARNED flag is 0 keep the hand-made weights above (Easy, and novice games).
+# Off on the device (issue 36): learned.py and its table hold about 3 KB more in the match, and the twin at 96 KB then
+# runs out of memory in Bossa Normal and Hard (seeds 2, 5, 6, 7); docs/BENCHMARKS.md gives what the table measured.
+# On the desktop: `--set "games.bossa.ai.LEARNED=(0,1,1)"` (sim.peer.tournament) or `LEARNED=(0,1,1)` (versus.py).
+LEARNED = (0, 0, 0)
+_eval = [None]  # the learned evaluation, imported at the first decision that uses it
+
+
 _shift = [0]  # where the opponent's sampled draws start in the unseen tiles (set from rng each decision)
 STRATIFY = 1  # 0: always from the first unseen tile, which biased the sample toward the low tile numbers
 _halted = [False]  # poll() said stop in the middle of a look: its value is unfinished, not to be used
@@ -160,6 +173,8 @@ def evaluate(s, me):
     if b[O_PHASE] == P_OVER:
         w = s.winner()
         return 0 if w == 2 else (WIN if w == me else -WIN)
+    if LEARNED[_level[0]] and not b[O_OPT] & 1:
+        return _eval[0](s, me)
     op = 1 - me
     nxt = b[O_PLAYER]
     hm = s.hand_count(me)
@@ -366,24 +381,49 @@ def _answer(d, me, op, unseen, poll):
     del found[:]
     if worst < WIN * 10:
         return worst
-    for seq in macros(d, op, False, poll):  # nothing to place: a Redraw or an Exchange
-        if _poll_stops(poll):
-            break
-        e = _state(3, d)
-        for m in seq:
-            e.do(m)
-        if e.b[O_PHASE] == P_RDDRAW:  # the opponent's Redraw: they draw the first unseen tile still out
-            for t in unseen:
-                if e.b[O_LOC + t] < HAND:
-                    e.do(t)
-                    break
-            else:
-                e.b[O_PLAYER] = me
-                e.b[O_PHASE] = P_DRAW
-        v = evaluate(e, me)
-        if v < worst:
-            worst = v
+    # nothing to place: a Redraw or an Exchange, the turns token_turns() lists in its order (every Redraw by tile,
+    # then every Exchange by the tile given and the tile taken), played from the tiles without listing them: near
+    # the end Hard looks at this for each of its own token turns, and the lists took a decision of the 64 KB test
+    # (tests/bossa/test_ai.py, no collection inside a decision) from 15 KB to 30 KB of allocations
+    tok = b[O_TOK + op]
+    xo = HAND + op
+    xm = HAND + me
+    for kind in range(2):
+        if tok & (T_EXCHANGE if kind else T_REDRAW) or (not kind and not d.pile_count()):
+            continue
+        for g in range(NT):
+            if b[O_LOC + g] != xo:
+                continue
+            for t in range(NT if kind else 1):
+                if kind and b[O_LOC + t] != xm:
+                    continue
+                if _poll_stops(poll):
+                    return worst if worst < WIN * 10 else evaluate(d, me)
+                v = _token_answer(d, me, kind, g, t, unseen)
+                if v < worst:
+                    worst = v
     return worst if worst < WIN * 10 else evaluate(d, me)
+
+
+def _token_answer(d, me, kind, g, t, unseen):
+    """My value after the opponent's Redraw of g (kind 0) or Exchange of g for my t (kind 1) in d."""
+    e = _state(3, d)
+    if kind:
+        e.do(M_EXCHANGE)
+        e.do(g)
+        e.do(t)
+    else:
+        e.do(M_REDRAW)
+        e.do(g)
+    if e.b[O_PHASE] == P_RDDRAW:  # the opponent's Redraw: they draw the first unseen tile still out
+        for t in unseen:
+            if e.b[O_LOC + t] < HAND:
+                e.do(t)
+                break
+        else:
+            e.b[O_PLAYER] = me
+            e.b[O_PHASE] = P_DRAW
+    return evaluate(e, me)
 
 
 _found = []  # the answers' search results, one list reused
@@ -398,27 +438,6 @@ def _argmax(values):
     return best
 
 
-def _setup_choice(s, level, rng):
-    b = s.b
-    ph = b[O_PHASE]
-    p = b[O_PLAYER]
-    if level == 0:
-        return rng.choice(s.legal_moves())
-    if ph == P_KEEP:
-        return M_INVERT  # Invert turns any one-colour tile into the other colour: the more flexible one
-    if ph == P_COLOUR:
-        return rng.choice(s.legal_moves())  # the hands are still face down: nothing tells the colours apart
-    mine = s.hand(p)
-    white = 0
-    black = 0
-    for t in mine:
-        white += TW[t] > 0
-        black += TB[t] > 0
-    if abs(white - black) < 2:
-        return M_FIRST
-    return M_WHITE if white >= black else M_BLACK
-
-
 def choose(state, level, rng, poll):
     b = state.b
     if _plan and _next[0] == b:
@@ -428,9 +447,12 @@ def choose(state, level, rng, poll):
     del _plan[:]
     ph = b[O_PHASE]
     if ph == P_CHOOSE or ph == P_COLOUR or ph == P_KEEP:
-        return _setup_choice(state, level, rng)
+        return run("games.bossa.aisetup", "choice", state, level, rng)  # once a game: loaded, then dropped
     me = b[O_PLAYER]
     _level[0] = level
+    if LEARNED[level] and _eval[0] is None:
+        from games.bossa.learned import learned
+        _eval[0] = learned
     if ph == P_MAIN:
         options = macros(state, me, False, poll)
     else:

@@ -39,15 +39,36 @@ def _outcome(s, rnd):
     raise ValueError("no weight")
 
 
-def rollout(s, rnd):
-    """RandomRolloutEvaluator(n_rollouts=1): uniformly random moves (chance by weight) to the end, in place."""
+def rollout(s, rnd, policy=None):
+    """RandomRolloutEvaluator(n_rollouts=1): uniformly random moves (chance by weight) to the end, in place;
+    policy(state) -> move, if given, picks the players' moves instead (a guided playout)."""
     while not s.is_over():
         if s.to_move() == CHANCE:
             s.apply(_outcome(s, rnd))
+        elif policy is not None:
+            s.apply(policy(s))
         else:
             legal = s.legal_moves()
             s.apply(legal[rnd.randrange(len(legal))])
     return s.returns()
+
+
+class LevelPolicy:
+    """Playouts by one of the game's own AI levels (games/<id>/ai.py, its noise from its own seeded Rng): the peers
+    `mctse<N>`, `mctsn<N>`, `mctsh<N>` (Easy, Normal, Hard playouts; issue 36: MCTS-1000 with random playouts no
+    longer wins a game of Cetkaik against Normal)."""
+
+    def __init__(self, ai, level, seed):
+        self.ai = ai
+        self.level = level
+        self.rng = Rng(seed)
+
+    def __call__(self, state):
+        return self.ai.choose(state, self.level, self.rng, _go)
+
+
+def _go():
+    return True
 
 
 class _Node:
@@ -66,8 +87,9 @@ class _Node:
 class Uct:
     """MCTSBot over the engine: UCT, one random rollout per leaf, MCTS-Solver."""
 
-    def __init__(self, seed=0, simulations=1000, uct_c=2.0, solve=True, max_utility=1.0):
+    def __init__(self, seed=0, simulations=1000, uct_c=2.0, solve=True, max_utility=1.0, policy=None):
         self.rnd = random.Random(seed)
+        self.policy = policy
         self.simulations = simulations
         self.c = uct_c
         self.solve = solve
@@ -135,7 +157,7 @@ class Uct:
                 node.outcome = returns
                 solved = self.solve
             else:
-                returns = rollout(s, rnd)
+                returns = rollout(s, rnd, self.policy)
                 solved = False
             self._backup(path, returns, solved)
             if root.outcome is not None:

@@ -6,7 +6,8 @@
         --out /tmp/variant.json                       # a variant of an AI, tried against the same seeds
 
 Players: easy, normal, hard (games/<id>/ai.py), random, mcts<N> (sim/peer/mcts.py: UCT with solver, or ISMCTS
-with our determinize where observe() hides something), os-mcts<N> (OpenSpiel's own MCTSBot/ISMCTSBot through
+with our determinize where observe() hides something), mctse<N>, mctsn<N>, mctsh<N> (UCT whose
+playouts are our Easy, Normal or Hard, for perfect-information games), os-mcts<N> (OpenSpiel's own MCTSBot/ISMCTSBot through
 sim/peer/openspiel_game.py, the reference; needs open-spiel).
 Seeding: pair k plays games 2k and 2k+1 from new_game(seed=k) with the same chance draws, A in seat 0 then seat
 1, every player's random numbers from k and its seat: a longer run replays the same first games, and `--merge`
@@ -35,6 +36,7 @@ from pocket.verbs import CHANCE
 from sim.bench import catalog, stats
 
 LEVELS = {"easy": 0, "normal": 1, "hard": 2}
+GUIDED = {"mctse": 0, "mctsn": 1, "mctsh": 2}  # MCTS whose playouts are our Easy, Normal or Hard
 DEFAULT_OUT = os.path.join(os.path.dirname(__file__), "..", "..", "docs", "benchmarks", "strength.json")
 
 
@@ -68,6 +70,11 @@ def make_player(name, game_id, rules, ai, seed):
     if name.startswith("os-mcts"):
         from sim.bench.strength import OpenSpielPeer
         return OpenSpielPeer(game_id, rules, seed, int(name[7:]))
+    if name[:5] in GUIDED:  # UCT with playouts by one of our levels (perfect-information games)
+        from sim.peer import mcts
+        peer = mcts.Uct(seed, int(name[5:]), policy=mcts.LevelPolicy(ai, GUIDED[name[:5]], seed + 1))
+        peer.name = name
+        return peer
     if name.startswith("mcts"):
         from sim.peer import mcts
         return mcts.make(rules, seed, int(name[4:]))
@@ -126,7 +133,7 @@ def _walk(game_id, name, seeds, asks, every, choices):
     """The digest of name's decisions at every `every`-th decision that has at least `choices` legal moves, `asks`
     of them a game, along random games from seeds."""
     if name.startswith("mcts") or name.startswith("os-mcts"):
-        name = name[:name.index("mcts") + 4] + "20"
+        name = name[:name.index("mcts") + (5 if name[:5] in GUIDED else 4)] + "20"
     rules, ai = catalog.load(game_id)
     digest = 0
     for k in seeds:

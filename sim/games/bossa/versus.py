@@ -4,7 +4,8 @@
     PYTHONPATH=lib:. pypy3 -m sim.games.bossa.versus "hard:REPLY_TOP=(0,3,4)" normal --pairs 300 --baseline old/ai.py
 
 A player is a level (easy, normal, hard) and, after a colon, constants of games/bossa/ai.py to override
-(NAME=python expression, separated by ';'). Each player gets its own copy of the AI module, so two weight sets can
+(NAME=python expression, separated by ';'; WEIGHTS=path plays another learned table, e.g. one written by
+`python -m sim.games.bossa.train --out path`). Each player gets its own copy of the AI module, so two weight sets can
 meet; --baseline loads player B from another ai.py (an older version, to measure a change against it).
 Seeding as sim.peer.tournament: pair k plays new_game(seed=k) twice, A in seat 0 then 1, with the same draws.
 Prints A's score (draws count half) with its Wilson 95 % interval. 300 pairs take about 15 s under PyPy
@@ -21,6 +22,7 @@ from sim.bench.stats import wilson
 
 LEVELS = {"easy": 0, "normal": 1, "hard": 2}
 AI_PATH = os.path.join(os.path.dirname(__file__), "..", "..", "..", "games", "bossa", "ai.py")
+LEARNED_PATH = os.path.join(os.path.dirname(AI_PATH), "learned.py")
 _copies = [0]
 
 
@@ -33,6 +35,15 @@ def load_ai(path, overrides):
     for item in filter(None, overrides.split(";")):
         name, value = item.split("=", 1)
         name = name.strip()
+        if name == "WEIGHTS":  # another learned table: a weights.py written by sim.games.bossa.train --out
+            from sim.games.bossa.train import _load_table
+            _copies[0] += 1
+            spec = importlib.util.spec_from_file_location("bossa_learned_copy%d" % _copies[0], LEARNED_PATH)
+            lmod = importlib.util.module_from_spec(spec)
+            spec.loader.exec_module(lmod)
+            lmod.SCALE, lmod.TABLE = _load_table(value.strip())
+            mod._eval[0] = lmod.learned  # this copy of the AI evaluates with its own copy of learned.py
+            continue
         if not hasattr(mod, name):
             raise SystemExit("ai.py has no constant %s" % name)
         setattr(mod, name, eval(value, {}))  # a number, a tuple, 10**6 (desktop input, not the device's)

@@ -119,6 +119,10 @@ def walk(group, items, x=0, y=0, scale=1, board=frozenset(), in_board=False):
         elif isinstance(node, displayio.Group):
             walk(node, items, nx, ny, scale * node.scale, board, inb)
         elif isinstance(node, Text):
+            shader = node.pixel_shader
+            if not shader.is_transparent(0):  # a text on its own ground (the message strip's): a panel, then it
+                items.append(Item("rect", (nx, ny, node.width * node.tile_width * scale,
+                                           node.height * node.tile_height * scale), node, in_board=inb))
             for line, box in text_boxes(node, nx, ny, scale):
                 items.append(Item("text", box, node, line, inb))
         elif isinstance(node, vectorio.Rectangle):

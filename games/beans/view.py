@@ -249,7 +249,9 @@ class View:
 
     def draw_prompt(self, state):
         p = state.to_move()
-        human = 0 <= p < state.players and self.match.human[p]
+        # a person's prompt only on the game's own state: the match shows a computer's move made on a copy for the
+        # pause after it (pocket.match), when no one decides yet ("A: keep this die" ran ahead of the decision)
+        human = 0 <= p < state.players and self.match.human[p] and state is self.match.state
         self.cursor.hidden = True
         moves = state.legal_moves() if human else ()
         on_keep = human and state.phase == R.P_KEEP

@@ -141,6 +141,9 @@ class View:
         self.hand_kinds = ([], [])  # per panel (0 = top = opponent side, 1 = bottom = the viewer): kinds shown
         self.pending = _TA_XOT  # the ty mok1 / ta xot1 answer waiting for A
         self.before = None     # the State before the last main move: the dialog tells the hands it made
+        # the hands that ended each season by ta xot1, for the results (issue 37): 4 bytes a season, the scorer + 1
+        # (0: none) and the hands' mask (games/cetkaik/hands.py mask_of, 20 bits); set in place, nothing allocated
+        self.scored = bytearray(16)
         # the game record (games/cetkaik/movelog.py), pause menu > Game record: the view's, saved with the game
         # (save_bytes, load_bytes); a new game's, or that of a save from before the record was saved, starts here
         st = match.state
@@ -170,13 +173,26 @@ class View:
         and the State before a main move (the ty mok1 / ta xot1 dialog tells the hands that move made from those
         held before)."""
         log = self.log
+        v = state.v
         if move is None:
             self.before = None
             log.undo(state)
+            for i in range(v[_V_SEASON] * 4, 16):  # a season taken back is not scored
+                self.scored[i] = 0
             return
         log.add(state, move)
-        if state.v[_V_PHASE] == _P_MOVE:
+        if v[_V_PHASE] == _P_MOVE:
             self.before = state.copy()
+        elif v[_V_PHASE] == _P_DECIDE and move == _TA_XOT and v[_V_SEASON] < 4:
+            from games.cetkaik.hands import mask_counts  # (loaded with the rules)
+            p = v[_V_TURN]
+            m = mask_counts(state.hand, p * 20)
+            i = v[_V_SEASON] * 4
+            sc = self.scored
+            sc[i] = p + 1
+            sc[i + 1] = m & 255
+            sc[i + 2] = (m >> 8) & 255
+            sc[i + 3] = m >> 16
 
 
     # ----- drawing -----

@@ -106,6 +106,7 @@ class View:
         self.popped = ""  # the score change said at the top right
         self.ph_seen = None  # the phase at the last show(): the dry season's start is announced once
         self.held = False    # a computer's new card on screen until A ("A: go on")
+        self.anc_share = 0   # the points its ancestor gave the computer's new card (_new_card_words)
 
     # ---- helpers ------------------------------------------------------------------------------------
     def _viewer(self, state):
@@ -609,17 +610,23 @@ class View:
         self.sel_frame.hidden = True
         self._hint_bg(True)
         self.hint.text = self._new_card_words(state, p, card, code >> 2, code & 3)
+        share = self.anc_share
+        why = ""  # its ancestor card's part of the points, on the keys' line (issue 37: say why it scored)
+        if share:
+            why = "Ancestor card %+d" % share
+            if len(why) > ui.COLS - 10:  # (", A: go on")
+                why = "Ancestor %+d" % share
         self._draw_land(state, p, (card, code >> 2, code & 3, T_NEW))
         if True in self.match.human:
             # "A: go on" means it: the land stays until A (a fresh press: the one that made your choice is up)
-            self.keys.text = "A: go on"
+            self.keys.text = why + ", A: go on" if why else "A: go on"
             self.app.mark()
             self.held = True  # (for a test or a script: the view waits for A)
             while not self.app.tick() & bt.A:
                 pass
             self.held = False
         else:
-            self.keys.text = ""
+            self.keys.text = why
             self.app.mark()
             self.app.wait(ms)
         self.vx, self.vy = keep
@@ -628,17 +635,22 @@ class View:
 
     def _new_card_words(self, state, p, card, pos, rot):
         """What the computer's new card does, tried in place on its land and taken back (as _place_info does):
-        "CPU's card closes 1: +4" (issue 37: say why it scored), or "CPU's land: its new card"."""
+        "CPU's card closes 1: +4" (issue 37: say why it scored), or "CPU's land: its new card". self.anc_share: the
+        points of it that its ancestor card gave (the same fields scored without an ancestor, the difference)."""
         name = self.match.names[p]
         land = state.land
         off = p * GN
+        self.anc_share = 0
         if land[off + pos] & OCC or land[off + pos + BOFF[rot]] & OCC:
             return "%s's land: its new card" % name
         bb = state.bb
         self.bb[:] = bb
         L.put(land, bb, p, card, pos, rot)
         try:
-            pts, n = L.close_fields(land, bb, p, pos, rot, state.anc[p], state.ph == rules.PH_DRY, False)
+            dry = state.ph == rules.PH_DRY
+            pts, n = L.close_fields(land, bb, p, pos, rot, state.anc[p], dry, False)
+            if n and state.anc[p] != rules.NONE:
+                self.anc_share = pts - L.close_fields(land, bb, p, pos, rot, rules.NONE, dry, False)[0]
         finally:
             L.take(land, pos, rot, off)
             bb[:] = self.bb

@@ -49,8 +49,8 @@ class Line:
             return
         self.text = Label(ui.FONT, text="", color=ui.FG, max_characters=ui.COLS, anchor_point=(0.0, 0.0),
                           anchored_position=(2, 0))
-        app.footer.remove(app.footer_text)
-        app.footer.append(self.text)
+        app.footer_text.text = ""  # the tiles' text stays under the label, blank: its ground is the strip's panel
+        app.footer.append(self.text)  # (pocket.app: the strip's text is drawn on its own ground)
         app.footer_text = self.text
         app.line = self  # the launcher's boxes (launcher_box.ask_rows) scroll their bottom line too
 

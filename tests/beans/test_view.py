@@ -524,3 +524,25 @@ def test_a_computer_claiming_with_your_roll_shows_its_own_card_and_coins():
                 if seen == 10:
                     break
         assert seen
+
+
+def test_no_prompt_of_yours_while_the_computers_move_is_shown():
+    # issue 37 point 2 (the words never run ahead): while the computer's claim with your roll stood on screen
+    # (seed 3, Normal), your keep's frame and "A: keep this die" were already there, and A only skipped the pause
+    with simtools.sim() as s:
+        s.start_game("beans", seed=3, players=("human", "cpu:1"))
+        seen = []
+        for _ in range(200):
+            s.run(1)
+            m = s.match
+            if m is None or m.state is None:
+                continue
+            view = m.view
+            if m.deciding != 0 and m.app.footer_text.text.startswith("CPU: Fulfil"):
+                seen.append((view.prompt.text, view.cursor.hidden))
+            elif m.deciding == 0:
+                break
+        assert seen, "the computer claimed nothing with your roll"
+        assert all(t == ("", True) for t in seen), seen[:3]
+        s.run(3)
+        assert view.prompt.text == "A: keep this die" and not view.cursor.hidden

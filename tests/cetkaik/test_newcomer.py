@@ -136,3 +136,27 @@ def test_the_cursor_is_a_whole_frame_that_shows_on_an_empty_square():
     inner = [cursor[1][1:-1], cursor[-2][1:-1], "".join(r[1] for r in cursor[1:-1])]
     assert all(set(side) == {"k"} for side in inner), cursor
 
+
+
+def test_the_results_say_which_hands_ended_each_season():
+    # issue 37 point 6: the results gave the seasons' scores, not the hands that made them. The view keeps 4 bytes
+    # a season (the scorer, the hands' mask), set in place at ta xot1: keeping the names ran out of memory at 96 KB
+    from games.cetkaik import dialogs
+    from games.cetkaik.hands import HANDS
+    with simtools.sim() as s:
+        s.start_game("cetkaik", seed=4, players=("cpu:1", "cpu:1"), options=(1,))   # one season
+        for _ in range(4000):
+            s.run(10)
+            if s.state.is_over():
+                break
+        view = s.match.view
+        sc = getattr(view, "scored", None)
+        assert sc is not None and type(sc) is bytearray and len(sc) == 16, "the view keeps no hands"
+        assert sc[0], "no season ended with ta xot1"
+        p = sc[0] - 1
+        m = sc[1] | sc[2] << 8 | sc[3] << 16
+        first = [HANDS[h][0][4:] for h in range(10) if m >> h & 1][0]
+        lines = dialogs.results(view, s.state)
+        line = "%s scored " % s.match.names[p]
+        assert any(t.startswith(line) and first in t for t in lines), lines
+        assert all(len(t) <= 25 for t in lines) and len(lines) <= 7

@@ -389,3 +389,34 @@ def test_the_card_you_placed_stays_in_sight_above_the_card_panel():
                     s.tap("A")
                 s.run(1)
     assert checked >= 4
+
+
+def test_the_computers_new_card_names_its_ancestors_share_of_the_points():
+    # issue 37 point 6: "CPU's card closes 1: +6" said what it scored, not why; its ancestor card's part is named
+    # ("Ancestor card +2"). The computer's ancestor made "+2 per field closed in the wet season": each reveal that
+    # closes n fields says +2n, the rest say no ancestor
+    import re
+    from games.rice import layout
+    seen = []
+    with simtools.sim() as s:
+        s.start_game("rice", seed=3, players=("human", "cpu:2"))
+        s.run(5)
+        while s.frame_no < 3000 and s.state.ph == rules.PH_ANC:
+            if s.state.to_move() == 0 and s.match.last_decider == 0:
+                s.tap("A")
+            s.run(1)
+        s.state.anc[1] = layout.A_WET
+        while s.frame_no < 3000 and s.state.ph == rules.PH_WET:
+            view = s.match.view
+            if view.held:
+                seen.append((view.hint.text, view.keys.text))
+                s.tap("A")
+            elif s.state.to_move() == 0 and s.match.last_decider == 0:
+                s.tap("A")
+            s.run(1)
+    closing = [(h, k) for h, k in seen if "closes" in h]
+    assert closing, seen
+    for hint, keys in seen:
+        m = re.match(r"CPU's card closes (\d): \+\d+$", hint)
+        assert keys == ("Ancestor card +%d, A: go on" % (2 * int(m.group(1))) if m else "A: go on"), seen
+        assert len(keys) <= 26

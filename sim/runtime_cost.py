@@ -57,12 +57,12 @@ else:
     from games.registry import GAMES  # play.py hands the registry to pocket.play
     for m in ('pocket.play', 'pocket.app', 'pocket.match', 'pocket.setup'):  # play.py imports pocket.play
         __import__(m)
-    sys.modules['pocket.setup'].install(GAMES)
+    sys.modules['pocket.setup'].GAMES = GAMES
     GAMES = None
     step('import games.registry, pocket.play, app, match')
 if %(modules)r:
     from games.registry import GAMES  # as play.py hands it over
-    sys.modules['pocket.setup'].install(GAMES)
+    sys.modules['pocket.setup'].GAMES = GAMES
     GAMES = None
     step('import games.registry')
 from pocket.hw import Hardware

@@ -15,6 +15,7 @@ LEVELS = ("easy", "normal", "hard")
 # The heap every scenario must complete in (KB, the program's alone): the bar of docs/BENCHMARKS.md's memory table.
 TWIN_HEAP_KB = 96
 GAME_FRAMES = 90000  # frames a whole game may take (virtual time: about 50 minutes of play)
+MASH_PACE = 3  # frames between the masher's presses unless a script says `pace N` (sim/twin/device/_twin.py)
 HOUR_MINUTES = 60  # the long scenarios: games back to back (Rematch) for this much device time
 HUMAN_PACE = 30  # frames between the masher's presses in the human-* scenarios (a press a second; the masher: 3)
 
@@ -163,6 +164,9 @@ def again_script(gid, level, minutes, pace=None):
     loop = len(lines) + 1  # 1-based line of the loop's first line
     body = to_results_and_menu(True).strip().splitlines()
     tail = to_results_and_menu().strip().splitlines()
+    if pace is not None and pace > MASH_PACE:  # a slower masher takes as many presses, so more frames, to the end
+        body, tail = ([line.replace("max %d" % GAME_FRAMES, "max %d" % (GAME_FRAMES * pace // MASH_PACE))
+                       for line in part] for part in (body, tail))
     return "\n".join(lines + body + ["again %d until %d" % (loop, minutes)] + tail) + "\n"
 
 

@@ -14,7 +14,8 @@ is shown, else the status strip, the view and the footer) each box must:
   coordinates (docs/SCREENS.md). Texts inside a declared object (a board's own coordinates) are part of it.
 A text must also be drawn whole: a Text given a line longer than its columns, or more lines than its rows, draws
 it cut ("CPU2: Tiger TE via ZI to X" for "... to XU"); a label given more than its max_characters is cut unless
-the launcher's scrolling line (pocket.launcher_text.Line, app.line) scrolls it.
+the launcher's scrolling line (pocket.launcher_text.Line, app.line) scrolls it; and a text's last line must not end
+on a word no phrase ends on ("Bean Dice: you fulfil each", "The cerke_online site's": cut where it was written).
 Sprites (a TileGrid cell that draws something) must lie inside the screen and inside their panel (the last
 rectangle drawn before them that holds their first pixel, when it is not the screen's background: a card that
 runs off its hand's panel); a sprite wholly under a later panel is not on the screen.
@@ -167,6 +168,26 @@ def cut_text(node, app=None):
     return None
 
 
+# Words a phrase does not end on: a line that ends on one was cut where it was written ("Bean Dice: you fulfil each",
+# "The cerke_online site's": a hint written to its 26 columns), which no measure of what was drawn can see.
+DANGLING = frozenset(("a", "an", "the", "each", "every", "of", "to", "via", "from", "and", "or", "your", "its",
+                      "their", "with", "for", "at", "by"))
+WHOLE_POSSESSIVES = frozenset(("it's", "let's", "that's", "what's", "here's", "there's", "who's"))
+
+
+def dangling(text):
+    """The word a one-line message ends on when a phrase cannot end there (an article, a preposition, a possessive
+    with nothing after it), else None. Lines of a wrapped paragraph may end anywhere: only its last line counts
+    (checked on whole messages: the footer's line and the launcher's labels)."""
+    words = text.rstrip().split()
+    if len(words) < 2:
+        return None
+    last = words[-1]  # as written: "TO" is a square, "to" a preposition
+    if last in DANGLING or (last.endswith(("'s", "s'")) and last.lower() not in WHOLE_POSSESSIVES):
+        return words[-1]
+    return None
+
+
 def is_label(node):
     """An adafruit_display_text label (the launcher's texts: pocket.launcher_text): a Group holding a TileGrid of
     its rendered text, checked as a text, not as a group holding a sprite."""
@@ -285,6 +306,13 @@ def cut_texts(app, items):
         full = cut_text(it.node, app)
         if full is not None:
             out.append("%r at %s: cut (it was given %r)" % (it.text, it.box, full))
+            continue
+        if not (is_label(it.node) or it.node is getattr(app, "footer_text", None)):
+            continue  # a view's lines may be one paragraph wrapped over several texts: only whole messages count
+        given = getattr(it.node, "_full_text", None) or getattr(it.node, "text", None) or ""
+        word = dangling(given.split("\n")[-1]) if isinstance(given, str) else None
+        if word is not None:
+            out.append("%r at %s: cut where it was written (it ends on %r)" % (it.text, it.box, word))
     return out
 
 

@@ -306,3 +306,45 @@ def test_a_label_longer_than_it_shows_is_cut_unless_the_launcher_line_scrolls_it
 
     s.line = Scroller()
     assert check(s, None) == []
+
+
+def footer(s, text):
+    """The screen's message line holds `text` (what App.say writes)."""
+    s.footer_text = text
+    s.stage.append(text)
+
+
+def test_a_text_cut_where_it_was_written_is_cut():
+    # issue 37: "Bean Dice: you fulfil each" and "The cerke_online site's" were hints written to their 26 columns:
+    # drawn whole, yet cut
+    from pocket import ui
+    from pocket.text import Text
+    from sim.textcheck import dangling
+    for cut in ("Bean Dice: you fulfil each", "The cerke_online site's", "1/1 CPU: Pawn XI via XU to",
+                "A: the rules, a page a"):
+        assert dangling(cut), cut
+        got = problems(lambda s: footer(s, Text(cut, 2, 0, ui.FG, ui.COLS)))
+        assert len(got) == 1 and "cut where it was written" in got[0], got
+    # a view's line that is one line of a paragraph wrapped over several texts may end anywhere
+    assert problems(lambda s: s.stage.append(Text("End: +2 per farmer in an", 2, 0, ui.FG, ui.COLS))) == []
+    for whole in ("cerke_online site's rules", "Bean Dice: you pick claims", "A: go on", "It's", "Rice: it's",
+                  "Sows a snake", "CPU takes your Pawn on LY", "Tam2 ZO via ZY to TO",
+                  "Hold A to hurry it. Rules: see the\nrules page."):
+        assert dangling(whole.split("\n")[-1]) is None, whole
+
+
+def test_no_hint_of_a_setup_or_settings_row_ends_cut():
+    # every value's hint on the setup and Settings screens, whether or not a test reaches that screen
+    import importlib
+    from sim.textcheck import dangling
+    from pocket.settings_screen import FIELDS
+    hints = [h for f in FIELDS for h in f[3]]
+    for gid in GAMES:
+        try:
+            mod = importlib.import_module("games.%s.setup_hints" % gid)
+        except ImportError:
+            continue
+        hints.extend(h for values in mod.HINTS.values() for h in values)
+    assert len(hints) > 20
+    cut = [h for h in hints if dangling(h)]
+    assert not cut, cut

@@ -150,9 +150,15 @@ class Store:
                 best = recs[i]
         return at, copy, kind, unit, recs, best
 
+    def newest(self, key):
+        """(sequence, payload) of the key's newest valid record, payload b"" for an erased save; None when it has
+        no record at all. The one reader of a save: read(), the menu's survey (pocket.slots: erased is not absent
+        there) and, through read(), a resume."""
+        return self._records(key)[5]
+
     def read(self, key):
         """The newest valid payload, or None (none, or erased)."""
-        rec = self._records(key)[5]
+        rec = self.newest(key)
         return rec[1] if rec is not None and rec[1] else None
 
     def slot_at(self, index):

@@ -29,7 +29,7 @@ class App:
     # START while no person decides (the computer's turn, the dice, a view's animation) is kept: pocket.match sets
     # 1 then, and 0 while a person decides; a START pressed at 1 makes it 2, and the pause menu opens at the next
     # decision. A class attribute, written as App.pausing (type(app).pausing): one more attribute of the instance
-    # grew its table by 48 bytes, and Cetkaik has no more to spare at 96 KB
+    # grew its table by 48 bytes, and the tightest game has no more to spare at 96 KB
     pausing = 0
 
     def __init__(self, hw=None, settings=None):

@@ -126,7 +126,7 @@ class Title:
     def __init__(self, app, games):
         self.group = displayio.Group()
         n = len(games)
-        pitch = min(30, (ui.W - 10) // max(1, n))  # five games: 30 px apart, from x 5 to 155
+        pitch = min(30, (ui.W - 10) // max(1, n))  # 30 px apart while they fit in x 5 to 155, closer beyond
         left = (ui.W - pitch * n) // 2
         try:
             bitmap, palette = app.sheet("title")

@@ -86,7 +86,7 @@ def test_match_unpack_reads_what_pack_writes_with_and_without_the_views_bytes():
 
 
 def test_a_resume_reads_the_save_once_in_the_menu_and_once_in_the_game():
-    """The menu's survey reads each save (Store.newest) and the launcher writes the setup it found into the launch
+    """The menu's survey reads each save (Store.read) and the launcher writes the setup it found into the launch
     record; after the reload pocket.resume reads the save once more (the state does not fit the launch record)."""
     from games.tanbo import rules as tanbo
     from pocket import saves

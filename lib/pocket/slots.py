@@ -56,14 +56,14 @@ def survey(store, games):
     """[(key, title, problem, setup), ...] for every save: key is the game's id for an installed game (its saves are
     kept by id, wherever it sits in the menu), a slot number for an nvm slot holding a save of no installed game (or
     of another saves format); problem is None for a save to resume, and setup its setup (pocket.setup.Setup), which
-    the launcher writes into the launch record as it is: each save is read once here (Store.newest), and once more
+    the launcher writes into the launch record as it is: each save is read once here (Store.read), and once more
     by pocket.resume after the reload (the launch record's 64 bytes carry the setup, not the game's state)."""
     out = []
     mine = []
     claimed = []
     for g in games:
         gid = g[_ID]
-        rec = store.newest(gid)
+        rec = store.read(gid, True)
         claimed.append(savefind.slot(store, gid)[0])
         if rec is not None and rec[1]:
             problem, saved = _problem(rec[1], gid)
@@ -74,7 +74,7 @@ def survey(store, games):
             continue
         # (earlier versions kept game i of the menu in slot i: the title's best guess for a save it can't parse)
         title = games[i][_TITLE] if i < len(games) else "a game"
-        rec = store.newest(i)  # an erased save too
+        rec = store.read(i, True)  # an erased save too
         data = rec[1] if rec is not None else None
         if not data:
             version = None if rec is not None else game_version(store, i)  # erased since: nothing to list

@@ -83,3 +83,32 @@ def test_match_unpack_reads_what_pack_writes_with_and_without_the_views_bytes():
         except (ValueError, IndexError):
             continue
         raise AssertionError(bad)
+
+
+def test_a_resume_reads_the_save_once_in_the_menu_and_once_in_the_game():
+    """The menu's survey reads each save (Store.read) and the launcher writes the setup it found into the launch
+    record; after the reload pocket.resume reads the save once more (the state does not fit the launch record)."""
+    from games.tanbo import rules as tanbo
+    from pocket import saves
+    from sim.device import Nvm
+    reads = []
+
+    class Counting(Nvm):  # counts reads of a whole record at slot 0 (pocket.savefind reads a record's first bytes)
+        def __getitem__(self, i):
+            if isinstance(i, slice):
+                start, stop, _ = i.indices(len(self.data))
+                length = saves.HEADER + (self.data[start + 6] | self.data[start + 7] << 8)
+                if start == saves.SLOTS_AT and stop - start == length:
+                    reads.append(start)
+            return Nvm.__getitem__(self, i)
+
+    with simtools.sim() as s:
+        index = write_save(s.device.nvm, "tanbo", tanbo.new_game(seed=3).encode())
+        assert index == 0
+        s.device.nvm.__class__ = Counting
+        s.run(5)
+        assert len(reads) == 1  # the menu's survey
+        s.tap("A")  # "Resume Tanbo"
+        s.run(10)
+        assert s.match is not None and s.state.encode() == tanbo.new_game(seed=3).encode()
+        assert len(reads) == 2, reads  # and pocket.resume's, after the reload: the launcher read it no more

@@ -21,13 +21,13 @@ def test_the_menu_says_when_saves_are_at_risk(tmp_path):
         s.tap("DOWN")
         assert footer() != AT_RISK  # the entries' own lines once the cursor moves
     with simtools.sim(drive_dir=str(tmp_path)) as s:
-        s.device.usb.plug(None)  # on battery (no host: nothing on the cable would read the drive)
-        s.device.set_writable(True)  # the games have the drive, but an older deploy made it: no save units, saves in nvm
+        s.device.usb.plug(None)  # no cable
+        s.device.set_writable(True)  # on battery, but a drive an older deploy made: no save units, saves in nvm
         s.run(5)
         assert footer() == AT_RISK
     saveunits.create(str(tmp_path))  # as deploy makes them
     with simtools.sim(drive_dir=str(tmp_path)) as s:
-        s.device.usb.plug(None)
+        s.device.usb.plug(None)  # no cable
         s.device.set_writable(True)  # on battery: the launcher gave the games the drive
         s.run(5)
         assert footer() != AT_RISK and footer()

@@ -29,7 +29,7 @@ class App:
     # START while no person decides (the computer's turn, the dice, a view's animation) is kept: pocket.match sets
     # 1 then, and 0 while a person decides; a START pressed at 1 makes it 2, and the pause menu opens at the next
     # decision. A class attribute, written as App.pausing (type(app).pausing): one more attribute of the instance
-    # grew its table by 48 bytes, which the tightest game has no more to spare at 96 KB
+    # grew its table by 48 bytes, and the tightest game has no more to spare at 96 KB
     pausing = 0
 
     def __init__(self, hw=None, settings=None):
@@ -50,15 +50,8 @@ class App:
         self.stage = displayio.Group(y=ui.STRIP)
         root.append(self.stage)
         self.footer = displayio.Group(y=ui.H - 12)
-        # the strip is its text on an opaque ground, with 2 px ends: hiding it redraws 160 x 12 once, not a panel
-        # and the text over it (18 % of the screen; issue 37: a cursor press redraws at most a quarter of it)
-        ui.rect(self.footer, 0, 0, 2, 12, ui.I_PANEL)
-        ui.rect(self.footer, ui.W - 2, 0, 2, 12, ui.I_PANEL)
+        ui.rect(self.footer, 0, 0, ui.W, 12, ui.I_PANEL)
         self.footer_text = ui.label(self.footer, "", 2, 0)
-        ground = displayio.Palette(2)
-        ground[0] = ui.PANEL
-        ground[1] = ui.FG
-        self.footer_text.pixel_shader = ground
         self.footer.hidden = True
         root.append(self.footer)
         self.status = ui.StatusBar(root)

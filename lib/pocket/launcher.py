@@ -126,7 +126,7 @@ class Title:
     def __init__(self, app, games):
         self.group = displayio.Group()
         n = len(games)
-        pitch = min(30, (ui.W - 10) // max(1, n))  # five games: 30 px apart, from x 5 to 155
+        pitch = min(30, (ui.W - 10) // max(1, n))  # 30 px apart while they fit in x 5 to 155, closer beyond
         left = (ui.W - pitch * n) // 2
         try:
             bitmap, palette = app.sheet("title")
@@ -165,14 +165,17 @@ def main_menu(app, title=None, line=None):
         line = launcher_text.Line(app)
     GAMES = games()
     items = []
-    actions = []
+    actions = []  # (kind, what main() needs): a save's setup to resume, a refused save's (key, title, problem)
     blurbs = []
+    icons = []  # the game each item underlines in the title row (-1: none)
+    ids = [g[_ID] for g in GAMES]
     from pocket import slots
-    for i, name, problem in slots.survey(store, GAMES):
+    for key, name, problem, saved in slots.survey(store, GAMES):
         items.append(slots.menu_label(name, problem))
-        actions.append(("resume", i) if problem is None else ("refused", i))
+        actions.append(("resume", saved) if problem is None else ("refused", (key, name, problem)))
         blurbs.append("Continue your saved game" if problem is None else slots.BLURBS[problem])
-    slots = None
+        icons.append(ids.index(key) if key in ids else -1)
+    slots = ids = None
     from pocket.modules import forget
     forget("pocket.slots")  # read again when the menu is: the menu's texts need the room
     for i, g in enumerate(GAMES):
@@ -182,9 +185,11 @@ def main_menu(app, title=None, line=None):
         items.append(g[_TITLE])
         actions.append(("game", i))
         blurbs.append(blurb)
+        icons.append(i)
     items.append("Settings")
     actions.append(("settings", 0))
     blurbs.append("CPU level, sound, lights")
+    icons.append(-1)
     if not GAMES:
         blurbs[-1] = "No games installed"
     menu = launcher_text.menu("Choose a game", items, rows=4, y=47, width=150)
@@ -194,8 +199,7 @@ def main_menu(app, title=None, line=None):
 
     def point_at(sel):
         if title is not None:
-            kind, index = actions[sel]
-            title.select(index if kind != "settings" else -1)
+            title.select(icons[sel])
 
     point_at(menu.sel)
     try:
@@ -357,13 +361,10 @@ def ask_setup(app, g, hints, items, sel, rows, n_seat_rows, first_optional):
     return ask_rows(app, g[_TITLE], items, hint, sel, changed_list)
 
 
-def refused(app, index):
-    """A save the menu listed as not resumable: explain why, offer to erase it."""
+def refused(app, key, name, problem):
+    """A save the menu listed as not resumable (as slots.survey found it): explain why, offer to erase it."""
     from pocket import slots
-    store = app.settings.store
-    for i, name, problem in slots.survey(store, games()):
-        if i == index and problem is not None:
-            slots.refuse(app, store, index, slots.explain(name, problem))
+    slots.refuse(app, app.settings.store, key, slots.explain(name, problem))
 
 
 def main(app=None):
@@ -383,19 +384,15 @@ def main(app=None):
     from pocket import launcher_text
     line = launcher_text.Line(app)
     while True:
-        kind, index = main_menu(app, title, line)
+        kind, what = main_menu(app, title, line)
         if kind == "settings":
             from pocket.settings_screen import settings_screen
             settings_screen(app)
-        elif kind == "resume":
-            try:
-                setup, _ = setup_mod.unpack(app.settings.store.read_game(index))
-            except (ValueError, TypeError):  # survey() found it readable a moment ago: nothing to do but go back
-                continue
-            launch(app, setup, resume=True)
+        elif kind == "resume":  # the save's setup as the menu's survey read it: not read again here
+            launch(app, what, resume=True)
         elif kind == "refused":
-            refused(app, index)
+            refused(app, what[0], what[1], what[2])
         else:
-            setup = game_setup(app, index)
+            setup = game_setup(app, what)
             if setup is not None:
                 launch(app, setup)

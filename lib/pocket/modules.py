@@ -12,7 +12,7 @@ def borrow(name):
 
 def forget(name, family=False):
     """Drop an imported module (e.g. "pocket.modal"; with family, every module whose name starts so, e.g.
-    "games.<id>.ai" and games.<id>.aieval...) so its code is freed when nothing holds it; the next import loads
+    "games.<id>.ai" and any games.<id>.ai<part>) so its code is freed when nothing holds it; the next import loads
     it again from the drive. The parent package's attribute goes too: it would keep the module alive."""
     for full in [n for n in sys.modules if n == name or (family and n.startswith(name))]:
         sys.modules.pop(full, None)

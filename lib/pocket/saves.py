@@ -150,9 +150,14 @@ class Store:
                 best = recs[i]
         return at, copy, kind, unit, recs, best
 
-    def read(self, key):
-        """The newest valid payload, or None (none, or erased)."""
+    def read(self, key, erased=False):
+        """The newest valid payload, or None (none, or erased). erased: the newest record itself, (sequence,
+        payload), payload b"" for an erased save, None when the key has no record (the menu's survey tells the two
+        apart). The one reader of a save: the menu's survey, the launcher (through the survey) and a resume. (A flag,
+        not a method of its own: this module stays in every game's heap.)"""
         rec = self._records(key)[5]
+        if erased:
+            return rec
         return rec[1] if rec is not None and rec[1] else None
 
     def slot_at(self, index):

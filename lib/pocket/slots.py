@@ -44,48 +44,54 @@ def game_version(store, index):
 
 
 def _problem(data, gid):
+    """(problem, the save's setup or None)."""
     try:
         saved, _ = setup_mod.unpack(data)
     except ValueError:
         return DAMAGED, None
-    return (None if saved.game_id == gid else DAMAGED), saved.game_id
+    return (None if saved.game_id == gid else DAMAGED), saved
 
 
 def survey(store, games):
-    """[(key, title, problem), ...] for every save: key is the game's id for an installed game (its saves are kept
-    by id, wherever it sits in the menu), a slot number for an nvm slot holding a save of no installed game (or of
-    another saves format); problem is None for a save to resume."""
+    """[(key, title, problem, setup), ...] for every save: key is the game's id for an installed game (its saves are
+    kept by id, wherever it sits in the menu), a slot number for an nvm slot holding a save of no installed game (or
+    of another saves format); problem is None for a save to resume, and setup its setup (pocket.setup.Setup), which
+    the launcher writes into the launch record as it is: each save is read once here (Store.read), and once more
+    by pocket.resume after the reload (the launch record's 64 bytes carry the setup, not the game's state)."""
     out = []
     mine = []
     claimed = []
     for g in games:
         gid = g[_ID]
-        data = store.read_game(gid)
+        rec = store.read(gid, True)
         claimed.append(savefind.slot(store, gid)[0])
-        if data:
-            mine.append((gid, g[_TITLE], _problem(data, gid)[0]))
+        if rec is not None and rec[1]:
+            problem, saved = _problem(rec[1], gid)
+            mine.append((gid, g[_TITLE], problem, None if problem else saved))
+        rec = None
     for i in range(saves.SLOTS):
         if i in claimed:
             continue
         # (earlier versions kept game i of the menu in slot i: the title's best guess for a save it can't parse)
         title = games[i][_TITLE] if i < len(games) else "a game"
-        rec = store._records(i)[5]  # an erased save too
+        rec = store.read(i, True)  # an erased save too
         data = rec[1] if rec is not None else None
         if not data:
             version = None if rec is not None else game_version(store, i)  # erased since: nothing to list
             if version is not None:
-                out.append((i, title, OLDER if version < saves.VERSION else NEWER))
+                out.append((i, title, OLDER if version < saves.VERSION else NEWER, None))
             continue
-        problem, gid = _problem(data, None)
-        if gid is None:
-            out.append((i, title, DAMAGED))
+        saved = _problem(data, None)[1]
+        if saved is None:
+            out.append((i, title, DAMAGED, None))
             continue
+        gid = saved.game_id
         for g in games:  # an installed game's save in a second slot (the game resumes from its first): kept, listed
             if g[_ID] == gid:
-                out.append((i, g[_TITLE], MOVED))
+                out.append((i, g[_TITLE], MOVED, None))
                 break
         else:
-            out.append((i, gid[:16], UNKNOWN))
+            out.append((i, gid[:16], UNKNOWN, None))
     return out + mine  # the saves the menu can't resume first: the player sees them
 
 

@@ -6,6 +6,7 @@ from games.tanbo import ai
 from games.tanbo import rules as R
 from pocket.rng import Rng
 from sim import cpy32, selfplay
+from tests.helpers.ondrive import deployed_drive  # noqa: F401 (a fixture)
 from sim.selfplay import RANDOM
 from tests.tanbo.helpers import EMPTY, position
 
@@ -219,15 +220,17 @@ print('RESULT', n, s.is_over(), s.b[rules.REASON])
 """
 
 
-def mpy_result(code, heap_kb):
-    r = cpy32.run_result(code, heap_kb=heap_kb, timeout=120)
+def mpy_result(code, heap_kb, drive):
+    # from a deployed drive: the .mpy files the device loads (it never compiles a game's module: ai.py, with its
+    # evaluation, no longer compiles from source in 64 KB, and need not, docs/ENGINE.md)
+    r = cpy32.run_result(code, heap_kb=heap_kb, timeout=120, cwd=drive)
     assert r.ok, r
     return [x for x in r.stdout.splitlines() if x.startswith("RESULT")][-1].split()[1:]
 
 
 @pytest.mark.device("cpy32")
-def test_engine_and_ai_import_under_micropython_64k():
-    resident = int(mpy_result(MPY_IMPORT, 64)[0])
+def test_engine_and_ai_import_under_micropython_64k(deployed_drive):
+    resident = int(mpy_result(MPY_IMPORT, 64, deployed_drive)[0])
     # 28 KB, plus the turn plan's table (2.5 KB, ai.Plan), now allocated at import instead of a dict that
     # grew in the middle of a search (and failed to at 96 KB on the device twin)
     assert resident < 30 * 1024 + 512, resident
@@ -235,8 +238,8 @@ def test_engine_and_ai_import_under_micropython_64k():
 
 @pytest.mark.device("cpy32")
 @pytest.mark.parametrize("seed, setup", [(4, 0), (7, 11)])
-def test_hard_ai_plays_a_full_game_under_micropython_64k(seed, setup):
-    n, over, reason = mpy_result(MPY_GAME % {"seed": seed, "setup": setup, "level": 2}, 64)
+def test_hard_ai_plays_a_full_game_under_micropython_64k(seed, setup, deployed_drive):
+    n, over, reason = mpy_result(MPY_GAME % {"seed": seed, "setup": setup, "level": 2}, 64, deployed_drive)
     assert over == "True" and int(n) > 20 and int(reason) > 0
 
 
@@ -267,7 +270,7 @@ def test_hard_search_working_set_is_small():
     assert 0 < worst < 32 * 1024, worst
 
 
-@pytest.mark.parametrize("module", ["aieval", "ai"])
+@pytest.mark.parametrize("module", ["ai"])
 def test_the_ai_compile_time_constants_are_the_layout_numbers(module):
     # the AI's hot paths read the state through private const() copies of layout.py's numbers (a global look-up
     # costs on the device): a change of the layout must change them too

@@ -50,8 +50,15 @@ class App:
         self.stage = displayio.Group(y=ui.STRIP)
         root.append(self.stage)
         self.footer = displayio.Group(y=ui.H - 12)
-        ui.rect(self.footer, 0, 0, ui.W, 12, ui.I_PANEL)
+        # the strip is its text on an opaque ground, with 2 px ends: hiding it redraws 160 x 12 once, not a panel
+        # and the text over it (18 % of the screen; issue 37: a cursor press redraws at most a quarter of it)
+        ui.rect(self.footer, 0, 0, 2, 12, ui.I_PANEL)
+        ui.rect(self.footer, ui.W - 2, 0, 2, 12, ui.I_PANEL)
         self.footer_text = ui.label(self.footer, "", 2, 0)
+        ground = displayio.Palette(2)
+        ground[0] = ui.PANEL
+        ground[1] = ui.FG
+        self.footer_text.pixel_shader = ground
         self.footer.hidden = True
         root.append(self.footer)
         self.status = ui.StatusBar(root)

@@ -4,19 +4,8 @@ rolled instead of pausing. Now the cursor reaches the dice, then Roll, Stop and 
 A does what it is on; START is always the pause menu; SELECT looks at the other players' cards."""
 from games.beans import rules as R
 from games.beans import view as V
+from tests.beans.test_view import my_keep, until
 from tests.helpers import simtools
-
-
-def until(s, cond, frames=900):
-    for _ in range(frames // 5):
-        if s.state is not None and cond(s.state):
-            return True
-        s.run(5)
-    return s.state is not None and cond(s.state)
-
-
-def my_keep(st):
-    return st.to_move() == 0 and st.phase == R.P_KEEP
 
 
 def paused(s):

@@ -60,21 +60,7 @@ def test_last_cpu_turn_replays_every_step_on_a_copy():
         m = s.match
         before = m.state.encode()
         steps = m.last_turn[3]
-        seen = []
-        say = app.say
-
-        def spy(text):
-            if text not in seen[-1:]:
-                seen.append(text)
-            say(text)
-        app.say = spy
-        s.tap("START")
-        s.run(5)
-        s.tap("UP")  # "Last CPU turn", the last row (UP from Resume wraps to it)
-        s.run(3)
-        s.tap("A")
-        s.run(40 * steps + 60)
-        app.say = say
+        seen = simtools.replay_last_cpu_turn(s, 40 * steps + 60)
         # each step numbered, "1/3 CPU: Roll" ..., then the summary again; the strip says it is a replay
         steps_said = [t for t in seen if t[:1].isdigit()]
         assert [t.split(" ")[0] for t in steps_said] == ["%d/%d" % (i + 1, steps) for i in range(steps)], seen

@@ -40,6 +40,30 @@ def sim(**kw):
             shutil.rmtree(own, ignore_errors=True)
 
 
+def replay_last_cpu_turn(s, frames):
+    """Open the pause menu, take "Last CPU turn" (its last row: UP from Resume wraps to it) and run `frames`: the
+    messages the strip said meanwhile, each once in a row."""
+    app = s.match.app
+    seen = []
+    say = app.say
+
+    def spy(text):
+        if text not in seen[-1:]:
+            seen.append(text)
+        say(text)
+    app.say = spy
+    try:
+        s.tap("START")
+        s.run(5)
+        s.tap("UP")
+        s.run(3)
+        s.tap("A")
+        s.run(frames)
+    finally:
+        app.say = say
+    return seen
+
+
 def run_until_over(s, frames=50, tries=200):
     """Run the simulator until its game is over (computer players), `frames` at a time; the state is over on return."""
     for _ in range(tries):

@@ -55,21 +55,7 @@ def test_last_cpu_turn_replays_the_computers_steps_only():
         app = m.app
         st = m.rules.decode(m.last_turn[0])
         assert st.to_move() < 0  # the turn as recorded opens with your draws (chance), before the computer's move
-        seen = []
-        say = app.say
-
-        def spy(text):
-            if text not in seen[-1:]:
-                seen.append(text)
-            say(text)
-        app.say = spy
-        s.tap("START")
-        s.run(5)
-        s.tap("UP")  # "Last CPU turn", the pause menu's last row
-        s.run(3)
-        s.tap("A")
-        s.run(60 * m.last_turn[3] + 60)
-        app.say = say
+        seen = simtools.replay_last_cpu_turn(s, 60 * m.last_turn[3] + 60)
         steps = [t for t in seen if t[:1].isdigit()]
         assert steps and steps[0].startswith("1/") and " CPU: " in steps[0], seen
         assert not any("Drawn" in t for t in seen[:seen.index(steps[0])]), seen

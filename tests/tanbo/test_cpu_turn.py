@@ -52,7 +52,6 @@ def test_last_cpu_turn_replays_the_computers_steps_only():
         s.start_game("tanbo", seed=3, players=("human", "cpu:1"))
         play(s, 450)
         m = s.match
-        app = m.app
         st = m.rules.decode(m.last_turn[0])
         assert st.to_move() < 0  # the turn as recorded opens with your draws (chance), before the computer's move
         seen = simtools.replay_last_cpu_turn(s, 60 * m.last_turn[3] + 60)

@@ -4,7 +4,7 @@ rolled instead of pausing. Now the cursor reaches the dice, then Roll, Stop and 
 A does what it is on; START is always the pause menu; SELECT looks at the other players' cards."""
 from games.beans import rules as R
 from games.beans import view as V
-from tests.beans.test_view import my_keep, until
+from tests.beans.test_view import my_keep, sellable, until
 from tests.helpers import simtools
 
 
@@ -79,13 +79,7 @@ def test_roll_and_stop_are_places_of_the_cursor():
 
 def test_the_card_is_a_place_when_it_may_be_sold():
     with simtools.sim() as s:
-        s.start_game("beans", seed=7, players=("human", "cpu:1"))
-        assert until(s, my_keep)
-        st = s.state
-        st.done[0] = 3  # as if three contracts were done: the card can be sold
-        view = s.match.view
-        view.show(st)
-        s.run(2)
+        view = sellable(s)
         assert R.SELL in view.acts
         go_to(s, R.SELL)
         assert view.cursor[0].width == 160 and view.prompt.text == "A: sell for 1 coin"

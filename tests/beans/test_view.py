@@ -117,15 +117,21 @@ def test_undo_takes_back_a_die_before_rolling():
         assert sum(1 for w in s.state.where if w == R.FIELD) == 0
 
 
+def sellable(s):
+    """Seed 7 against the computer at your first keep, as if three contracts were done: the card may be sold.
+    The view, redrawn so."""
+    s.start_game("beans", seed=7, players=("human", "cpu:1"))
+    assert until(s, my_keep)
+    s.state.done[0] = 3
+    view = s.match.view
+    view.show(s.state)
+    s.run(2)
+    return view
+
+
 def test_sell_from_the_card_panel():
     with simtools.sim() as s:
-        s.start_game("beans", seed=7, players=("human", "cpu:1"))
-        assert until(s, my_keep)
-        st = s.state
-        st.done[0] = 3          # as if three contracts were done: the card can be sold
-        view = s.match.view
-        view.show(st)
-        s.run(2)
+        view = sellable(s)
         # done contracts are drawn in the "done" colour, the next one sits on the highlight bar
         x, y = 2, STAGE + V.CARD_Y
         assert simtools.rgb(0x40C870) in s.region_colors(x, y, 78, 36)

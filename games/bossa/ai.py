@@ -155,11 +155,28 @@ def _poll_stops(poll):
 # in the 64 KB heap of tests/bossa/test_ai.py). features() names, for a state where a player is about to draw, one entry of each of the
 # table's parts; their sum is the logit (x SCALE) that the player about to draw wins. Regular mode only (novice
 # lines have no owner); levels whose LEARNED flag is 0 keep the hand-made weights above (Easy, and novice games).
-# Off on the device (issue 36): learned.py and its table hold about 3 KB more in the match, and the twin at 96 KB then
-# runs out of memory in Bossa Normal and Hard (seeds 2, 5, 6, 7); docs/BENCHMARKS.md gives what the table measured.
-# On the desktop: `--set "games.bossa.ai.LEARNED=(0,1,1)"` (sim.peer.tournament) or `LEARNED=(0,1,1)` (versus.py).
-LEARNED = (0, 0, 0)
-_eval = [None]  # the learned evaluation, imported at the first decision that uses it
+# On for Hard (issue 36): Hard with the table scored 55.2 % [52-58] against Normal with it (1,000 games) and 45.4 %
+# against ISMCTS-1000 (400); Normal with it played no better (38.4 %), so Normal and Easy keep the hand-made weights
+# (their decisions unchanged). learned.py and its table hold about 2.5 KB in a match with a Hard seat, loaded at the
+# match's start (prepare()); docs/BENCHMARKS.md gives the figures and the twin's memory at 96 KB.
+# Variants on the desktop: `--set "games.bossa.ai.LEARNED=(0,1,1)"` (sim.peer.tournament) or `LEARNED=...` (versus.py).
+LEARNED = (0, 0, 1)
+_eval = [None]  # the learned evaluation: imported by prepare() (a match's start), else at the first decision using it
+
+
+# prepare(): the match's start (pocket.match, the levels of its computer seats) loads the learned evaluation's code
+# now, while the heap is in one piece, when one of the levels uses it. Loaded at Hard's first decision instead, after
+# the human's first turn, it found no free block at 96 KB (the twin, bossa-hard seed 7: 973 bytes wanted, 10.5 KB
+# free in holes of 0.9 KB at most).
+def prepare(levels):
+    for level in levels:
+        _load(level)
+
+
+def _load(level):
+    if LEARNED[level] and _eval[0] is None:
+        from games.bossa.learned import learned
+        _eval[0] = learned
 
 
 _shift = [0]  # where the opponent's sampled draws start in the unseen tiles (set from rng each decision)
@@ -450,9 +467,7 @@ def choose(state, level, rng, poll):
         return run("games.bossa.aisetup", "choice", state, level, rng)  # once a game: loaded, then dropped
     me = b[O_PLAYER]
     _level[0] = level
-    if LEARNED[level] and _eval[0] is None:
-        from games.bossa.learned import learned
-        _eval[0] = learned
+    _load(level)
     if ph == P_MAIN:
         options = macros(state, me, False, poll)
     else:

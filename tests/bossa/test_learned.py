@@ -4,7 +4,7 @@ import importlib.util
 import pytest
 
 from games.bossa import ai, learned as L, rules as R, weights
-from games.bossa.layout import P_DRAW
+from games.bossa.layout import O_PHASE, P_CHOOSE, P_DRAW
 from pocket.rng import Rng
 from sim.games.bossa import train
 from tests.bossa.helpers import make
@@ -97,3 +97,19 @@ def test_the_same_seed_writes_the_same_table(tmp_path):
     other = tmp_path / "other.py"
     train.main(["--seed", "4", "--games", "6", "--jobs", "1", "--out", str(other), "--cache", str(tmp_path / "c4")])
     assert other.read_text().split("TABLE = (")[1] != out[0].split("TABLE = (")[1]
+
+
+def test_hard_evaluates_with_the_table_and_the_other_levels_with_the_hand_made_weights():
+    assert ai.LEARNED == (0, 0, 1)
+
+
+def test_a_match_with_a_hard_seat_loads_the_table_at_its_start_and_one_without_does_not():
+    # loaded at Hard's first decision, after the human's turn, its code found no free block in the twin at 96 KB
+    import sys
+    from tests.helpers import simtools
+    for cpu, loaded in (("cpu:1", False), ("cpu:0", False), ("cpu:2", True)):
+        with simtools.sim() as s:
+            s.start_game("bossa", seed=1, players=("human", cpu))
+            s.run(1)
+            assert s.match is not None and s.match.state.b[O_PHASE] == P_CHOOSE  # no decision yet
+            assert ("games.bossa.learned" in sys.modules) == loaded, cpu

@@ -182,3 +182,19 @@ def test_rematch_starts_the_new_game_after_a_reload():
         assert s.match is not None and s.match is not first
         assert sys.modules["pocket.match"] is not match_module  # a reload: every module of ours loaded afresh
         assert not s.state.is_over()
+
+
+def test_an_ai_preload_is_the_match_starts_hook_with_the_computer_levels():
+    # Match calls ai.preload(levels) at its start when the AI has one: a function of that name meaning something
+    # else (a search's own helper) would be called with the wrong arguments at every match of that game
+    import inspect
+    from sim.bench import catalog
+    seen = []
+    for gid, _ in catalog.registered():
+        ai = catalog.load(gid)[1]
+        hook = getattr(ai, "preload", None)
+        if hook is not None:
+            assert len(inspect.signature(hook).parameters) == 1, gid
+            hook([0, 1, 2])
+            seen.append(gid)
+    assert "bossa" in seen

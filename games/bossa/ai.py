@@ -158,17 +158,17 @@ def _poll_stops(poll):
 # On for Hard (issue 36): Hard with the table scored 55.2 % [52-58] against Normal with it (1,000 games) and 45.4 %
 # against ISMCTS-1000 (400); Normal with it played no better (38.4 %), so Normal and Easy keep the hand-made weights
 # (their decisions unchanged). learned.py and its table hold about 2.5 KB in a match with a Hard seat, loaded at the
-# match's start (prepare()); docs/BENCHMARKS.md gives the figures and the twin's memory at 96 KB.
+# match's start (preload()); docs/BENCHMARKS.md gives the figures and the twin's memory at 96 KB.
 # Variants on the desktop: `--set "games.bossa.ai.LEARNED=(0,1,1)"` (sim.peer.tournament) or `LEARNED=...` (versus.py).
 LEARNED = (0, 0, 1)
-_eval = [None]  # the learned evaluation: imported by prepare() (a match's start), else at the first decision using it
+_eval = [None]  # the learned evaluation: imported by preload() (a match's start), else at the first decision using it
 
 
-# prepare(): the match's start (pocket.match, the levels of its computer seats) loads the learned evaluation's code
+# preload(): the match's start (pocket.match, the levels of its computer seats) loads the learned evaluation's code
 # now, while the heap is in one piece, when one of the levels uses it. Loaded at Hard's first decision instead, after
 # the human's first turn, it found no free block at 96 KB (the twin, bossa-hard seed 7: 973 bytes wanted, 10.5 KB
 # free in holes of 0.9 KB at most).
-def prepare(levels):
+def preload(levels):
     for level in levels:
         _load(level)
 

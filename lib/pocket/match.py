@@ -58,9 +58,9 @@ class Match:
         # is then never under the view's objects, where the hole it leaves would split the heap
         if not all(self.human) and getattr(view_mod.View, "keep_ai", True):
             self.ai = __import__("games.%s.ai" % setup.game_id, None, None, ["choose"])
-            prepare = getattr(self.ai, "prepare", None)  # optional: what the AI loads for its levels, now while the
-            if prepare is not None:                      # heap is in one piece (Bossa Hard's learned table)
-                prepare([level_of(k) for k in setup.kinds if k != HUMAN])
+            preload = getattr(self.ai, "preload", None)  # optional: what the AI loads for its levels, now while the
+            if preload is not None:                      # heap is in one piece (Bossa Hard's learned table)
+                preload([level_of(k) for k in setup.kinds if k != HUMAN])
         self.view = view_mod.View(app, self)
         if view_bytes is not None:
             self.view.load_bytes(view_bytes)  # ValueError when they are not what save_bytes() wrote

@@ -198,7 +198,7 @@ MPY_GAME = """
 import gc
 from pocket.rng import Rng
 from games.bossa import rules, ai
-ai.prepare((2,))  # as a match's start does: Hard's learned evaluation loaded before the first decision
+ai.preload((2,))  # as a match's start does: Hard's learned evaluation loaded before the first decision
 SEEDS = (%(seeds)s)
 held = 0
 worst = 0

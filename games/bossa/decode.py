@@ -1,4 +1,5 @@
-# Bossa: is a state's bytearray one the rules can reach? Used by decode() (a save, so damaged bytes never reach
+# Bossa: a save read back (decode(), which rules.decode() hands over: its code is on the heap at a Resume only),
+# and is a state's bytearray one the rules can reach? Used by decode() (a save, so damaged bytes never reach
 # the search, which indexes by them) and by the invariant runner. Imported only when needed. Raises ValueError.
 from games.bossa.layout import *  # noqa: F401,F403
 
@@ -99,3 +100,33 @@ def check_bytes(b):
         t = b[O_MODT + q]
         if t != 255 and (not b[O_KEEP + q] or b[O_LOC + t] not in (LINE, BURIED)):
             raise ValueError("a modifier on a tile that was never placed")
+
+
+def decode(data):
+    """rules.decode(): the save's bytes checked, as a State."""
+    if not isinstance(data, (bytes, bytearray)) or len(data) != SIZE or data[0] != VERSION:
+        raise ValueError("not a Bossa save")
+    b = bytearray(data)
+    ok = b[O_OPT] < 4 and b[O_PHASE] <= P_OVER and b[O_PLAYER] < 2 and b[O_FIRST] < 2 and b[O_CHOOSER] < 2
+    ok = ok and b[O_BN] <= BT_MAX and b[O_WIN] in (0, 1, 2, 255) and b[O_REASON] <= R_PILE and b[O_BLINE] < 4
+    ok = ok and b[O_BPOS] < ARM
+    for p in (0, 1):
+        ok = ok and b[O_ROLL + p] <= 6 and b[O_START + p] <= 6 and b[O_OWNER + p] in (0, 1, 255)
+        ok = ok and b[O_TOK + p] < 8 and b[O_KEEP + p] < 3 and (b[O_MODT + p] < NT or b[O_MODT + p] == 255)
+    for e in range(4):
+        ok = ok and b[O_NPOS + e] < ARM
+    asides = 0
+    for t in range(NT):
+        ok = ok and b[O_LOC + t] <= DISCARD and b[O_POS + t] < 64
+        if b[O_LOC + t] == ASIDE:
+            asides += 1
+    if not ok or asides != 1:
+        raise ValueError("corrupt Bossa save")
+    check_bytes(b)
+    from games.bossa.rules import State
+    s = State(b)
+    # a save of an older rule can hold a decision with nothing to choose (tiles picked toward a tile count the rule
+    # no longer allows, a turn whose only placements broke it): such a state cannot arise now
+    if not s.is_over() and not s.legal_moves():
+        raise ValueError("nothing to play (a save of an older rule)")
+    return s

@@ -155,10 +155,10 @@ def _poll_stops(poll):
 # in the 64 KB heap of tests/bossa/test_ai.py). features() names, for a state where a player is about to draw, one entry of each of the
 # table's parts; their sum is the logit (x SCALE) that the player about to draw wins. Regular mode only (novice
 # lines have no owner); levels whose LEARNED flag is 0 keep the hand-made weights above (Easy, and novice games).
-# On for Hard (issue 36): Hard with the table scored 55.2 % [52-58] against Normal with it (1,000 games) and 45.4 %
-# against ISMCTS-1000 (400); Normal with it played no better (38.4 %), so Normal and Easy keep the hand-made weights
-# (their decisions unchanged). learned.py and its table hold about 2.5 KB in a match with a Hard seat, loaded at the
-# match's start (preload()); docs/BENCHMARKS.md gives the figures and the twin's memory at 96 KB.
+# On for Hard (issue 36): Hard with the table scores 59.5 % [56-63] against Normal (1,000 games, strength.json) and
+# 45.4 % [41-50] against ISMCTS-1000 (400); Normal with it played no better (38.4 %), so Normal and Easy keep the
+# hand-made weights (their decisions unchanged). learned.py and its table hold about 2.5 KB in a match with a Hard
+# seat, loaded at the match's start (preload()); docs/BENCHMARKS.md gives the figures and the twin's memory at 96 KB.
 # Variants on the desktop: `--set "games.bossa.ai.LEARNED=(0,1,1)"` (sim.peer.tournament) or `LEARNED=...` (versus.py).
 LEARNED = (0, 0, 1)
 _eval = [None]  # the learned evaluation: imported by preload() (a match's start), else at the first decision using it

@@ -73,13 +73,16 @@ def test_out_of_memory_in_the_ai_frees_its_code_before_the_quick_move():
 
 def test_a_view_that_does_not_keep_the_ai_has_it_dropped_after_each_computer_decision():
     # Cetkaik's view (keep_ai = False): its turn's words and the human's screens need the room on the device
-    def play(keep):
+    def play(keep, planned=None):
         with simtools.sim(extra_games=[PIG]) as s:
             s.start_game("refgame", seed=3, players=("cpu:1", "cpu:1"))
             s.run(2)
             view = type(s.match.view)
             if not keep:
                 view.keep_ai = False
+            ai = s.match.ai
+            if planned is not None:
+                ai.planned = planned
             try:
                 seen = []
                 s.hooks.append(lambda sim: seen.append((sim.state.encode(), sim.match.ai is not None))
@@ -88,6 +91,8 @@ def test_a_view_that_does_not_keep_the_ai_has_it_dropped_after_each_computer_dec
             finally:
                 if not keep:
                     del view.keep_ai
+                if planned is not None:
+                    del ai.planned
             return len({state for state, _ in seen}), [loaded for _, loaded in seen]
 
     positions, loaded = play(True)
@@ -95,6 +100,10 @@ def test_a_view_that_does_not_keep_the_ai_has_it_dropped_after_each_computer_dec
     positions, loaded = play(False)
     assert positions > 5                          # the computer went on deciding, loading its code each time
     assert loaded.count(False) > len(loaded) // 2 and not loaded[-1]   # and between decisions it was not there
+    # an AI that plays a planned turn one decision at a time (Bossa) is kept until the plan's last step: here one
+    # whose plan never ends
+    positions, loaded = play(False, lambda: True)
+    assert positions > 5 and all(loaded)
 
 
 def test_help_opens_from_the_pause_menu_and_pages_turn():
@@ -183,18 +192,3 @@ def test_rematch_starts_the_new_game_after_a_reload():
         assert sys.modules["pocket.match"] is not match_module  # a reload: every module of ours loaded afresh
         assert not s.state.is_over()
 
-
-def test_an_ai_preload_is_the_match_starts_hook_with_the_computer_levels():
-    # Match calls ai.preload(levels) at its start when the AI has one: a function of that name meaning something
-    # else (a search's own helper) would be called with the wrong arguments at every match of that game
-    import inspect
-    from sim.bench import catalog
-    seen = []
-    for gid, _ in catalog.registered():
-        ai = catalog.load(gid)[1]
-        hook = getattr(ai, "preload", None)
-        if hook is not None:
-            assert len(inspect.signature(hook).parameters) == 1, gid
-            hook([0, 1, 2])
-            seen.append(gid)
-    assert "bossa" in seen

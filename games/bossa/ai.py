@@ -157,26 +157,12 @@ def _poll_stops(poll):
 # lines have no owner); levels whose LEARNED flag is 0 keep the hand-made weights above (Easy, and novice games).
 # On for Hard (issue 36): Hard with the table scores 59.5 % [56-63] against Normal (1,000 games, strength.json) and
 # 45.4 % [41-50] against ISMCTS-1000 (400); Normal with it played no better (38.4 %), so Normal and Easy keep the
-# hand-made weights (their decisions unchanged). learned.py and its table hold about 2.5 KB in a match with a Hard
-# seat, loaded at the match's start (preload()); docs/BENCHMARKS.md gives the figures and the twin's memory at 96 KB.
+# hand-made weights (their decisions unchanged). learned.py and its table hold about 2.5 KB from Hard's first
+# decision on; this module's code is loaded for each computer turn only (the view's keep_ai, planned() below), which
+# makes the room: docs/BENCHMARKS.md gives the figures and the twin's memory at 96 KB.
 # Variants on the desktop: `--set "games.bossa.ai.LEARNED=(0,1,1)"` (sim.peer.tournament) or `LEARNED=...` (versus.py).
 LEARNED = (0, 0, 1)
-_eval = [None]  # the learned evaluation: imported by preload() (a match's start), else at the first decision using it
-
-
-# preload(): the match's start (pocket.match, the levels of its computer seats) loads the learned evaluation's code
-# now, while the heap is in one piece, when one of the levels uses it. Loaded at Hard's first decision instead, after
-# the human's first turn, it found no free block at 96 KB (the twin, bossa-hard seed 7: 973 bytes wanted, 10.5 KB
-# free in holes of 0.9 KB at most).
-def preload(levels):
-    for level in levels:
-        _load(level)
-
-
-def _load(level):
-    if LEARNED[level] and _eval[0] is None:
-        from games.bossa.learned import learned
-        _eval[0] = learned
+_eval = [None]  # the learned evaluation, imported at the first decision that uses it
 
 
 _shift = [0]  # where the opponent's sampled draws start in the unseen tiles (set from rng each decision)
@@ -467,7 +453,9 @@ def choose(state, level, rng, poll):
         return run("games.bossa.aisetup", "choice", state, level, rng)  # once a game: loaded, then dropped
     me = b[O_PLAYER]
     _level[0] = level
-    _load(level)
+    if LEARNED[level] and _eval[0] is None:
+        from games.bossa.learned import learned
+        _eval[0] = learned
     if ph == P_MAIN:
         options = macros(state, me, False, poll)
     else:
@@ -489,6 +477,11 @@ def choose(state, level, rng, poll):
     _plan.extend(best[1:])
     _advance(state, best[0])
     return best[0]
+
+
+def planned():
+    """Whether the turn being played has steps left in its plan (pocket.match keeps the AI's code until then)."""
+    return len(_plan) > 0
 
 
 def _near_end(state, me, level):

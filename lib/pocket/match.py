@@ -28,6 +28,10 @@ REPLAY_MAX = 32  # moves of the last computer turn kept for "Last CPU turn" (a l
 current = None  # the live Match, for the simulator's tests and fuzzers
 
 
+def _no():
+    return False
+
+
 class Match:
     def __init__(self, app, setup, store, state=None, rng_state=None, hints=True, view_bytes=None):
         global current
@@ -58,9 +62,6 @@ class Match:
         # is then never under the view's objects, where the hole it leaves would split the heap
         if not all(self.human) and getattr(view_mod.View, "keep_ai", True):
             self.ai = __import__("games.%s.ai" % setup.game_id, None, None, ["choose"])
-            preload = getattr(self.ai, "preload", None)  # optional: what the AI loads for its levels, now while the
-            if preload is not None:                      # heap is in one piece (Bossa Hard's learned table)
-                preload([level_of(k) for k in setup.kinds if k != HUMAN])
         self.view = view_mod.View(app, self)
         if view_bytes is not None:
             self.view.load_bytes(view_bytes)  # ValueError when they are not what save_bytes() wrote
@@ -253,8 +254,10 @@ class Match:
             note = " (low memory)"
         finally:
             app.think_end()
-        if not getattr(self.view, "keep_ai", True):
-            self.drop_ai()  # the view says the turn's words and screens need the room more than the AI's code
+        if not getattr(self.view, "keep_ai", True) and not getattr(self.ai, "planned", _no)():
+            # the view says the turn's words and screens need the room more than the AI's code (once the AI has
+            # played the last step of a turn it planned: Bossa plays a turn's tiles one decision at a time)
+            self.drop_ai()
         try:
             legal = st.legal_moves()
         except MemoryError:

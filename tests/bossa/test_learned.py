@@ -4,7 +4,7 @@ import importlib.util
 import pytest
 
 from games.bossa import ai, learned as L, rules as R, weights
-from games.bossa.layout import O_PHASE, P_CHOOSE, P_DRAW
+from games.bossa.layout import P_DRAW
 from pocket.rng import Rng
 from sim.games.bossa import train
 from tests.bossa.helpers import make
@@ -103,13 +103,44 @@ def test_hard_evaluates_with_the_table_and_the_other_levels_with_the_hand_made_w
     assert ai.LEARNED == (0, 0, 1)
 
 
-def test_a_match_with_a_hard_seat_loads_the_table_at_its_start_and_one_without_does_not():
-    # loaded at Hard's first decision, after the human's turn, its code found no free block in the twin at 96 KB
+
+def _computer_game(keep):
+    """A Bossa match in the simulator, Hard against Normal to the end: the states the match went through, and per
+    computer decision (the AI's code still loaded after it, its turn's plan has steps left, the table loaded)."""
     import sys
     from tests.helpers import simtools
-    for cpu, loaded in (("cpu:1", False), ("cpu:0", False), ("cpu:2", True)):
-        with simtools.sim() as s:
-            s.start_game("bossa", seed=1, players=("human", cpu))
-            s.run(1)
-            assert s.match is not None and s.match.state.b[O_PHASE] == P_CHOOSE  # no decision yet
-            assert ("games.bossa.learned" in sys.modules) == loaded, cpu
+    with simtools.sim() as s:
+        s.start_game("bossa", seed=4, players=("cpu:2", "cpu:1"))
+        s.run(1)
+        match, view = type(s.match), type(s.match.view)
+        orig, was = match.computer_move, view.keep_ai
+        log = []
+        states = []
+
+        def spy(self, p):
+            move = orig(self, p)
+            ai = sys.modules.get("games.bossa.ai")
+            log.append((self.ai is not None, ai is not None and ai.planned(), "games.bossa.learned" in sys.modules))
+            states.append(self.state.encode())
+            return move
+
+        match.computer_move = spy
+        view.keep_ai = keep
+        try:
+            simtools.run_until_over(s)
+        finally:
+            match.computer_move, view.keep_ai = orig, was
+        return states, log
+
+
+def test_the_ai_is_dropped_after_each_computer_turn_and_kept_between_its_steps_with_the_same_moves():
+    # the view's keep_ai False (the room Hard's learned table needs at 96 KB): the AI's code is loaded for each
+    # computer turn and dropped after its last step (ai.planned()), so the turn's plan is played out and the
+    # computer plays the same game as with its code kept all along
+    dropped, log = _computer_game(False)
+    assert len(log) > 20 and all(kept == planned for kept, planned, _ in log)
+    assert any(planned for _, planned, _ in log) and any(not planned for _, planned, _ in log)
+    assert log[-1][2]  # Hard's table, loaded at its first decision, stays
+    kept, log = _computer_game(True)
+    assert all(loaded for loaded, _, _ in log)
+    assert dropped == kept

@@ -517,9 +517,14 @@ class State:
 
 def decode(data):
     """A save's bytes as a State (ValueError when they are not a Bossa state the rules can reach): read and checked
-    in decode.py, whose code is on the heap at a Resume only."""
-    from games.bossa.decode import decode
-    return decode(data)
+    by decode.py, whose code is on the heap at a Resume only."""
+    from games.bossa.decode import read
+    s = State(read(data))
+    # a save of an older rule can hold a decision with nothing to choose (tiles picked toward a tile count the rule
+    # no longer allows, a turn whose only placements broke it): such a state cannot arise now
+    if not s.is_over() and not s.legal_moves():
+        raise ValueError("nothing to play (a save of an older rule)")
+    return s
 
 
 def new_game(seed=0, players=2, **options):

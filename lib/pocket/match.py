@@ -256,7 +256,7 @@ class Match:
             app.think_end()
         if not getattr(self.view, "keep_ai", True) and not getattr(self.ai, "planned", _no)():
             # the view says the turn's words and screens need the room more than the AI's code (once the AI has
-            # played the last step of a turn it planned: Bossa plays a turn's tiles one decision at a time)
+            # played the last step of a turn it plans whole and plays one decision at a time: ai.planned())
             self.drop_ai()
         try:
             legal = st.legal_moves()

@@ -24,6 +24,8 @@ import random
 from pocket.verbs import CHANCE
 
 MAX_CHANCE = 8   # outcomes; a larger chance node is not expanded (evaluated as it stands)
+MAX_RUN = 3      # decisions in a row by one player; the next one is evaluated as it stands (Cetkaik's turn is at
+                 # most 3: the move, the square after a throw, ty mok1 / ta xot1; Pig's rolls could go on)
 INF = 1 << 60
 
 
@@ -61,23 +63,24 @@ class Expecti:
         for m in legal:
             c = state.copy()
             c.apply(m)
-            first.append((self._value(c, me, 0, me, -INF), self.rnd.random(), m))
+            first.append((self._value(c, me, 0, me, -INF, 1), self.rnd.random(), m))
         first.sort(reverse=True)
         best = None
         bv = -INF
         for v1, tie, m in first[:self.width]:
             c = state.copy()
             c.apply(m)
-            v = self._value(c, me, 1, me, bv)
+            v = self._value(c, me, 1, me, bv, 1)
             if best is None or (v, tie) > bv_key:
                 best = m
                 bv = v
                 bv_key = (v, tie)
         return best
 
-    def _value(self, s, me, plies, last, alpha):
+    def _value(self, s, me, plies, last, alpha, run):
         """s's value for me: `plies` more changes of the decider searched; `last` made the decision before s;
-        alpha: a bound below which an opponent node may stop (-INF: none)."""
+        alpha: a bound below which an opponent node may stop (-INF: none); run: the decisions `last` has made in a
+        row."""
         if s.is_over():
             self.nodes += 1
             return self.evaluate(s, me)
@@ -92,7 +95,7 @@ class Expecti:
             for o, w in outs:
                 c = s.copy()
                 c.apply(o)
-                acc += w * self._value(c, me, plies, last, -INF)
+                acc += w * self._value(c, me, plies, last, -INF, run)
                 total += w
             return acc // total
         if p != last:
@@ -100,12 +103,18 @@ class Expecti:
                 self.nodes += 1
                 return self.evaluate(s, me)
             plies -= 1
+            run = 1
+        elif run >= MAX_RUN:
+            self.nodes += 1
+            return self.evaluate(s, me)
+        else:
+            run += 1
         if p == me:
             best = -INF
             for m in s.legal_moves():
                 c = s.copy()
                 c.apply(m)
-                v = self._value(c, me, plies, p, -INF)
+                v = self._value(c, me, plies, p, -INF, run)
                 if v > best:
                     best = v
             return best
@@ -113,7 +122,7 @@ class Expecti:
         for m in s.legal_moves():
             c = s.copy()
             c.apply(m)
-            v = self._value(c, me, plies, p, -INF)
+            v = self._value(c, me, plies, p, -INF, run)
             if v < best:
                 best = v
                 if best < alpha:

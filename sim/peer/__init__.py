@@ -1,6 +1,7 @@
 """Desktop-only peers for measuring our AI: an OpenSpiel adapter for every game of the engine contract
-(openspiel_game), OpenSpiel's MCTS and ISMCTS written directly over the contract (mcts), and the seat-swapped
-tournament runner (tournament)."""
+(openspiel_game), OpenSpiel's MCTS and ISMCTS written directly over the contract (mcts), a two-ply expectiminimax
+over the contract with a game's own peer evaluation (expecti: `emm<N>`, Cetkaik's peer, whose games MCTS-1000 no
+longer wins), and the seat-swapped tournament runner (tournament)."""
 import os
 import sys
 

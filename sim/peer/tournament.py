@@ -8,7 +8,9 @@
 Players: easy, normal, hard (games/<id>/ai.py), random, mcts<N> (sim/peer/mcts.py: UCT with solver, or ISMCTS
 with our determinize where observe() hides something), mctse<N>, mctsn<N>, mctsh<N> (UCT whose
 playouts are our Easy, Normal or Hard, for perfect-information games), os-mcts<N> (OpenSpiel's own MCTSBot/ISMCTSBot through
-sim/peer/openspiel_game.py, the reference; needs open-spiel).
+sim/peer/openspiel_game.py, the reference; needs open-spiel), emm<N> (sim/peer/expecti.py: two-ply expectiminimax
+over the contract, its N best one-ply moves searched two plies deep, positions scored by the game's peer evaluation
+sim/games/<id>/peereval.py; Cetkaik's peer since MCTS-1000 no longer wins there).
 Seeding: pair k plays games 2k and 2k+1 from new_game(seed=k) with the same chance draws, A in seat 0 then seat
 1, every player's random numbers from k and its seat: a longer run replays the same first games, and `--merge`
 plays only the pairs the results file lacks. One process per job (`--jobs 2` = both cores); results are saved
@@ -78,6 +80,9 @@ def make_player(name, game_id, rules, ai, seed):
     if name.startswith("mcts"):
         from sim.peer import mcts
         return mcts.make(rules, seed, int(name[4:]))
+    if name.startswith("emm"):  # two-ply expectiminimax with the game's peer evaluation (sim/peer/expecti.py)
+        from sim.peer import expecti
+        return expecti.Expecti(seed, int(name[3:]), expecti.game_evaluation(game_id))
     raise ValueError("unknown player %r" % name)
 
 
@@ -300,7 +305,8 @@ def table(res):
 def _pair(text):
     a, b = text.split(":")
     for x in (a, b):
-        if not (x in LEVELS or x == "random" or x.startswith("mcts") or x.startswith("os-mcts")):
+        if not (x in LEVELS or x == "random" or x.startswith("mcts") or x.startswith("os-mcts") or
+                (x.startswith("emm") and x[3:].isdigit())):
             raise argparse.ArgumentTypeError("unknown player %r" % x)
     return a, b
 

@@ -474,3 +474,19 @@ def test_the_game_log_replays_the_tournaments_own_game_and_shows_bossas_table(ca
     with pytest.raises(SystemExit):
         gamelog.main(["bossa", "normal:nobody", "0"])
     assert "unknown player" in capsys.readouterr().err
+
+
+def test_the_page_lists_every_pairing_of_the_tournament_file(tmp_path):
+    import json
+    from sim.bench import report
+    path = str(tmp_path / "strength.json")
+    with open(path, "w") as f:
+        json.dump({"pairs": {
+            "cetkaik normal:emm6": {str(k): {"a": [1.0, 0.0], "cpu": 4.0, "moves": []} for k in range(5)},
+            "bossa hard:normal": {str(k): {"a": [1.0, 1.0], "cpu": 0.1, "moves": []} for k in range(3)}}}, f)
+    page = report.markdown(sample_results(), "", path)
+    section = page.split("## Tournaments")[1].split("\n## ")[0]
+    rows = [line for line in section.splitlines() if line.startswith("| ") and "---" not in line][1:]
+    assert [r.split(" | ")[:5] for r in rows] == [["| bossa", "hard", "normal", "6", "100 %"],
+                                                   ["| cetkaik", "normal", "emm6", "10", "50 %"]]
+    assert "no tournament file" in report.tournament_table(str(tmp_path / "none.json"))

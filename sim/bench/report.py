@@ -145,6 +145,21 @@ def strength_table(res):
     return "\n".join(rows)
 
 
+def tournament_table(path):
+    """Every pairing of the tournament file (sim.peer.tournament's strength.json: seat-swapped, fingerprinted),
+    as `python -m sim.peer.tournament --report` prints it, so a regenerated page carries the current results."""
+    if path is None:
+        return "no tournament file"
+    try:
+        with open(path) as f:
+            data = json.load(f)
+    except (OSError, ValueError):
+        return "no tournament file (%s)" % os.path.basename(path)
+    from sim.peer import tournament
+    return ("Only the games of the players' current fingerprints count; the hand-written section below says how "
+            "each was played.\n\n" + tournament.table(data))
+
+
 def conformance_table(res):
     rows = ["| game | pyspiel.random_sim_test |", "|---|---|"]
     any_ = False
@@ -395,6 +410,11 @@ def markdown(res, notes="", peer=None):
         "## Strength (CPython; our AI against OpenSpiel peers and uniform random)",
         "",
         strength_table(res),
+        "",
+        "## Tournaments (generated from the tournament file, %s)" % (
+            os.path.basename(peer) if peer else "none given"),
+        "",
+        tournament_table(peer),
         "",
         "## Conformance",
         "",

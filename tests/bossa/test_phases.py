@@ -14,7 +14,8 @@ def test_the_helper_decides_only_in_its_phase_and_every_game_counts_once():
 
 def test_the_variants_play_whole_legal_games():
     # the tournament's play() applies every move through apply(), which refuses an illegal one
-    score, n, ends, asked = phases.run("normal", 1, 99, 99, sims=10, peer_sims=10, endgame=(18, 0, 2), stack=200)
+    score, n, ends, asked = phases.run("normal", 1, 99, 99, sims=10, peer_sims=10, endgame=(18, 0, 2), stack=200,
+                                     endhand=(3, 200))
     assert n == 2 and sum(ends.values()) == 2
 
 
@@ -30,3 +31,10 @@ def test_drawing_the_set_aside_tile_leaves_one_tile_aside_and_the_pile_one_small
     assert s.b[O_LOC + tid("W5")] == HAND + 0
     assert sum(1 for t in range(NT) if s.b[O_LOC + t] == ASIDE) == 1
     assert sum(1 for t in range(NT) if s.b[O_LOC + t] == PILE) == 2
+
+
+def test_every_turn_of_both_players_is_counted_by_kind():
+    kinds = {}
+    phases.run("easy", 1, 99, 99, sims=10, peer_sims=10, kinds=kinds)
+    assert any(k[0] == "ours" for k in kinds) and any(k[0] == "peer" for k in kinds)
+    assert all(k[2] in ("pile 12-18", "pile 6-11", "pile 0-5") for k in kinds)

@@ -10,7 +10,8 @@ score rises to the peer's level when one phase is swapped, that phase is where t
 
 Desktop variants of our AI, screened the same way (games/ unchanged): --endgame PILE,DEPTH,KEEP plays every turn
 at a pile of PILE tiles or fewer by sim.games.bossa.endgame's expectimax over the real draws; --stack W adds W to
-the evaluation for an unused Stack token (minus W for the opponent's).
+the evaluation for an unused Stack token (minus W for the opponent's); --endhand PILE,W adds W per tile fewer in
+hand than the opponent once the pile holds PILE tiles or fewer.
 """
 import argparse
 import sys
@@ -19,19 +20,31 @@ import time
 from sim.bench.stats import wilson
 from sim.games.bossa.versus import AI_PATH, play, player
 from sim.peer import mcts
-from games.bossa.layout import REASONS
+from sim.games.bossa.teacher import kind
+from games.bossa.layout import P_MAIN, REASONS
+
+
+def _tally(kinds, who, s, move):
+    """Count the first decision of a turn by who, what it does (teacher.kind) and the pile's phase."""
+    if kinds is not None and s.phase() == P_MAIN:
+        pile = s.pile_count()
+        key = (who, kind(s, move), "pile 12-18" if pile >= 12 else "pile 6-11" if pile >= 6 else "pile 0-5")
+        kinds[key] = kinds.get(key, 0) + 1
 
 
 class _Swapped:
-    def __init__(self, ai, helper, lo, hi):
-        self.ai, self.helper, self.lo, self.hi = ai, helper, lo, hi
+    def __init__(self, ai, helper, lo, hi, kinds=None):
+        self.ai, self.helper, self.lo, self.hi, self.kinds = ai, helper, lo, hi, kinds
         self.asked = 0
 
     def choose(self, s, level, rng, poll):
         if self.lo <= s.pile_count() <= self.hi and len(s.legal_moves()) > 1:
             self.asked += 1
-            return self.helper.choose(s)
-        return self.ai.choose(s, level, rng, poll)
+            m = self.helper.choose(s)
+        else:
+            m = self.ai.choose(s, level, rng, poll)
+        _tally(self.kinds, "ours", s, m)
+        return m
 
 
 class _Endgame:
@@ -81,28 +94,48 @@ def stack_weight(ai, w):
     ai.evaluate = evaluate
 
 
+def end_hand(ai, pile, w):
+    """ai's evaluation with w more per tile of hand difference (fewer is better) when the pile holds `pile` tiles or
+    fewer (the pile running out, end E, is won by the smaller hand), at Normal and Hard."""
+    from games.bossa.layout import O_PHASE, P_OVER
+    plain = ai.evaluate
+
+    def evaluate(s, me):
+        v = plain(s, me)
+        if ai._level[0] and s.b[O_PHASE] != P_OVER and s.pile_count() <= pile:
+            v += w * (s.hand_count(1 - me) - s.hand_count(me))
+        return v
+    ai.evaluate = evaluate
+
+
 class _Peer:
-    def __init__(self, bot):
-        self.bot = bot
+    def __init__(self, bot, kinds=None):
+        self.bot, self.kinds = bot, kinds
 
     def choose(self, s, level, rng, poll):
-        return self.bot.choose(s)
+        m = self.bot.choose(s)
+        _tally(self.kinds, "peer", s, m)
+        return m
 
 
-def run(spec, pairs, lo, hi, sims, start=0, peer_sims=1000, endgame=None, stack=0):
+def run(spec, pairs, lo, hi, sims, start=0, peer_sims=1000, endgame=None, stack=0, kinds=None, endhand=None):
+    """(our score, games, {end: games}, decisions the helper took); kinds, a dict if given, counts each turn's first
+    decision by player ("ours", "peer"), kind and the pile's phase."""
     from games.bossa import rules
     ai, level = player(spec, AI_PATH)
     if stack:
         stack_weight(ai, stack)
+    if endhand:
+        end_hand(ai, *endhand)
     if endgame:
         ai = _Endgame(ai, *endgame)
     score = 0.0
     games = 0
     ends = {}
-    ours = _Swapped(ai, mcts.IsMcts(4242, sims), lo, hi)
+    ours = _Swapped(ai, mcts.IsMcts(4242, sims), lo, hi, kinds)
     for k in range(start, start + pairs):
         for seat in (0, 1):
-            peer = _Peer(mcts.make(rules, (k * 7919 + 17) * 2 + 1 - seat, peer_sims, True))
+            peer = _Peer(mcts.make(rules, (k * 7919 + 17) * 2 + 1 - seat, peer_sims, True), kinds)
             ended = []
             w = play(rules, ((ours, level), (peer, 0)) if seat == 0 else ((peer, 0), (ours, level)), k, ended=ended)
             got = 0.5 if w == 2 else (1.0 if w == seat else 0.0)
@@ -124,19 +157,28 @@ def main(argv=None):
     ap.add_argument("--swap", default="99-99", help="LO-HI: the pile sizes at which ISMCTS decides for our AI")
     ap.add_argument("--sims", type=int, default=1000, help="that ISMCTS's simulations")
     ap.add_argument("--endgame", help="PILE,DEPTH,KEEP: the expectimax plays our turns at a pile of PILE or fewer")
+    ap.add_argument("--endhand", help="PILE,W: W more per tile fewer in hand than the opponent at a pile of PILE or fewer")
+    ap.add_argument("--kinds", action="store_true", help="also count each turn's first decision by player, kind "
+                    "(own/foe line and its end, Stack, Redraw, Exchange) and the pile's phase")
     ap.add_argument("--stack", type=int, default=0, help="W: the evaluation's extra value of an unused Stack")
     o = ap.parse_args(argv)
     lo, hi = (int(x) for x in o.swap.split("-"))
     t0 = time.time()
     eg = tuple(int(x) for x in o.endgame.split(",")) if o.endgame else None
-    score, n, ends, asked = run(o.level, o.pairs, lo, hi, o.sims, o.start, endgame=eg, stack=o.stack)
+    kinds = {} if o.kinds else None
+    score, n, ends, asked = run(o.level, o.pairs, lo, hi, o.sims, o.start, endgame=eg, stack=o.stack, kinds=kinds,
+                                endhand=tuple(int(x) for x in o.endhand.split(",")) if o.endhand else None)
     a, b = wilson(score, n)
-    if eg or o.stack:
-        print("variant: endgame %s, stack %d" % (o.endgame, o.stack))
+    if eg or o.stack or o.endhand:
+        print("variant: endgame %s, stack %d, endhand %s" % (o.endgame, o.stack, o.endhand))
     print("%s, ISMCTS-%d at pile %d-%d (%d decisions): %.1f %% [%.0f-%.0f] over %d games vs ISMCTS-1000 (%.0f s)" % (
         o.level, o.sims, lo, hi, asked, 100 * score / n, 100 * a, 100 * b, n, time.time() - t0))
     for end, k in sorted(ends.items()):
         print("  %-40s %d" % (end, k))
+    if kinds:
+        print("first decisions of a turn (player, kind, phase):")
+        for key in sorted(kinds):
+            print("  %-4s %-9s %-10s %d" % (key + (kinds[key],)))
     return 0
 
 

@@ -4,7 +4,7 @@ player sees), each player answering with their best turn (placements, Stack, Red
 the top `keep` turns by their one-turn value are looked at deeper. Leaves are the learned table's win probability
 (games/bossa/learned.py), in thousandths. Far beyond the device's budget at depth 1 and more (a decision at a pile
 of 5: about 30 CPython ms at depth 1 and keep 3, some 15 device seconds)."""
-from games.bossa.layout import ASIDE, HAND, NT, O_LOC, O_PHASE, O_PLAYER, P_DRAW, P_MAIN, P_OVER, P_RDDRAW, PILE
+from games.bossa.layout import ASIDE, NT, O_LOC, O_PHASE, O_PLAYER, P_DRAW, P_OVER, P_RDDRAW, PILE
 from games.bossa.learned import learned
 from games.bossa.ai import macros
 

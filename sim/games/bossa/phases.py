@@ -56,7 +56,6 @@ class _Endgame:
         self.expect = None
 
     def choose(self, s, level, rng, poll):
-        from games.bossa.layout import P_MAIN
         if self.plan and self.expect == s.b:
             m = self.plan.pop(0)
             self._next(s, m)
@@ -157,7 +156,8 @@ def main(argv=None):
     ap.add_argument("--swap", default="99-99", help="LO-HI: the pile sizes at which ISMCTS decides for our AI")
     ap.add_argument("--sims", type=int, default=1000, help="that ISMCTS's simulations")
     ap.add_argument("--endgame", help="PILE,DEPTH,KEEP: the expectimax plays our turns at a pile of PILE or fewer")
-    ap.add_argument("--endhand", help="PILE,W: W more per tile fewer in hand than the opponent at a pile of PILE or fewer")
+    ap.add_argument("--endhand", help="PILE,W: W more per tile fewer in hand than the opponent at a pile of PILE "
+                    "or fewer")
     ap.add_argument("--kinds", action="store_true", help="also count each turn's first decision by player, kind "
                     "(own/foe line and its end, Stack, Redraw, Exchange) and the pile's phase")
     ap.add_argument("--stack", type=int, default=0, help="W: the evaluation's extra value of an unused Stack")

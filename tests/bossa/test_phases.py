@@ -38,3 +38,27 @@ def test_every_turn_of_both_players_is_counted_by_kind():
     phases.run("easy", 1, 99, 99, sims=10, peer_sims=10, kinds=kinds)
     assert any(k[0] == "ours" for k in kinds) and any(k[0] == "peer" for k in kinds)
     assert all(k[2] in ("pile 12-18", "pile 6-11", "pile 0-5") for k in kinds)
+
+
+def test_the_expectimax_follows_the_game_modules_a_menu_reload_loads_again():
+    # a match's return to the menu loads games.bossa's modules again (tests/bossa/test_pause.py does, in the same
+    # process); ai.macros reads the candidate tiles of the rules it was loaded with, so the expectimax must ask for
+    # the modules loaded now, not keep the ones of its own import
+    import importlib
+    import sys
+    from tests.bossa import helpers
+    old = dict((n, m) for n, m in sys.modules.items() if n.startswith("games.bossa"))
+    try:
+        for n in old:
+            del sys.modules[n]
+        fresh = importlib.reload(helpers)
+        stale = old["games.bossa.layout"].CAND
+        stale[:] = bytes(len(stale))  # what the modules loaded before hold is not this position's
+        s = fresh.make(hand0=["W2"], hand1=["B6", "W6"], white=(3, ()), black=(4, ()))
+        seq, v = endgame.best(s, 0, 1, 3)
+        assert seq == [M_END + 0, fresh.tid("W2"), DONE] and v == 1000
+    finally:
+        for n in [n for n in sys.modules if n.startswith("games.bossa")]:
+            del sys.modules[n]
+        sys.modules.update(old)
+        importlib.reload(helpers)

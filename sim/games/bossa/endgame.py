@@ -5,8 +5,16 @@ the top `keep` turns by their one-turn value are looked at deeper. Leaves are th
 (games/bossa/learned.py), in thousandths. Far beyond the device's budget at depth 1 and more (a decision at a pile
 of 5: about 30 CPython ms at depth 1 and keep 3, some 15 device seconds)."""
 from games.bossa.layout import ASIDE, NT, O_LOC, O_PHASE, O_PLAYER, P_DRAW, P_OVER, P_RDDRAW, PILE
-from games.bossa.learned import learned
-from games.bossa.ai import macros
+import sys
+
+
+def _now(name):
+    """games.bossa's module `name` as loaded now: a match's return to the menu loads the game's modules again (the
+    tests do it in one process), and ai.macros reads the candidate tiles of the rules it was loaded with."""
+    full = "games.bossa." + name
+    if full not in sys.modules:
+        __import__(full)
+    return sys.modules[full]
 
 _SIG = []  # win probability in thousandths by logit x 8, -64..64 (built at import)
 
@@ -26,7 +34,7 @@ def _leaf(s, me):
         w = s.winner()
         return 500 if w == 2 else (1000 if w == me else 0)
     from games.bossa.weights import SCALE
-    v = learned(s, me)  # logit x 32 x SCALE
+    v = _now("learned").learned(s, me)  # logit x 32 x SCALE
     i = v * 8 // (32 * SCALE)
     i = -64 if i < -64 else (64 if i > 64 else i)
     return _SIG[i + 64]
@@ -77,7 +85,7 @@ def _node(s, me, depth, keep):
 def _turn(s, me, depth, keep):
     """(best turn, its value for me) of the player to move in s (P_MAIN)."""
     p = s.b[O_PLAYER]
-    options = macros(s, p, True)
+    options = _now("ai").macros(s, p, True)
     if not options:
         return None, _leaf(s, me)
     sign = 1 if p == me else -1

@@ -191,4 +191,3 @@ def test_rematch_starts_the_new_game_after_a_reload():
         assert s.match is not None and s.match is not first
         assert sys.modules["pocket.match"] is not match_module  # a reload: every module of ours loaded afresh
         assert not s.state.is_over()
-

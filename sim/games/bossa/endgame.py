@@ -5,16 +5,13 @@ the top `keep` turns by their one-turn value are looked at deeper. Leaves are th
 (games/bossa/learned.py), in thousandths. Far beyond the device's budget at depth 1 and more (a decision at a pile
 of 5: about 30 CPython ms at depth 1 and keep 3, some 15 device seconds)."""
 from games.bossa.layout import ASIDE, NT, O_LOC, O_PHASE, O_PLAYER, P_DRAW, P_OVER, P_RDDRAW, PILE
-import sys
+import importlib
 
 
 def _now(name):
     """games.bossa's module `name` as loaded now: a match's return to the menu loads the game's modules again (the
     tests do it in one process), and ai.macros reads the candidate tiles of the rules it was loaded with."""
-    full = "games.bossa." + name
-    if full not in sys.modules:
-        __import__(full)
-    return sys.modules[full]
+    return importlib.import_module("games.bossa." + name)
 
 _SIG = []  # win probability in thousandths by logit x 8, -64..64 (built at import)
 

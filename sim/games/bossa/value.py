@@ -1,0 +1,245 @@
+"""Bossa's learned evaluation with features for who can still move after each draw (issue 36, third session; a
+desktop copy: games/bossa/learned.py is unchanged).
+
+features() fills learned.py's 17 entries, then NX more (offsets from learned.TABLE_SIZE on):
+- for the drawer, then the other player: how many of the unseen tiles (pile + set-aside, the drawer's view: every
+  one equally likely as the next draw) would leave them unable to place a position anywhere if drawn, as eighths of
+  the unseen tiles (0-8), x their tokens left (0-3): 36 + 36 entries. Computed from the values each end accepts:
+  one subset-sum table per player and colour (bit s of reach[c]: c hand tiles of that colour worth s), so a tile of
+  x dots helps at an end that needs v in c tiles when v - x is in reach[c - 1]; no placement search per tile.
+- for the drawer's line, then the other's, when it holds 4 or 5 positions: how many of the unseen tiles would let its
+  owner extend it (at either end; all of them when the owner can already), in quarters (0-4); one entry for a line
+  of 0-3 positions: 2 x 11 entries.
+- the drawer is the peer (0/1; games against ISMCTS only, a constant at play): 2 entries.
+The whole table's value is as learned.py's: the sum of the named entries, the drawer's logit x SCALE.
+"""
+from games.bossa import learned
+from games.bossa.layout import ASIDE, NT, O_LOC, O_NPOS, O_OWNER, O_PLAYER, O_TOK, PILE, HAND, TB, TW
+
+NX = 5  # entries named beyond learned.NF
+F_MOB = learned.TABLE_SIZE  # 451: the drawer's stuck draws (eighths 0-8) x tokens left (0-3), then the other's
+F_THREAT = F_MOB + 72  # line (drawer's, other's) x (positions 4-5 x owner's extending draws 0-4, or 0-3 positions)
+F_PEER = F_THREAT + 22
+SIZE = F_PEER + 2
+NF = learned.NF + NX
+CMAX = 7  # tile counts looked at in the subset sums (a position of more tiles never occurs in practice)
+LIMIT = (1 << 24) - 1  # sums kept (a line's end needs at most about 17)
+
+_R = [[0] * (CMAX + 1) for _ in range(2)]  # reach[colour][c]
+
+
+def _reach(b, x):
+    """Fills _R for player x's hand: bit s of _R[col][c] when c tiles of the hand are worth s dots of colour col."""
+    for col in range(2):
+        r = _R[col]
+        r[0] = 1
+        for c in range(1, CMAX + 1):
+            r[c] = 0
+    h = HAND + x
+    n = 0
+    for t in range(NT):
+        if b[O_LOC + t] != h:
+            continue
+        n += 1
+        for col in range(2):
+            v = TB[t] if col else TW[t]
+            if not v:
+                continue
+            r = _R[col]
+            for c in range(min(n, CMAX), 0, -1):
+                r[c] = (r[c] | (r[c - 1] << v)) & LIMIT
+
+
+def helps(s, x, out):
+    """For player x: out[e] = the mask of dot values (bit v) a drawn tile may have to let x place at end e, or -1
+    when x can place there already, or 0 (the end is closed, or no tile helps)."""
+    b = s.b
+    _reach(b, x)
+    for e in range(4):
+        out[e] = 0
+        g = s.target(e)
+        if g is None:
+            continue
+        v, cmin, cmax, skip = g[0], g[2], g[3], g[4]
+        r = _R[e >> 1]
+        a = 0
+        now = False
+        for c in range(cmin, min(cmax, CMAX) + 1):
+            if c == skip:
+                continue
+            if (r[c] >> v) & 1:
+                now = True
+                break
+            if c >= 1:
+                a |= r[c - 1]
+        if now:
+            out[e] = -1
+            continue
+        m = 0
+        for d in range(1, 7):
+            if d <= v and (a >> (v - d)) & 1:
+                m |= 1 << d
+        out[e] = m
+
+
+_H = [[0] * 4, [0] * 4]
+
+
+def _count(b, unseen, h, ends):
+    """How many unseen tiles let a player whose helps() are h place at one of `ends` (bits) after drawing it."""
+    w = 0
+    k = 0
+    for e in range(4):
+        if not (ends >> e) & 1:
+            continue
+        if h[e] < 0:
+            return len(unseen)
+        if e >> 1:
+            k |= h[e]
+        else:
+            w |= h[e]
+    n = 0
+    for t in unseen:
+        if (w >> TW[t]) & 1 or (k >> TB[t]) & 1:
+            n += 1
+    return n
+
+
+def features(s, f, peer=0):
+    """Fill f (NF ints): learned.features()'s entries, then this module's (see the docstring)."""
+    learned.features(s, f)
+    b = s.b
+    p = b[O_PLAYER]
+    unseen = [t for t in range(NT) if b[O_LOC + t] == PILE or b[O_LOC + t] == ASIDE]
+    u = len(unseen)
+    i = learned.NF
+    for j in range(2):
+        x = p if j == 0 else 1 - p
+        helps(s, x, _H[j])
+        m = _count(b, unseen, _H[j], 15)
+        stuck = u - m
+        r = (8 * stuck + u // 2) // u if u else 0
+        tok = b[O_TOK + x]
+        left = 3 - (tok & 1) - ((tok >> 1) & 1) - ((tok >> 2) & 1)
+        f[i] = F_MOB + j * 36 + r * 4 + left
+        i += 1
+    lp = 0 if b[O_OWNER] == p else 1
+    for j in range(2):
+        line = lp if j == 0 else 1 - lp
+        n = b[O_NPOS + line * 2] + b[O_NPOS + line * 2 + 1]
+        if n < 4 or n > 5:
+            f[i] = F_THREAT + j * 11 + 10  # a line of 0-3 positions (one of 6 ends the game: never evaluated)
+            i += 1
+            continue
+        owner = b[O_OWNER + line]
+        m = _count(b, unseen, _H[0 if owner == p else 1], 3 << (line * 2))
+        q = (4 * m + u // 2) // u if u else 0
+        f[i] = F_THREAT + j * 11 + (n - 4) * 5 + q
+        i += 1
+    f[i] = F_PEER + peer
+
+
+def value(s, me, table, scale=30):
+    """The table's value of s for me (learned.learned()'s scale), with this module's features."""
+    f = _F
+    features(s, f)
+    v = table[learned.F_BIAS] - 128 * (NF + 1)
+    for i in f:
+        v += table[i]
+    v *= scale
+    return v if s.b[O_PLAYER] == me else -v
+
+
+_F = [0] * NF
+
+
+TABLE = None  # set by load(): a table of SIZE bytes (entry + 128), as weights.py's
+SCALE = 30
+
+
+def load(path):
+    """Reads a table written by fit() (train.write's format) into TABLE."""
+    global TABLE, SCALE
+    from sim.games.bossa.train import _load_table
+    SCALE, TABLE = _load_table(path)
+    if len(TABLE) != SIZE:
+        raise SystemExit("%s: %d entries, not %d" % (path, len(TABLE), SIZE))
+
+
+def learned_value(s, me):
+    """ai._eval's signature (games/bossa/ai.py evaluate() with LEARNED on): TABLE's value of s for me."""
+    return value(s, me, TABLE, SCALE)
+
+
+def rows(path, extended=True):
+    """(feature rows + label as a numpy int16 array, game number of each row) from sim.games.bossa.strong's records."""
+    import numpy as np
+    from sim.games.bossa.strong import read
+    from games.bossa.rules import State
+    states, peer, res = read(path)
+    nf = NF if extended else learned.NF
+    out = np.zeros((len(states), nf + 1), dtype=np.int16)
+    games = np.zeros(len(states), dtype=np.int64)
+    f = [0] * NF
+    g = -1
+    last = 99
+    for i, sb in enumerate(states):
+        s = State(bytearray(sb))
+        n = s.pile_count()
+        if n > last or i == 0:
+            g += 1
+        last = n
+        games[i] = g
+        if extended:
+            features(s, f, peer[i])
+        else:
+            learned.features(s, f)
+        out[i, :nf] = f[:nf]
+        out[i, nf] = res[i]
+    return out, games
+
+
+def screen(path, spec, pairs, start=0):
+    """Our AI (spec as sim.games.bossa.versus's, e.g. "normal") evaluating with the table at path, against
+    ISMCTS-1000 on the tournament's pairs start.. (sim.games.bossa.phases' games): (score, games, ends)."""
+    from sim.games.bossa import phases
+    load(path)
+    plain = phases.player
+
+    def player(spec, ai_path):
+        ai, level = plain(spec, ai_path)
+        ai.LEARNED = (0, 1, 1)
+        ai._eval[0] = learned_value
+        return ai, level
+    phases.player = player
+    try:
+        score, n, ends, _ = phases.run(spec, pairs, 99, 99, 1000, start)
+    finally:
+        phases.player = plain
+    return score, n, ends
+
+
+def main(argv=None):
+    import argparse
+    import time
+    from sim.bench.stats import wilson
+    ap = argparse.ArgumentParser(prog="python -m sim.games.bossa.value",
+                                 description="Screens a table of this module's features against ISMCTS-1000.")
+    ap.add_argument("table")
+    ap.add_argument("--level", default="normal")
+    ap.add_argument("--pairs", type=int, default=50)
+    ap.add_argument("--start", type=int, default=0)
+    o = ap.parse_args(argv)
+    t0 = time.time()
+    score, n, ends = screen(o.table, o.level, o.pairs, o.start)
+    lo, hi = wilson(score, n)
+    print("%s with %s: %.1f %% [%.0f-%.0f] over %d games vs ISMCTS-1000, pairs %d-%d (%.0f s)" % (
+        o.level, o.table, 100 * score / n, 100 * lo, 100 * hi, n, o.start, o.start + o.pairs - 1, time.time() - t0))
+    for end, k in sorted(ends.items()):
+        print("  %-40s %d" % (end, k))
+    return 0
+
+
+if __name__ == "__main__":
+    import sys
+    sys.exit(main())

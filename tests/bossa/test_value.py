@@ -1,0 +1,107 @@
+"""Bossa's extended evaluation (desktop research, sim/games/bossa/value.py, strong.py, fitstrong.py; issue 36): who can
+still move after each draw, checked against the placement search and on a hand-worked position; the records and
+the table are reproducible."""
+from games.bossa import ai, learned, rules as R
+from games.bossa.layout import ASIDE, HAND, NT, O_LOC, P_DRAW, PILE, tile_value
+from pocket.rng import Rng
+from sim.games.bossa import strong, value
+from tests.bossa.helpers import make
+
+
+def draw_states(games=4):
+    out = []
+    for k in range(games):
+        s = R.new_game(seed=k)
+        rng = Rng(k + 1)
+        while not s.is_over():
+            if s.to_move() == -1:
+                if s.phase() == P_DRAW:
+                    out.append(s.copy())
+                s.apply(rng.weighted(s.chance_outcomes()))
+            else:
+                s.apply(ai.choose(s, 1, rng, lambda: True))
+    return out
+
+
+def test_the_helping_draws_are_what_the_placement_search_finds():
+    checked = 0
+    differs = 0
+    for s in draw_states():
+        unseen = [t for t in range(NT) if s.b[O_LOC + t] in (PILE, ASIDE)]
+        for x in (0, 1):
+            h = [0] * 4
+            value.helps(s, x, h)
+            for e in range(4):
+                for t in unseen:
+                    c = s.copy()
+                    c.b[O_LOC + t] = HAND + x
+                    found = bool(c._can_place(x, e))
+                    said = h[e] < 0 or bool((h[e] >> tile_value(t, e >> 1)) & 1)
+                    assert found == said, (x, e, t)
+                    checked += 1
+                    differs += found != bool(s._can_place(x, e))
+    assert checked > 2000 and differs > 50  # the draw changes the answer often enough for the check to mean something
+
+
+def test_a_hand_worked_position():
+    # white die 3 (low end: 2, high end: 4, in 1-2 tiles), black die 4 (3 and 5); player 0 draws next.
+    # Player 0 (W1, W2) places W2 at white's low end now: no draw leaves them stuck.
+    # Player 1 (W6) places nowhere now; of the unseen W4, B1, W2B3, W5 (pile) and B6 (aside), W4 (white 4 at the
+    # high end) and W2B3 (white 2 at the low end, or black 3 at black's low end) let them place: 3 of 5 leave them
+    # stuck, 4.8 eighths, so 5; both have 3 tokens. Both lines are empty (the entry of a line of 0-3 positions).
+    s = make(hand0=["W1", "W2"], hand1=["W6"], white=(3, ()), black=(4, ()), player=0, phase=P_DRAW,
+             pile=["W4", "B1", "W2B3", "W5"], aside="B6")
+    f = [0] * value.NF
+    value.features(s, f)
+    n = learned.NF
+    assert f[n] == value.F_MOB + 0 * 4 + 3
+    assert f[n + 1] == value.F_MOB + 36 + 5 * 4 + 3
+    assert f[n + 2] == value.F_THREAT + 10 and f[n + 3] == value.F_THREAT + 11 + 10
+    assert f[n + 4] == value.F_PEER
+    g = [0] * value.NF
+    learned.features(s, g)
+    assert f[:n] == g[:n]
+    # the W4 gone from the unseen tiles and player 1's Stack used: W2B3 alone helps, 3 of 4 leave them stuck (6
+    # eighths), 2 tokens left
+    s = make(hand0=["W1", "W2"], hand1=["W6"], white=(3, ()), black=(4, ()), player=0, phase=P_DRAW,
+             pile=["B1", "W2B3", "W5"], aside="B6", tokens=(0, 4))
+    value.features(s, f)
+    assert f[n + 1] == value.F_MOB + 36 + 6 * 4 + 2
+
+
+def test_a_line_of_five_counts_the_draws_that_finish_it():
+    # black (player 1's) at five positions, 1 2 3 [4] 5 6: the low end is closed at 1, the high end needs 7 in 2
+    # tiles (the 6 is one tile); player 1's black dots (W4, W2B2, W3B1: 0, 2, 1) make no 7 now, so the entry counts
+    # the unseen tiles after which they do (a black 5 with W2B2, a black 6 with W3B1), in quarters of the unseen
+    from tests.bossa.test_ai import FIVE_BLACK
+    s = make(hand0=["W1B3", "B4", "W6"], hand1=["W4", "W2B2", "W3B1"], white=(3, ()), black=FIVE_BLACK, player=0,
+             phase=P_DRAW)
+    f = [0] * value.NF
+    value.features(s, f)
+    n = learned.NF
+    assert not s._can_place(1, 2) and not s._can_place(1, 3)
+    i = f[n + 3] - value.F_THREAT - 11  # the other's line (black: player 1's)
+    unseen = [t for t in range(NT) if s.b[O_LOC + t] in (PILE, ASIDE)]
+    good = [t for t in unseen if tile_value(t, 1) in (5, 6)]  # B5, W1B5, B6 (whichever are unseen)
+    assert good and i - 5 == (4 * len(good) + len(unseen) // 2) // len(unseen)
+    assert f[n + 2] == value.F_THREAT + 10  # white (the drawer's): no positions
+
+
+def test_the_records_replay_and_the_fit_writes_the_same_bytes(tmp_path):
+    from games.bossa import rules
+    a = strong.game(rules, ai, 1, 7, 0, sims=30)
+    b = strong.game(rules, ai, 1, 7, 0, sims=30)
+    assert a == b and len(a[0]) % strong.REC == 0 and len(a[0]) > 5 * strong.REC
+    path = tmp_path / "r.bin"
+    with open(path, "wb") as f:
+        for k in range(6):
+            f.write(strong.game(rules, ai, 1, k, k & 1, sims=30)[0])
+    from sim.games.bossa import fitstrong
+    fitstrong.main([str(path), "--out", str(tmp_path / "a.py")])
+    fitstrong.main([str(path), "--out", str(tmp_path / "b.py")])
+    assert (tmp_path / "a.py").read_bytes() == (tmp_path / "b.py").read_bytes()
+    value.load(str(tmp_path / "a.py"))
+    s = R.new_game(seed=3)
+    while s.phase() != P_DRAW:
+        s.apply(s.legal_moves()[0] if s.to_move() != -1 else s.chance_outcomes()[0][0])
+    assert value.learned_value(s, 0) == -value.learned_value(s, 1)

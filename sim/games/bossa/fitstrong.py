@@ -34,6 +34,14 @@ def main(argv=None):
     res = {"coin": coin, "shipped table": train.logloss(base[held], shipped, learned.F_BIAS)}
     w = train.fit(base[~held], learned.TABLE_SIZE, learned.F_BIAS, o.l2)
     res["451 entries refitted"] = train.logloss(base[held], w, learned.F_BIAS)
+    n = learned.NF
+    for name, drop in (("451 entries + the peer flag", range(n, n + 4)), ("extended, no peer flag", [n + 4]),
+                       ("extended, no line-of-5 draws", [n + 2, n + 3]), ("extended, no stuck draws", [n, n + 1])):
+        x = ext.copy()
+        for c in drop:
+            x[:, c] = learned.F_BIAS  # the column dropped: its entry is the bias's (fitted with it)
+        w = train.fit(x[~held], value.SIZE, learned.F_BIAS, o.l2)
+        res[name] = train.logloss(x[held], w, learned.F_BIAS)
     w = train.fit(ext[~held], value.SIZE, learned.F_BIAS, o.l2)
     res["extended (%d entries)" % value.SIZE] = train.logloss(ext[held], w, learned.F_BIAS)
     res["extended, quantized"] = train.logloss(ext[held], train.quantize(w) / train.Q, learned.F_BIAS)

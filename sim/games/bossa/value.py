@@ -199,17 +199,71 @@ def rows(path, extended=True):
     return out, games
 
 
-def screen(path, spec, pairs, start=0):
+def handmade(ai, stuck=True, threat=0):
+    """Replaces ai.evaluate (games/bossa/ai.py's hand-made evaluation, Normal and Hard) by the same with the draws
+    counted: a player who cannot place now loses (100 - GUESS) % of the stuck penalty in ai.py, a fixed guess of the
+    chance to draw a playable tile; here (stuck=True) the share of unseen tiles that leave them unable to place.
+    threat=T (per cent): a line of five its owner cannot extend now earns T % of THREAT_NEXT / THREAT_LATER times
+    the share of unseen tiles that would let the owner extend it. Easy and the learned table unchanged."""
+    from games.bossa.layout import O_OPT, O_PHASE, P_OVER, SIX
+    plain = ai.evaluate
+    h = [0] * 4
+
+    def evaluate(s, me):
+        b = s.b
+        if b[O_PHASE] == P_OVER or not ai._level[0] or ai.LEARNED[ai._level[0]]:
+            return plain(s, me)
+        op = 1 - me
+        nxt = b[O_PLAYER]
+        v = ai.W_HAND * (s.hand_count(op) - s.hand_count(me))
+        v += ai.W_TOKEN * (ai._free_tokens(s, me) - ai._free_tokens(s, op))
+        unseen = [t for t in range(NT) if b[O_LOC + t] == PILE or b[O_LOC + t] == ASIDE]
+        u = len(unseen)
+        for i in range(2):
+            p = nxt if i == 0 else 1 - nxt
+            sign = 1 if p == op else -1
+            ends = ai._ends(s, p)
+            v -= sign * ai.ENDS_V[ends]
+            if not ends:
+                if stuck and u:
+                    helps(s, p, h)
+                    pct = 100 * (u - _count(b, unseen, h, 15)) // u
+                else:
+                    pct = 100 - ai.GUESS
+                loss = pct * (ai.W_BURN if ai._free_tokens(s, p) else ai.WIN * 8 // 10) // 100
+                v += sign * (loss if p == nxt else loss * ai.FAR // 100)
+        if not b[O_OPT] & 1:
+            for line in (0, 1):
+                n = s.npos(line)
+                owner = b[O_OWNER + line]
+                sign = 1 if owner == me else -1
+                v += sign * ai.LINE_V[n]
+                if n == SIX - 1:
+                    big = ai.THREAT_NEXT if owner == nxt else ai.THREAT_LATER
+                    if s._can_place(owner, line * 2) or s._can_place(owner, line * 2 + 1):
+                        v += sign * big
+                    elif threat and u:
+                        helps(s, owner, h)
+                        v += sign * big * threat * _count(b, unseen, h, 3 << (line * 2)) // (100 * u)
+        return v
+    ai.evaluate = evaluate
+
+
+def screen(path, spec, pairs, start=0, stuck=False, threat=0):
     """Our AI (spec as sim.games.bossa.versus's, e.g. "normal") evaluating with the table at path, against
     ISMCTS-1000 on the tournament's pairs start.. (sim.games.bossa.phases' games): (score, games, ends)."""
     from sim.games.bossa import phases
-    load(path)
+    if path != "-":
+        load(path)
     plain = phases.player
 
     def player(spec, ai_path):
         ai, level = plain(spec, ai_path)
-        ai.LEARNED = (0, 1, 1)
-        ai._eval[0] = learned_value
+        if path != "-":
+            ai.LEARNED = (0, 1, 1)
+            ai._eval[0] = learned_value
+        if stuck or threat:
+            handmade(ai, stuck, threat)
         return ai, level
     phases.player = player
     try:
@@ -219,22 +273,70 @@ def screen(path, spec, pairs, start=0):
     return score, n, ends
 
 
+def decision_times(level=1, games=6, stuck=False, threat=0, table=None):
+    """CPython ms of each decision of `games` seeded self-play games at `level` (both seats), the variant as
+    screen()'s: (median, p95, max). Under CPython: docs/BENCHMARKS.md's device factor (about 520) applies to it."""
+    import time
+    from pocket.rng import Rng
+    from games.bossa import rules
+    from sim.games.bossa.versus import AI_PATH, load_ai
+    ai = load_ai(AI_PATH, "")
+    if table:
+        load(table)
+        ai.LEARNED = (0, 1, 1)
+        ai._eval[0] = learned_value
+    if stuck or threat:
+        handmade(ai, stuck, threat)
+    ms = []
+    for k in range(games):
+        rngs = [Rng(k * 2 + 1), Rng(k * 2 + 2)]
+        chance = Rng(k * 104729 + 3)
+        s = rules.new_game(seed=k)
+        while not s.is_over():
+            p = s.to_move()
+            if p == -1:
+                s.apply(chance.weighted(s.chance_outcomes()))
+                continue
+            t = time.process_time()
+            m = ai.choose(s, level, rngs[p], _go)
+            ms.append(1000 * (time.process_time() - t))
+            s.apply(m)
+    ms.sort()
+    return ms[len(ms) // 2], ms[len(ms) * 95 // 100], ms[-1]
+
+
+def _go():
+    return True
+
+
 def main(argv=None):
     import argparse
     import time
     from sim.bench.stats import wilson
     ap = argparse.ArgumentParser(prog="python -m sim.games.bossa.value",
                                  description="Screens a table of this module's features against ISMCTS-1000.")
-    ap.add_argument("table")
+    ap.add_argument("table", help="a table written by sim.games.bossa.fitstrong, or - (the level's own evaluation)")
+    ap.add_argument("--stuck", action="store_true", help="the hand-made evaluation's stuck risk from the draws")
+    ap.add_argument("--threat", type=int, default=0, help="T: a line of five worth T %% of its threat x the share "
+                    "of draws that let its owner extend it")
     ap.add_argument("--level", default="normal")
     ap.add_argument("--pairs", type=int, default=50)
     ap.add_argument("--start", type=int, default=0)
+    ap.add_argument("--time", action="store_true", help="instead: CPython ms per decision over six seeded "
+                    "self-play games, the shipped level and the variant")
     o = ap.parse_args(argv)
+    if o.time:
+        level = {"normal": 1, "hard": 2}[o.level]
+        table = None if o.table == "-" else o.table
+        for name, args in (("shipped", (False, 0, None)), ("variant", (o.stuck, o.threat, table))):
+            print("%s %s: median %.2f, p95 %.2f, max %.2f CPython ms a decision" % (
+                (o.level, name) + decision_times(level, 6, *args)))
+        return 0
     t0 = time.time()
-    score, n, ends = screen(o.table, o.level, o.pairs, o.start)
+    score, n, ends = screen(o.table, o.level, o.pairs, o.start, o.stuck, o.threat)
     lo, hi = wilson(score, n)
-    print("%s with %s: %.1f %% [%.0f-%.0f] over %d games vs ISMCTS-1000, pairs %d-%d (%.0f s)" % (
-        o.level, o.table, 100 * score / n, 100 * lo, 100 * hi, n, o.start, o.start + o.pairs - 1, time.time() - t0))
+    print("%s with %s%s%s: %.1f %% [%.0f-%.0f] over %d games vs ISMCTS-1000, pairs %d-%d (%.0f s)" % (
+        o.level, o.table, " --stuck" if o.stuck else "", " --threat %d" % o.threat if o.threat else "", 100 * score / n, 100 * lo, 100 * hi, n, o.start, o.start + o.pairs - 1, time.time() - t0))
     for end, k in sorted(ends.items()):
         print("  %-40s %d" % (end, k))
     return 0

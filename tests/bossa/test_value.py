@@ -105,3 +105,27 @@ def test_the_records_replay_and_the_fit_writes_the_same_bytes(tmp_path):
     while s.phase() != P_DRAW:
         s.apply(s.legal_moves()[0] if s.to_move() != -1 else s.chance_outcomes()[0][0])
     assert value.learned_value(s, 0) == -value.learned_value(s, 1)
+
+
+def test_the_hand_made_variant_is_the_shipped_evaluation_until_told_otherwise():
+    from sim.games.bossa.versus import AI_PATH, load_ai
+    mod = load_ai(AI_PATH, "")
+    plain = mod.evaluate
+    value.handmade(mod, stuck=False, threat=0)
+    same = mod.evaluate
+    value.handmade(mod, stuck=True, threat=0)
+    drawn = mod.evaluate
+    mod._level[0] = 1
+    changed = 0
+    for s in draw_states(2):
+        for me in (0, 1):
+            assert same(s, me) == plain(s, me)
+            changed += drawn(s, me) != plain(s, me)
+    assert changed > 10
+    # the hand-worked position: player 1 (W6) cannot place, 3 of 5 draws leave them stuck: 60 % of the stuck
+    # penalty (W_BURN: they hold tokens) instead of (100 - GUESS) %, x FAR % (they draw second)
+    s = make(hand0=["W1", "W2"], hand1=["W6"], white=(3, ()), black=(4, ()), player=0, phase=P_DRAW,
+             pile=["W4", "B1", "W2B3", "W5"], aside="B6")
+    d = drawn(s, 0) - plain(s, 0)
+    far = mod.FAR
+    assert d == (60 * mod.W_BURN // 100) * far // 100 - ((100 - mod.GUESS) * mod.W_BURN // 100) * far // 100 == -7

@@ -15,12 +15,37 @@ from sim.games.bossa import train, value
 from games.bossa import learned
 
 
+def fit_residual(rows, fixed, free, l2, iters=12):
+    """train.fit's Newton steps over the entries `free` only, the others held at `fixed` (an offset)."""
+    import numpy as np
+    from scipy import sparse
+    from scipy.sparse import linalg  # noqa: F401 (sparse.linalg)
+    n, nf = rows.shape[0], rows.shape[1] - 1
+    size = len(fixed)
+    cols = np.concatenate([rows[:, :nf].astype(np.int64), np.full((n, 1), learned.F_BIAS)], axis=1)
+    x = sparse.csr_matrix((np.ones(n * (nf + 1)), (np.repeat(np.arange(n), nf + 1), cols.ravel())), shape=(n, size))
+    y = rows[:, nf] / 2.0
+    w = fixed.copy()
+    xf = x[:, free]
+    for _ in range(iters):
+        p = 1 / (1 + np.exp(-(x @ w)))
+        g = xf.T @ (p - y) + l2 * w[free]
+        h = xf.T @ sparse.diags(p * (1 - p)) @ xf + l2 * sparse.identity(len(free))
+        step = sparse.linalg.spsolve(h.tocsc(), g)
+        w[free] -= step
+        if abs(step).max() < 1e-6:
+            break
+    return w
+
+
 def main(argv=None):
     import numpy as np
     ap = argparse.ArgumentParser(prog="python -m sim.games.bossa.fitstrong", description=__doc__.split("\n\n")[0])
     ap.add_argument("records")
     ap.add_argument("--l2", type=float, default=2.0)
     ap.add_argument("--out")
+    ap.add_argument("--residual", action="store_true", help="write a table whose first 451 entries are the shipped "
+                    "table's and whose new entries are fitted with those fixed (the shipped table plus the draws)")
     o = ap.parse_args(argv)
     ext, games = value.rows(o.records)
     base, _ = value.rows(o.records, extended=False)
@@ -48,8 +73,16 @@ def main(argv=None):
     for k, v in res.items():
         print("  %-28s held-out log-loss %.4f" % (k, v))
     del y
+    new = np.arange(learned.TABLE_SIZE, value.SIZE)
+    fixed = np.concatenate([shipped, np.zeros(value.SIZE - learned.TABLE_SIZE)])
+    w = fit_residual(ext[~held], fixed, new, o.l2)
+    print("  %-28s held-out log-loss %.4f" % ("shipped + the new entries", train.logloss(ext[held], w, learned.F_BIAS)))
     if o.out:
-        q = train.quantize(train.fit(ext, value.SIZE, learned.F_BIAS, o.l2))
+        if o.residual:
+            q = train.quantize(fit_residual(ext, fixed, new, o.l2))
+            q[:learned.TABLE_SIZE] = [t - 128 for t in TABLE]
+        else:
+            q = train.quantize(train.fit(ext, value.SIZE, learned.F_BIAS, o.l2))
         train.write(o.out, q, ["Made by: python -m sim.games.bossa.fitstrong RECORDS --l2 %g (%d positions, %d games)"
                                % (o.l2, len(ext), games.max() + 1)])
         print("wrote", o.out)

@@ -12,6 +12,16 @@ features() fills learned.py's 17 entries, then NX more (offsets from learned.TAB
   of 0-3 positions: 2 x 11 entries.
 - the drawer is the peer (0/1; games against ISMCTS only, a constant at play): 2 entries.
 The whole table's value is as learned.py's: the sum of the named entries, the drawer's logit x SCALE.
+
+    PYTHONPATH=lib:. nice -n 19 pypy3 -m sim.games.bossa.value TABLE --level normal --pairs 50 [--start 50]
+    PYTHONPATH=lib:. nice -n 19 pypy3 -m sim.games.bossa.value - --stuck [--threat 50] --pairs 50
+    PYTHONPATH=lib:. python -m sim.games.bossa.value TABLE --time
+
+The first screens a level evaluating with a table written by sim.games.bossa.fitstrong against ISMCTS-1000 (the
+tournament's games, as sim.games.bossa.phases plays them); the second the hand-made evaluation with its stuck and
+threat terms taken from the draws (handmade()); --time prints CPython ms per decision of six seeded self-play
+games, shipped and variant. Measured figures: docs/BENCHMARKS.md, "Bossa's Normal: an evaluation fitted to strong
+play". Nothing here is deployed.
 """
 from games.bossa import learned
 from games.bossa.layout import ASIDE, NT, O_LOC, O_NPOS, O_OWNER, O_PLAYER, O_TOK, PILE, HAND, TB, TW
@@ -336,7 +346,8 @@ def main(argv=None):
     score, n, ends = screen(o.table, o.level, o.pairs, o.start, o.stuck, o.threat)
     lo, hi = wilson(score, n)
     print("%s with %s%s%s: %.1f %% [%.0f-%.0f] over %d games vs ISMCTS-1000, pairs %d-%d (%.0f s)" % (
-        o.level, o.table, " --stuck" if o.stuck else "", " --threat %d" % o.threat if o.threat else "", 100 * score / n, 100 * lo, 100 * hi, n, o.start, o.start + o.pairs - 1, time.time() - t0))
+        o.level, o.table, " --stuck" if o.stuck else "", " --threat %d" % o.threat if o.threat else "",
+        100 * score / n, 100 * lo, 100 * hi, n, o.start, o.start + o.pairs - 1, time.time() - t0))
     for end, k in sorted(ends.items()):
         print("  %-40s %d" % (end, k))
     return 0

@@ -140,3 +140,12 @@ def test_the_hand_made_variant_is_the_shipped_evaluation_until_told_otherwise():
     d = drawn(s, 0) - plain(s, 0)
     far = mod.FAR
     assert d == (60 * mod.W_BURN // 100) * far // 100 - ((100 - mod.GUESS) * mod.W_BURN // 100) * far // 100 == -7
+
+
+def test_the_kept_table_is_the_shipped_one_plus_the_new_entries():
+    import os
+    from games.bossa import weights
+    value.load(os.path.join(os.path.dirname(value.__file__), "value_v2r.py"))
+    assert len(value.TABLE) == value.SIZE
+    assert value.TABLE[:learned.TABLE_SIZE] == weights.TABLE  # --residual: learned.py's entries as shipped
+    assert len(set(value.TABLE[learned.TABLE_SIZE:])) > 20  # the new entries were fitted

@@ -83,8 +83,8 @@ def main(argv=None):
             q[:learned.TABLE_SIZE] = [t - 128 for t in TABLE]
         else:
             q = train.quantize(train.fit(ext, value.SIZE, learned.F_BIAS, o.l2))
-        train.write(o.out, q, ["Made by: python -m sim.games.bossa.fitstrong RECORDS --l2 %g (%d positions, %d games)"
-                               % (o.l2, len(ext), games.max() + 1)])
+        train.write(o.out, q, ["Made by: python -m sim.games.bossa.fitstrong RECORDS --l2 %g%s (%d positions, %d games)"
+                               % (o.l2, " --residual" if o.residual else "", len(ext), games.max() + 1)])
         print("wrote", o.out)
     return 0
 

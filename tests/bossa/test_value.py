@@ -149,3 +149,40 @@ def test_the_kept_table_is_the_shipped_one_plus_the_new_entries():
     assert len(value.TABLE) == value.SIZE
     assert value.TABLE[:learned.TABLE_SIZE] == weights.TABLE  # --residual: learned.py's entries as shipped
     assert len(set(value.TABLE[learned.TABLE_SIZE:])) > 20  # the new entries were fitted
+
+
+def test_the_entries_are_the_placement_searchs_counts():
+    # features() makes the subset sums only where learned.py's entries do not answer already: the entries must
+    # still be what the placement search says with each unseen tile added
+    from games.bossa.layout import O_OWNER, O_PLAYER, O_TOK
+    f = [0] * value.NF
+    n = learned.NF
+    lines = 0
+    for s in draw_states(3):
+        value.features(s, f)
+        b = s.b
+        unseen = [t for t in range(NT) if b[O_LOC + t] in (PILE, ASIDE)]
+        u = len(unseen)
+        p = b[O_PLAYER]
+
+        def after(x, ends):
+            k = 0
+            for t in unseen:
+                c = s.copy()
+                c.b[O_LOC + t] = HAND + x
+                k += any(c._can_place(x, e) for e in ends)
+            return k
+        for j, x in enumerate((p, 1 - p)):
+            tok = b[O_TOK + x]
+            r = (8 * (u - after(x, range(4))) + u // 2) // u
+            assert f[n + j] == value.F_MOB + j * 36 + r * 4 + 3 - bin(tok & 7).count("1")
+        for j in range(2):
+            line = (0 if b[O_OWNER] == p else 1) if j == 0 else (1 if b[O_OWNER] == p else 0)
+            k = s.npos(line)
+            if 4 <= k <= 5:
+                lines += 1
+                q = (4 * after(b[O_OWNER + line], (line * 2, line * 2 + 1)) + u // 2) // u
+                assert f[n + 2 + j] == value.F_THREAT + j * 11 + (k - 4) * 5 + q
+            else:
+                assert f[n + 2 + j] == value.F_THREAT + j * 11 + 10
+    assert lines > 5

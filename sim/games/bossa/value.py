@@ -116,19 +116,25 @@ def _count(b, unseen, h, ends):
 
 
 def features(s, f, peer=0):
-    """Fill f (NF ints): learned.features()'s entries, then this module's (see the docstring)."""
+    """Fill f (NF ints): learned.features()'s entries, then this module's (see the docstring). The subset sums are
+    made only where learned.py's entries do not already answer: a player who can place now is stuck after no draw
+    (its ends entry), an owner who can extend a line now extends it after every draw (the line's entry)."""
     learned.features(s, f)
     b = s.b
     p = b[O_PLAYER]
     unseen = [t for t in range(NT) if b[O_LOC + t] == PILE or b[O_LOC + t] == ASIDE]
     u = len(unseen)
+    e = f[10] - learned._F_ENDS  # ends the drawer can place at now x 5 + the other's
+    done = [False, False]
     i = learned.NF
     for j in range(2):
         x = p if j == 0 else 1 - p
-        helps(s, x, _H[j])
-        m = _count(b, unseen, _H[j], 15)
-        stuck = u - m
-        r = (8 * stuck + u // 2) // u if u else 0
+        if (e // 5 if j == 0 else e % 5) or not u:
+            r = 0
+        else:
+            helps(s, x, _H[j])
+            done[j] = True
+            r = (8 * (u - _count(b, unseen, _H[j], 15)) + u // 2) // u
         tok = b[O_TOK + x]
         left = 3 - (tok & 1) - ((tok >> 1) & 1) - ((tok >> 2) & 1)
         f[i] = F_MOB + j * 36 + r * 4 + left
@@ -142,8 +148,15 @@ def features(s, f, peer=0):
             i += 1
             continue
         owner = b[O_OWNER + line]
-        m = _count(b, unseen, _H[0 if owner == p else 1], 3 << (line * 2))
-        q = (4 * m + u // 2) // u if u else 0
+        k = 0 if owner == p else 1
+        mo = ((f[4 + 3 * j] - learned._F_LINE - 63 * j) % 9) // 3  # ends of the line its owner can place at now
+        if mo or not u:
+            q = 4 if u else 0
+        else:
+            if not done[k]:
+                helps(s, owner, _H[k])
+                done[k] = True
+            q = (4 * _count(b, unseen, _H[k], 3 << (line * 2)) + u // 2) // u
         f[i] = F_THREAT + j * 11 + (n - 4) * 5 + q
         i += 1
     f[i] = F_PEER + peer

@@ -20,13 +20,11 @@ LEVELS = ("Easy", "Normal", "Hard")
 BUDGET = (24, 100, 80)
 MISTAKE_PERCENT = 30  # Easy: chance of a random piece order, so that Easy loses to Normal and beats random play
 
-# The learned evaluation (issue 36): a table of small integers fitted to self-play results by
-# sim/games/tanbo/train.py, written into aiweights.py and read by ailearned.py (a module of its own, imported at the
-# first decision of a level whose flag is on). It replaces evaluate() at the search's leaves; levels whose flag is
-# 0 keep the hand-made evaluation below (their decisions unchanged). Desktop variants: `--set
-# "games.tanbo.ai.LEARNED=(0,0,1)"` (sim.peer.tournament) or `LEARNED=...` (sim.games.tanbo.versus).
+# A learned evaluation (issue 36) can value the search's leaves on the desktop: sim/games/tanbo/learned.py's install()
+# puts its function in _eval, and the levels whose LEARNED flag is 1 use it. It played no better than the hand-made
+# evaluation below (docs/BENCHMARKS.md, "Tanbo's learned evaluation"), so every flag is 0 here and on the device.
 LEARNED = (0, 0, 0)
-_eval = [None]  # ailearned.learned, imported at the first decision that uses it
+_eval = [None]  # f(state, me) -> value, installed by the desktop
 
 RESERVE = 20000  # bytes kept free before each step (a step allocates a few KB)
 try:
@@ -67,9 +65,6 @@ def _start(state, level, rng, poll):
             return move
     _plan.clear()
     _owner[0] = (me, level)
-    if LEARNED[level] and _eval[0] is None:
-        from games.tanbo.ailearned import learned
-        _eval[0] = learned
     search = Search(me, level, poll)
     search.moves = moves
     search.begin(state, BUDGET[level])
@@ -378,7 +373,7 @@ class Search:
         self.stack = []
         self.result = None
         self.moves = ()
-        self.learned = LEARNED[level]  # leaves valued by the learned table (ailearned.py)
+        self.learned = _eval[0] if LEARNED[level] else None  # the desktop's learned evaluation, if any
 
     def work(self, units):
         """Count work done; poll() when enough has piled up since the last call."""
@@ -477,7 +472,8 @@ class Search:
                 return
             stack.pop()  # a WRAP: our next turn's value is in, blend it with the leaf's own
             self.work(W_EVAL)
-            v = (v + (BLEND - 1) * self.value(fr[1])) // BLEND  # integers: the same on the device
+            v = (v + (BLEND - 1) * (evaluate(fr[1], self.me) if self.learned is None else self.learned(fr[1], self.me))
+                 ) // BLEND  # integers: the same on the device
         self.result = v
 
     def leaf(self, s, inner):
@@ -489,13 +485,7 @@ class Search:
                 self.descend(hypo, self.inner, True)
                 return
         self.work(W_EVAL)
-        self.deliver(self.value(s))
-
-    def value(self, s):
-        """A leaf's value for the searching player: the learned table's, or evaluate()'s (and any game over's)."""
-        if self.learned and s.b[_PHASE] != _OVER:
-            return _eval[0](s, self.me, next_turn)
-        return evaluate(s, self.me)
+        self.deliver(evaluate(s, self.me) if self.learned is None else self.learned(s, self.me))
 
 
 def key(s):

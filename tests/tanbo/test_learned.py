@@ -1,14 +1,14 @@
-"""Tanbo's learned evaluation (issue 36): the table's entries on a hand-worked position and in real games, its value
-from both seats, the integer sum against the fitted model, the trainer's file and its seed."""
+"""Tanbo's learned evaluation (issue 36, a desktop variant: sim/games/tanbo/learned.py): the table's entries on a
+hand-worked position and in real games, its value from both seats, the integer sum against the fitted model, the
+trainer's file and its seed, and the search's hook (games/tanbo/ai.py's LEARNED and _eval)."""
 import importlib.util
-import sys
 
 import pytest
 
-from games.tanbo import ai, ailearned as L, aiweights
+from games.tanbo import ai
 from games.tanbo import rules as R
 from pocket.rng import Rng
-from sim.games.tanbo import train
+from sim.games.tanbo import learned as L, train, versus, weights
 from tests.tanbo.helpers import EMPTY, position
 
 SNAKE2 = (2, 0, 0, 0)
@@ -68,7 +68,7 @@ def test_the_entries_of_a_hand_worked_position():
 
 
 def test_every_entry_falls_in_its_own_part_of_the_table():
-    assert len(PARTS) == L.NF and sum(n for _, n in PARTS) + 1 == L.TABLE_SIZE == len(aiweights.TABLE)
+    assert len(PARTS) == L.NF and sum(n for _, n in PARTS) + 1 == L.TABLE_SIZE == len(weights.TABLE)
     assert L.F_BIAS == L.TABLE_SIZE - 1
     assert [lo for lo, _ in PARTS] == sorted(lo for lo, _ in PARTS)
     seen = set()
@@ -86,9 +86,9 @@ def test_the_value_is_the_movers_and_turns_with_the_seat():
     for s in states:
         f = [0] * L.NF
         L.features(s, f, ai.next_turn)
-        total = aiweights.TABLE[L.F_BIAS] - 128 + sum(aiweights.TABLE[i] - 128 for i in f)
+        total = weights.TABLE[L.F_BIAS] - 128 + sum(weights.TABLE[i] - 128 for i in f)
         p = s.b[R.PLAYER]
-        assert L.learned(s, p, ai.next_turn) == total * aiweights.SCALE == -L.learned(s, 1 - p, ai.next_turn)
+        assert L.learned(s, p, ai.next_turn) == total * weights.SCALE == -L.learned(s, 1 - p, ai.next_turn)
 
 
 def test_the_integer_table_keeps_the_fitted_models_signs_and_order(monkeypatch):
@@ -119,7 +119,6 @@ def test_the_trainer_writes_a_table_the_ai_reads(tmp_path):
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
     assert len(mod.TABLE) == L.TABLE_SIZE and [x - 128 for x in mod.TABLE] == list(q)
-    assert mod.SCALE * 127 * (L.NF + 1) < ai.WIN  # a table's value never reaches a won game's
 
 
 def test_a_fit_learns_which_entry_wins():
@@ -146,31 +145,45 @@ def test_the_same_seed_writes_the_same_table(tmp_path):
     assert other.read_text().split("TABLE = (")[1] != out[0].split("TABLE = (")[1]
 
 
-def test_a_level_without_the_table_never_loads_it(monkeypatch):
-    monkeypatch.setattr(ai, "LEARNED", (0, 0, 0))
-    monkeypatch.setattr(ai, "_eval", [None])
-    monkeypatch.delitem(sys.modules, "games.tanbo.ailearned", raising=False)
-    s = R.new_game(seed=2)
-    rng = Rng(2)
-    for _ in range(40):
-        if s.is_over():
-            break
-        s.apply(rng.weighted(s.chance_outcomes()) if s.to_move() == -1 else ai.choose(s, 2, rng, lambda: True))
-    assert "games.tanbo.ailearned" not in sys.modules and ai._eval[0] is None
-
-
-def test_a_level_with_the_table_values_its_leaves_with_it(monkeypatch):
+def test_the_search_values_its_leaves_with_the_table_only_at_the_levels_flagged(monkeypatch):
     calls = []
-
-    def spy(s, me, next_turn):
-        calls.append(s.b[R.PHASE])
-        return L.learned(s, me, next_turn)
-
-    monkeypatch.setattr(ai, "LEARNED", (0, 0, 1))
-    monkeypatch.setattr(ai, "_eval", [spy])
+    monkeypatch.setattr(ai, "_eval", [None])
+    value = L.install(ai)  # the search's hook, as sim.games.tanbo.versus sets it
+    ai._eval[0] = lambda s, me: calls.append(s.b[R.PHASE]) or value(s, me)
     s = position([(1, 1, 0, 0), EMPTY, SNAKE2, (1, 0, 1, 0), (1, 2, 0, 0)], [SNAKE2] * 5)
-    ai.choose(s, 2, Rng(1), lambda: True)
-    assert calls and R.OVER not in calls
-    del calls[:]
-    ai.choose(s, 1, Rng(1), lambda: True)
-    assert not calls  # Normal keeps the hand-made evaluation
+    for flags, level, used in (((0, 0, 0), 2, False), ((0, 0, 1), 2, True), ((0, 0, 1), 1, False)):
+        monkeypatch.setattr(ai, "LEARNED", flags)  # (0, 0, 0) as shipped: the hand-made evaluation everywhere
+        monkeypatch.setattr(ai, "_owner", [None])  # no plan from the search before
+        del calls[:]
+        ai.choose(s, level, Rng(1), lambda: True)
+        assert bool(calls) == used, (flags, level)
+
+
+def test_a_game_over_is_worth_more_than_any_table_value(monkeypatch):
+    s = position([(1, 1, 0, 0), EMPTY, SNAKE2, (1, 0, 4, 2), EMPTY], [SNAKE2] * 5)
+    monkeypatch.setattr(ai, "_eval", [None])
+    value = L.install(ai)
+    assert abs(value(s, 0)) < L.L_WIN
+    finish = s.copy()
+    while not finish.is_over():
+        finish.apply(ai.choose(finish, 1, Rng(3), lambda: True))
+    assert finish.returns() == [1.0, 0.0]
+    assert value(finish, 0) == L.L_WIN + 26 and value(finish, 1) == -L.L_WIN - 26
+    states, _ = passed_states(4)
+    assert max(abs(value(x, 0)) for x in states) < L.L_WIN
+
+
+def test_the_versus_tool_plays_the_table_against_the_hand_made_hard():
+    a = versus.player("hard:LEARNED=(0,0,1)", versus.AI_PATH)
+    b = versus.player("hard", versus.AI_PATH)
+    assert a[0].LEARNED == (0, 0, 1) and a[0]._eval[0] is not None and b[0].LEARNED == (0, 0, 0)
+    from games.tanbo import rules
+    won = [versus.play(rules, (a, b), k) for k in range(3)] + [versus.play(rules, (b, a), k) for k in range(3)]
+    assert all(w in (0, 1, 2) for w in won)
+    # the two players differ: with the table Hard makes other decisions (their games differ somewhere)
+    ends = []
+    for pl in ((a, b), (b, b)):
+        out = []
+        versus.play(rules, pl, 5, ended=out)
+        ends.append(out[0].encode())
+    assert ends[0] != ends[1]

@@ -1,8 +1,8 @@
 """Tanbo's learned evaluation (issue 36): self-play games, a logistic regression of their results on the table
-entries games/tanbo/ailearned.py's features() names, the weights scaled to small integers and written to
-games/tanbo/aiweights.py (desktop only; numpy and scipy for the fit).
+entries sim/games/tanbo/learned.py's features() names, the weights scaled to small integers and written to
+sim/games/tanbo/weights.py (desktop only; numpy and scipy for the fit).
 
-    python -m sim.games.tanbo.train --seed 1                     # the table (see aiweights.py's header)
+    python -m sim.games.tanbo.train --seed 1 --games 80000      # the table (see weights.py's header)
     python -m sim.games.tanbo.train --seed 1 --games 4000,4000 --out /tmp/w.py
 
 How (as sim/games/bossa/train.py): round 0 plays --games[0] self-play games at Normal (the hand-made evaluation)
@@ -27,6 +27,7 @@ ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..", "..")
 Q = 32  # table units per logit
 SCALE = 16  # search units per table unit (a logit = Q x SCALE = 512: far below ai.WIN)
 CLIP = 127
+LEVEL_NAMES = ("Easy", "Normal", "Hard")
 
 
 def _load_table(path):
@@ -41,7 +42,7 @@ def play(k, seed, rnd, ai, rules, eps, level, out):
     """Plays one self-play game; appends each position where a turn has just passed (NF entries + the result for
     the player to move: 2 won, 1 draw, 0 lost) to out; returns the winner (2 = draw)."""
     from pocket.rng import Rng
-    from games.tanbo import ailearned as L
+    from sim.games.tanbo import learned as L
     from games.tanbo.layout import PLAYER, SETUP, TURNS
     base = seed * 1000003 + rnd * 100003 + k
     rngs = [Rng(base * 2 + 1), Rng(base * 2 + 2)]
@@ -88,11 +89,11 @@ def worker(argv):
     seed, rnd, first, count, eps, level = [int(x) for x in argv[:6]]
     weights, out_path = argv[6], argv[7]
     sys.path[:0] = [os.path.join(ROOT, "lib"), ROOT]
-    from games.tanbo import ai, ailearned, rules
+    from games.tanbo import ai, rules
+    from sim.games.tanbo import learned
     if weights != "-":
-        ailearned.SCALE, ailearned.TABLE = _load_table(weights)
-    if level == 2:
-        ai.LEARNED = (0, 0, 1) if weights != "-" else (0, 0, 0)
+        learned.install(ai, _load_table(weights))
+        ai.LEARNED = (0, 0, 1)
     out = array.array("h")
     for k in range(first, first + count):
         play(k, seed, rnd, ai, rules, eps, level, out)
@@ -105,12 +106,12 @@ def generate(seed, rnd, games, eps, level, weights, jobs, cache):
     the cache directory (same seed, round, games, exploration and table) is read instead of played again."""
     import numpy as np
     import zlib
-    from games.tanbo import ailearned as learned
+    from sim.games.tanbo import learned
     exe = "pypy3" if _has("pypy3") else sys.executable
     procs = []
     parts = []
     per = (games + jobs - 1) // jobs
-    tag = "%08x" % zlib.crc32(open(weights, "rb").read()) if weights else "normal"
+    tag = "%08x" % zlib.crc32(open(weights, "rb").read()) if weights else ("normal" if level == 1 else "L%d" % level)
     for j in range(jobs):
         first = j * per
         count = min(per, games - first)
@@ -179,7 +180,7 @@ def write(path, q, header):
     data = bytes(int(v) + 128 for v in q)
     lines = ["# Tanbo's learned evaluation (issue 36), written by sim/games/tanbo/train.py: do not edit by hand."]
     lines += ["# " + h for h in header]
-    lines.append("# TABLE[i] - 128 is entry i's weight in 1/%d logit (games/tanbo/ailearned.py's features() names" % Q)
+    lines.append("# TABLE[i] - 128 is entry i's weight in 1/%d logit (sim/games/tanbo/learned.py's features() names" % Q)
     lines.append("# the entries); the search's value is the sum x SCALE (a logit of 1 = %d x SCALE)." % Q)
     lines.append("SCALE = %d" % SCALE)
     lines.append("TABLE = (")
@@ -196,17 +197,19 @@ def main(argv=None):
         return worker(argv[1:])
     ap = argparse.ArgumentParser(prog="python -m sim.games.tanbo.train", description=__doc__.split("\n\n")[0])
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--games", default="20000", help="self-play games per round, comma-separated")
+    ap.add_argument("--games", default="80000", help="self-play games per round, comma-separated")
     ap.add_argument("--eps", type=int, default=50, help="random turns per 1,000 turns (default 50)")
-    ap.add_argument("--l2", type=float, default=2.0)
+    ap.add_argument("--l2", type=float, default=160.0, help="L2 penalty (default 160: weaker ones fit better and "
+                    "play worse, BENCHMARKS)")
+    ap.add_argument("--level", type=int, default=1, help="round 0's level (1 Normal, 2 Hard; hand-made evaluation)")
     ap.add_argument("--jobs", type=int, default=1)
-    ap.add_argument("--out", default=os.path.join(ROOT, "games", "tanbo", "aiweights.py"))
+    ap.add_argument("--out", default=os.path.join(ROOT, "sim", "games", "tanbo", "weights.py"))
     ap.add_argument("--cache", default=os.path.join(tempfile.gettempdir(), "tanbo-train-cache"),
                     help="where the rounds' positions are kept (a rerun reads them instead of playing again)")
     a = ap.parse_args(argv)
     import numpy as np
     sys.path[:0] = [os.path.join(ROOT, "lib"), ROOT]
-    from games.tanbo import ailearned as ai
+    from sim.games.tanbo import learned as ai
     rounds = [int(x) for x in a.games.split(",")]
     tmp = tempfile.mkdtemp(prefix="tanbo-train-")
     os.makedirs(a.cache, exist_ok=True)
@@ -215,7 +218,7 @@ def main(argv=None):
     weights = None
     notes = []
     for rnd, games in enumerate(rounds):
-        level = 1 if rnd == 0 else 2
+        level = a.level if rnd == 0 else 2
         rows, exe = generate(a.seed, rnd, games, a.eps, level, weights, a.jobs, a.cache)
         data.append(rows)
         every = np.concatenate(data)
@@ -229,14 +232,14 @@ def main(argv=None):
         q = quantize(fit(every, ai.TABLE_SIZE, ai.F_BIAS, a.l2))
         base = float(every[:, -1].mean() / 2)
         notes.append("round %d: %d games at %s, %d positions; held-out log-loss %.4f (table %.4f; a coin 0.6931)"
-                     % (rnd, games, "Normal" if level == 1 else "Hard with round %d's table" % (rnd - 1),
+                     % (rnd, games, LEVEL_NAMES[level] if rnd == 0 else "Hard with round %d's table" % (rnd - 1),
                         len(rows), ll, llq))
         print(notes[-1], "mover wins %.3f, %.0f s (%s)" % (base, time.time() - t0, os.path.basename(exe)))
         sys.stdout.flush()
         weights = os.path.join(tmp, "w%d.py" % rnd)
         write(weights, q, [])
-    header = ["Made by: python -m sim.games.tanbo.train --seed %d --games %s --eps %d --l2 %g" % (
-        a.seed, a.games, a.eps, a.l2)] + notes
+    header = ["Made by: python -m sim.games.tanbo.train --seed %d --games %s --eps %d --l2 %g%s" % (
+        a.seed, a.games, a.eps, a.l2, " --level %d" % a.level if a.level != 1 else "")] + notes
     write(a.out, q, header)
     print("wrote", a.out)
     return 0

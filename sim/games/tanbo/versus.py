@@ -23,7 +23,6 @@ from sim.bench.stats import wilson
 
 LEVELS = {"easy": 0, "normal": 1, "hard": 2}
 AI_PATH = os.path.join(os.path.dirname(__file__), "..", "..", "..", "games", "tanbo", "ai.py")
-LEARNED_PATH = os.path.join(os.path.dirname(AI_PATH), "ailearned.py")
 _copies = [0]
 
 
@@ -33,17 +32,15 @@ def load_ai(path, overrides):
     spec = importlib.util.spec_from_file_location("tanbo_ai_copy%d" % _copies[0], path)
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
+    from sim.games.tanbo import learned
+    learned.install(mod)  # the table of sim/games/tanbo/weights.py, for the levels LEARNED names
     for item in filter(None, overrides.split(";")):
         name, value = item.split("=", 1)
         name = name.strip()
         if name == "WEIGHTS":  # another learned table: a file written by sim.games.tanbo.train --out
             from sim.games.tanbo.train import _load_table
-            _copies[0] += 1
-            spec = importlib.util.spec_from_file_location("tanbo_learned_copy%d" % _copies[0], LEARNED_PATH)
-            lmod = importlib.util.module_from_spec(spec)
-            spec.loader.exec_module(lmod)
-            lmod.SCALE, lmod.TABLE = _load_table(value.strip())
-            mod._eval[0] = lmod.learned  # this copy of the AI evaluates with its own copy of learned.py
+            from sim.games.tanbo import learned
+            learned.install(mod, _load_table(value.strip()))
             continue
         if not hasattr(mod, name):
             raise SystemExit("ai.py has no constant %s" % name)

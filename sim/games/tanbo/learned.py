@@ -1,49 +1,46 @@
-# Tanbo's learned evaluation (issue 36): the value of a position where a turn has just passed, from the table of
-# small integers in aiweights.py (fitted to self-play results by sim/games/tanbo/train.py). features() names one
-# entry of each of the table's parts; their sum is the logit (x SCALE) that the player whose turn it is wins.
-# Integer adds only, nothing allocated. Named ai* so that the match's forget("games.tanbo.ai", family) drops it
-# with the AI; imported only by a level whose LEARNED flag is on (games/tanbo/ai.py).
-from games.tanbo.aiweights import SCALE, TABLE
-from pocket.modules import forget
+"""Tanbo's learned evaluation (issue 36), a desktop variant of Hard: the value of a position where a turn has
+just passed, from the table of small integers in weights.py (fitted to self-play results by
+sim/games/tanbo/train.py). features() names one entry of each of the table's parts; their sum is the logit (x SCALE)
+that the player whose turn it is wins. Integer adds only, nothing allocated per evaluation, as the device would run
+it; but it plays no better than the hand-made evaluation (docs/BENCHMARKS.md, "Tanbo's learned evaluation"), so it
+stays on the desktop: install(ai) hands it to games/tanbo/ai.py's search, whose LEARNED flags say which levels use it.
 
-try:
-    from micropython import const
-except ImportError:  # desktop CPython
-    def const(x):
-        return x
+    from sim.games.tanbo import learned; learned.install(ai)            # then ai.LEARNED = (0, 0, 1)
+    PYTHONPATH=lib:. pypy3 -m sim.games.tanbo.versus "hard:LEARNED=(0,0,1)" hard --pairs 300
+"""
+from sim.games.tanbo.weights import SCALE, TABLE
 
-forget("games.tanbo.aiweights")  # its table stays here; the module itself would only hold the heap
-# layout.py's numbers as compile-time constants
-_OFF = const(5)
-_FARM = const(40)
-_STORE = const(42)
-_BAG = const(48)
-_RESERVE = const(51)
-_HAND = const(52)
-_PHASE = const(57)
-_PLAYER = const(58)
-_CURSOR = const(59)
-_TURNS = const(62)
-_SOW = const(1)
-_TARGET = const(25)
-_LEAD = const(20)
-_TURN_GAIN = const(20)
+
+_OFF = 5
+_FARM = 40
+_STORE = 42
+_BAG = 48
+_RESERVE = 51
+_HAND = 52
+_PHASE = 57
+_PLAYER = 58
+_CURSOR = 59
+_TURNS = 62
+_SOW = 1
+_TARGET = 25
+_LEAD = 20
+_TURN_GAIN = 20
 # the table's parts: offsets in the order features() fills them (tests/tanbo/test_learned.py's PARTS)
-_F_SP = const(0)  # the mover's points (0-24): 25
-_F_SQ = const(25)  # the other's points (0-24): 25
-_F_DIFF = const(50)  # the mover's lead (-19..19): 39
-_F_NP = const(89)  # the mover's next turn (ai.next_turn): its kind (0-4) or harvest points (5-25), + 26 when it
+_F_SP = 0  # the mover's points (0-24): 25
+_F_SQ = 25  # the other's points (0-24): 25
+_F_DIFF = 50  # the mover's lead (-19..19): 39
+_F_NP = 89  # the mover's next turn (ai.next_turn): its kind (0-4) or harvest points (5-25), + 26 when it
 # wins the game: 52
-_F_NQ = const(141)  # the other's next turn, alike: 52
-_F_PH = const(193)  # the phase the mover is in (0-9): 10
-_F_PAD = const(203)  # each paddy: where it lies from its owner's farmer (0-4) x snakes (0-4) x rice (0-5): 150 for
+_F_NQ = 141  # the other's next turn, alike: 52
+_F_PH = 193  # the phase the mover is in (0-9): 10
+_F_PAD = 203  # each paddy: where it lies from its owner's farmer (0-4) x snakes (0-4) x rice (0-5): 150 for
 # the mover's five, then 150 for the other's
-_F_PTS = const(503)  # points of rice on the board / 3 (0-14): the mover's 15, the other's 15
-_F_BAG = const(533)  # rice in the bag (0-30): 31
-_F_RED = const(564)  # red rice in the bag (0-5) x black (0-3: 0-2, 3-5, 6-8, 9-10): 24
-_F_RES = const(588)  # snakes in the reserve (0-20): 21
-_F_TURN = const(609)  # turns played / 2 (0-15): 16
-_F_BIAS = const(625)
+_F_PTS = 503  # points of rice on the board / 3 (0-14): the mover's 15, the other's 15
+_F_BAG = 533  # rice in the bag (0-30): 31
+_F_RED = 564  # red rice in the bag (0-5) x black (0-3: 0-2, 3-5, 6-8, 9-10): 24
+_F_RES = 588  # snakes in the reserve (0-20): 21
+_F_TURN = 609  # turns played / 2 (0-15): 16
+_F_BIAS = 625
 F_BIAS = _F_BIAS
 NF = 22  # entries summed per evaluation (the bias besides)
 TABLE_SIZE = 626
@@ -132,3 +129,31 @@ def learned(s, me, next_turn):
         v += t[i]
     v *= SCALE
     return v if s.b[_PLAYER] == me else -v
+
+
+L_WIN = 3072  # a game won, on the table's scale (6 logits; ai.WIN would be some 200)
+_OVER = 8
+
+
+def install(ai, table=None):
+    """Make `ai` (games/tanbo/ai.py, or a copy of it) value its search's leaves with this table (or with `table`,
+    (SCALE, TABLE) of another weights file) at the levels its LEARNED flags name: a game over is +-L_WIN and the
+    score difference, any other leaf learned()."""
+    scale, tab = (SCALE, TABLE) if table is None else table[:2]
+    next_turn = ai.next_turn
+    f = [0] * NF
+
+    def value(s, me):
+        b = s.b
+        if b[_PHASE] == _OVER:
+            r = s.returns()[me]
+            return L_WIN * (int(2 * r) - 1) + (s.score(me) - s.score(1 - me))
+        features(s, f, next_turn)
+        v = tab[_F_BIAS] - 128 * (NF + 1)
+        for i in f:
+            v += tab[i]
+        v *= scale
+        return v if b[_PLAYER] == me else -v
+
+    ai._eval[0] = value
+    return value

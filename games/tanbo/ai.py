@@ -65,6 +65,8 @@ def _start(state, level, rng, poll):
             return move
     _plan.clear()
     _owner[0] = (me, level)
+    if LEARNED[level] and _eval[0] is None:  # a flag set without the table (e.g. by sim.peer.tournament's --set)
+        raise ValueError("LEARNED needs sim.games.tanbo.learned.install(ai)")
     search = Search(me, level, poll)
     search.moves = moves
     search.begin(state, BUDGET[level])

@@ -157,6 +157,11 @@ def test_the_search_values_its_leaves_with_the_table_only_at_the_levels_flagged(
         del calls[:]
         ai.choose(s, level, Rng(1), lambda: True)
         assert bool(calls) == used, (flags, level)
+    # a flag without the table says so, rather than playing the hand-made evaluation under the table's name
+    monkeypatch.setattr(ai, "_eval", [None])
+    monkeypatch.setattr(ai, "_owner", [None])
+    with pytest.raises(ValueError):
+        ai.choose(s, 2, Rng(1), lambda: True)
 
 
 def test_a_game_over_is_worth_more_than_any_table_value(monkeypatch):

@@ -180,8 +180,8 @@ def write(path, q, header):
     data = bytes(int(v) + 128 for v in q)
     lines = ["# Tanbo's learned evaluation (issue 36), written by sim/games/tanbo/train.py: do not edit by hand."]
     lines += ["# " + h for h in header]
-    lines.append("# TABLE[i] - 128 is entry i's weight in 1/%d logit (sim/games/tanbo/learned.py's features() names" % Q)
-    lines.append("# the entries); the search's value is the sum x SCALE (a logit of 1 = %d x SCALE)." % Q)
+    lines.append("# TABLE[i] - 128 is entry i's weight in 1/%d logit (sim/games/tanbo/learned.py's features()" % Q)
+    lines.append("# names the entries); the search's value is the sum x SCALE (a logit of 1 = %d x SCALE)." % Q)
     lines.append("SCALE = %d" % SCALE)
     lines.append("TABLE = (")
     for i in range(0, len(data), 24):

@@ -1,8 +1,8 @@
 # Tanbo's learned evaluation (issue 36), written by sim/games/tanbo/train.py: do not edit by hand.
 # Made by: python -m sim.games.tanbo.train --seed 1 --games 80000 --eps 50 --l2 160
 # round 0: 80000 games at Normal, 1113666 positions; held-out log-loss 0.5056 (table 0.5059; a coin 0.6931)
-# TABLE[i] - 128 is entry i's weight in 1/32 logit (sim/games/tanbo/learned.py's features() names
-# the entries); the search's value is the sum x SCALE (a logit of 1 = 32 x SCALE).
+# TABLE[i] - 128 is entry i's weight in 1/32 logit (sim/games/tanbo/learned.py's features()
+# names the entries); the search's value is the sum x SCALE (a logit of 1 = 32 x SCALE).
 SCALE = 16
 TABLE = (
     b'Q\x80\x80meboghn]ny}\x89\x87\x8a\x8e\x97\x9f\xa7\xa8\xa9\xa2'

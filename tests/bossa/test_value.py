@@ -186,3 +186,22 @@ def test_the_entries_are_the_placement_searchs_counts():
             else:
                 assert f[n + 2 + j] == value.F_THREAT + j * 11 + 10
     assert lines > 5
+
+
+def test_versus_plays_the_table_for_the_players_that_ask_for_it(monkeypatch):
+    path = value.__file__.replace("value.py", "value_v2r.py")
+    calls = []
+    real = value.learned_value
+
+    def counted(s, me):
+        calls.append(me)
+        return real(s, me)
+    monkeypatch.setattr(value, "learned_value", counted)
+    score, n = value.versus(path, "normal", "normal", 1)
+    assert n == 2 and 0 <= score <= 2
+    assert calls, "the player with the table never used it"
+    alone = len(calls)
+    del calls[:]
+    score, n = value.versus(path, "normal", "normal+", 1)
+    assert score == 1.0  # the same player in both seats: each wins the deal's game from one seat (no draw here)
+    assert len(calls) > alone  # both players evaluate with the table now

@@ -16,11 +16,13 @@ The whole table's value is as learned.py's: the sum of the named entries, the dr
     PYTHONPATH=lib:. nice -n 19 pypy3 -m sim.games.bossa.value TABLE --level normal --pairs 50 [--start 50]
     PYTHONPATH=lib:. nice -n 19 pypy3 -m sim.games.bossa.value - --stuck [--threat 50] --pairs 50
     PYTHONPATH=lib:. python -m sim.games.bossa.value TABLE --time
+    PYTHONPATH=lib:. pypy3 -m sim.games.bossa.value TABLE --level hard --versus hard+ --pairs 500
 
 The first screens a level evaluating with a table written by sim.games.bossa.fitstrong against ISMCTS-1000 (the
 tournament's games, as sim.games.bossa.phases plays them); the second the hand-made evaluation with its stuck and
 threat terms taken from the draws (handmade()); --time prints CPython ms per decision of six seeded self-play
-games, shipped and variant. Measured figures: docs/BENCHMARKS.md, "Bossa's Normal: an evaluation fitted to strong
+games, shipped and variant; --versus plays the level with the table against another in seat-swapped self-play.
+Measured figures: docs/BENCHMARKS.md, "Bossa's Normal: an evaluation fitted to strong
 play". Nothing here is deployed.
 """
 from games.bossa import learned
@@ -296,6 +298,27 @@ def screen(path, spec, pairs, start=0, stuck=False, threat=0):
     return score, n, ends
 
 
+def versus(path, a, b, pairs):
+    """Seat-swapped self-play, seeded as sim.games.bossa.versus: level a evaluating with the table at path against
+    level b, the shipped one or, written "normal+" / "hard+", with the same table: (a's score, games)."""
+    from games.bossa import rules
+    from sim.games.bossa import versus as vs
+    load(path)
+    players = []
+    for spec in (a + "+", b):
+        ai, level = vs.player(spec.rstrip("+"), vs.AI_PATH)
+        if spec.endswith("+"):
+            ai.LEARNED = (0, 1, 1)
+            ai._eval[0] = learned_value
+        players.append((ai, level))
+    score = 0.0
+    for k in range(pairs):
+        for seat in (0, 1):
+            w = vs.play(rules, players if seat == 0 else players[::-1], k)
+            score += 0.5 if w == 2 else (1.0 if w == seat else 0.0)
+    return score, 2 * pairs
+
+
 def decision_times(level=1, games=6, stuck=False, threat=0, table=None):
     """CPython ms of each decision of `games` seeded self-play games at `level` (both seats), the variant as
     screen()'s: (median, p95, max). Under CPython: docs/BENCHMARKS.md's device factor (about 520) applies to it."""
@@ -347,7 +370,18 @@ def main(argv=None):
     ap.add_argument("--start", type=int, default=0)
     ap.add_argument("--time", action="store_true", help="instead: CPython ms per decision over six seeded "
                     "self-play games, the shipped level and the variant")
+    ap.add_argument("--versus", metavar="LEVEL[+]", help="instead: --level with the table against LEVEL in "
+                    "seat-swapped self-play (LEVEL+: with the same table), --pairs pairs")
     o = ap.parse_args(argv)
+    if o.versus:
+        if o.table == "-":
+            ap.error("--versus needs a table")
+        t0 = time.time()
+        score, n = versus(o.table, o.level, o.versus, o.pairs)
+        lo, hi = wilson(score, n)
+        print("%s with %s vs %s: %.1f %% [%.0f-%.0f] over %d games (%.0f s)" % (
+            o.level, o.table, o.versus, 100 * score / n, 100 * lo, 100 * hi, n, time.time() - t0))
+        return 0
     if o.time:
         level = {"normal": 1, "hard": 2}[o.level]
         table = None if o.table == "-" else o.table

@@ -20,9 +20,10 @@ PINS = {
     ('rice', 2): (34, 1880178866),
     ('bossa', 0): (43, 1904538940),  # re-pinned for the tile counts "one more or one fewer" (issue 28)
     ('bossa', 1): (26, 1045930251),  # 2026-11-23 night: hand size not rewarded (W_HAND -40), the opponent's
-    ('bossa', 2): (52, 281061486),  # sampled draws from a seeded offset, fewer Redraw/Exchange looks;
+    ('bossa', 2): (58, 4246030776),  # sampled draws from a seeded offset, fewer Redraw/Exchange looks;
     # 2026-11-24: Hard weighs Redraw and Exchange near the end (END_PILE, END_HAND); all three re-pinned for issue 28
     # 2026-11-29: Hard evaluates with the learned table (games/bossa/ai.py LEARNED, issue 36): Hard re-pinned
+    # 2026-11-29 (third session): the table counts who can still move after each draw: Hard re-pinned
 }
 
 

@@ -1,7 +1,9 @@
 # Bossa's learned evaluation (issue 36), written by sim/games/bossa/train.py: do not edit by hand.
-# Made by: python -m sim.games.bossa.train --seed 1 --games 20000 --eps 50 --l2 2
-# round 0: 20000 games at Normal, 282212 positions; held-out log-loss 0.6134 (table 0.6135; a coin 0.6931)
-# TABLE[i] - 128 is entry i's weight in 1/32 logit (games/bossa/ai.py features() names the
+# Made by: python -m sim.games.bossa.fitstrong RECORDS --l2 2 --residual (17442 positions, 1245 games)
+# RECORDS: python -m sim.games.bossa.strong --first 5000 --pairs 205, then --first 5300 --pairs 418 (games
+# of Normal against ISMCTS-1000); entries 0-450 (--residual): python -m sim.games.bossa.train --seed 1
+# --games 20000 (self-play), docs/BENCHMARKS.md
+# TABLE[i] - 128 is entry i's weight in 1/32 logit (games/bossa/learned.py's features() names the
 # entries);
 # the search's value is the sum x SCALE (a logit of 1 = 32 x SCALE).
 SCALE = 30
@@ -24,5 +26,9 @@ TABLE = (
     b'\x80\x80\x93\x89\x87~tjpx{\x81\x89\x92Zgmx\x80\x8b\x97\x9b\x9c\x80'
     b'\x80\x80\x9f\x93\x8f\x86\x80wmli\x80\x80\x80mt{\x81\x86\x8b\x90rx}'
     b'\x80\x84\x87\x8d\x92\x8b\x85\x7fzup\x8e\x89\x83\x80{wt]s\x86\x8b{y'
-    b'\x86\x8a\x85\x81\x8b\x8a\x96\x8b{w\x89\x86yv\x81\x81wv\x7f'
+    b'\x86\x8a\x85\x81\x8b\x8a\x96\x8b{w\x89\x86yv\x81\x81wv\x7fz\x82\x86\x8b\x9c'
+    b'\x7f\x9b\x99}\x87\x8c\x95{\x82\x87\x8el\x7f\x88\x88k~\x81\x8d^}\x83\x89q'
+    b'u\x82\x880y\x84\x84\x87\x7f{w\x81\x81ol\x81\x7fvk\x93\x82\x7fx\x88'
+    b'\x84{y\x9f\x80}\x7f\x8e\x87\x7fy\x8e\x81\x82z\x98\x88\x81wit\x81\x88w'
+    b'o\x80\x97\x99\xa4o\x8c\x84{o\x83\x89}\x82u\x8c\x87k\xa2'
 )

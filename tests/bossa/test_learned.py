@@ -15,6 +15,8 @@ PARTS = [(L._F_HAND, 100), (L._F_PILE, 95), (L._F_TOK, 8), (L._F_TOK + 8, 8)]
 PARTS += [(L._F_LINE, 63), (L._F_LOW, 6), (L._F_HIGH, 12), (L._F_LINE + 63, 63), (L._F_LOW + 6, 6),
           (L._F_HIGH + 12, 12), (L._F_ENDS, 25)]
 PARTS += [(L._F_COL + 7 * i, 7) for i in range(4)] + [(L._F_STUCK, 12), (L._F_STUCK + 12, 12)]
+BASE = len(PARTS)  # the self-play entries (sim.games.bossa.train's); then the draws' (sim.games.bossa.fitstrong's)
+PARTS += [(L._F_MOB, 36), (L._F_MOB + 36, 36), (L._F_THREAT, 11), (L._F_THREAT + 11, 11), (L._F_PEER, 1)]
 
 
 def draw_states(games=6):
@@ -34,8 +36,8 @@ def draw_states(games=6):
 
 
 def test_every_entry_falls_in_its_own_part_of_the_table():
-    assert len(PARTS) == L.NF and sum(n for _, n in PARTS) + 1 == L.TABLE_SIZE == len(weights.TABLE)
-    assert L.F_BIAS == L.TABLE_SIZE - 1
+    assert len(PARTS) == L.NF and sum(n for _, n in PARTS[:BASE]) + 1 == L.BASE_SIZE and BASE == L.BASE_NF
+    assert L.F_BIAS == L.BASE_SIZE - 1 and L._F_PEER + 2 == L.TABLE_SIZE == len(weights.TABLE)
     f = [0] * L.NF
     seen = set()
     for s in draw_states():

@@ -2,6 +2,7 @@
 still move after each draw, checked against the placement search and on a hand-worked position; the records and
 the table are reproducible."""
 import importlib
+import os
 
 from games.bossa import learned
 from games.bossa.layout import ASIDE, HAND, NT, O_LOC, P_DRAW, PILE, tile_value
@@ -63,7 +64,7 @@ def test_a_hand_worked_position():
              pile=["W4", "B1", "W2B3", "W5"], aside="B6")
     f = [0] * value.NF
     value.features(s, f)
-    n = learned.NF
+    n = learned.BASE_NF
     assert f[n] == value.F_MOB + 0 * 4 + 3
     assert f[n + 1] == value.F_MOB + 36 + 5 * 4 + 3
     assert f[n + 2] == value.F_THREAT + 10 and f[n + 3] == value.F_THREAT + 11 + 10
@@ -88,7 +89,7 @@ def test_a_line_of_five_counts_the_draws_that_finish_it():
              phase=P_DRAW)
     f = [0] * value.NF
     value.features(s, f)
-    n = learned.NF
+    n = learned.BASE_NF
     assert not s._can_place(1, 2) and not s._can_place(1, 3)
     i = f[n + 3] - value.F_THREAT - 11  # the other's line (black: player 1's)
     unseen = [t for t in range(NT) if s.b[O_LOC + t] in (PILE, ASIDE)]
@@ -142,13 +143,28 @@ def test_the_hand_made_variant_is_the_shipped_evaluation_until_told_otherwise():
     assert d == (60 * mod.W_BURN // 100) * far // 100 - ((100 - mod.GUESS) * mod.W_BURN // 100) * far // 100 == -7
 
 
-def test_the_kept_table_is_the_shipped_one_plus_the_new_entries():
-    import os
+def test_the_device_table_holds_the_new_entries_after_the_self_play_ones():
     from games.bossa import weights
-    value.load(os.path.join(os.path.dirname(value.__file__), "value_v2r.py"))
-    assert len(value.TABLE) == value.SIZE
-    assert value.TABLE[:learned.TABLE_SIZE] == weights.TABLE  # --residual: learned.py's entries as shipped
-    assert len(set(value.TABLE[learned.TABLE_SIZE:])) > 20  # the new entries were fitted
+    assert len(weights.TABLE) == value.SIZE == learned.TABLE_SIZE
+    assert len(set(weights.TABLE[learned.BASE_SIZE:])) > 20  # the new entries were fitted
+
+
+def test_the_device_evaluation_is_this_modules_reference():
+    # games/bossa/learned.py computes the draws with integer code of its own (no lists per evaluation): it must name
+    # the same entries as this module's features() and give the same values, in every drawer's state of 12 games
+    L = _now("learned")
+    value.load(value.__file__.replace(os.path.join("sim", "games", "bossa", "value.py"),
+                                      os.path.join("games", "bossa", "weights.py")))
+    f1 = [0] * L.NF
+    f2 = [0] * value.NF
+    moved = 0
+    for s in draw_states(12):
+        L.features(s, f1)
+        value.features(s, f2)
+        assert f1 == f2
+        assert L.learned(s, 0) == value.learned_value(s, 0) == -L.learned(s, 1)
+        moved += f1[17] % 36 // 4 > 0 or f1[18] % 36 // 4 > 0
+    assert moved > 5  # states where a player is stuck after some draws were among them
 
 
 def test_the_entries_are_the_placement_searchs_counts():
@@ -156,7 +172,7 @@ def test_the_entries_are_the_placement_searchs_counts():
     # still be what the placement search says with each unseen tile added
     from games.bossa.layout import O_OWNER, O_PLAYER, O_TOK
     f = [0] * value.NF
-    n = learned.NF
+    n = learned.BASE_NF
     lines = 0
     for s in draw_states(3):
         value.features(s, f)
@@ -189,7 +205,8 @@ def test_the_entries_are_the_placement_searchs_counts():
 
 
 def test_versus_plays_the_table_for_the_players_that_ask_for_it(monkeypatch):
-    path = value.__file__.replace("value.py", "value_v2r.py")
+    path = value.__file__.replace(os.path.join("sim", "games", "bossa", "value.py"),
+                                  os.path.join("games", "bossa", "weights.py"))
     calls = []
     real = value.learned_value
 

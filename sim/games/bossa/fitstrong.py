@@ -55,11 +55,12 @@ def main(argv=None):
         len(ext), games.max() + 1, (np.unique(games[held])).size, held.sum(), ext[:, -1].mean() / 2))
     coin = 0.6931
     from games.bossa.weights import TABLE
+    TABLE = TABLE[:learned.BASE_SIZE]  # the self-play entries (sim.games.bossa.train's), kept by --residual
     shipped = np.array([t - 128 for t in TABLE]) / train.Q
     res = {"coin": coin, "shipped table": train.logloss(base[held], shipped, learned.F_BIAS)}
-    w = train.fit(base[~held], learned.TABLE_SIZE, learned.F_BIAS, o.l2)
+    w = train.fit(base[~held], learned.BASE_SIZE, learned.F_BIAS, o.l2)
     res["451 entries refitted"] = train.logloss(base[held], w, learned.F_BIAS)
-    n = learned.NF
+    n = learned.BASE_NF
     for name, drop in (("451 entries + the peer flag", range(n, n + 4)), ("extended, no peer flag", [n + 4]),
                        ("extended, no line-of-5 draws", [n + 2, n + 3]), ("extended, no stuck draws", [n, n + 1])):
         x = ext.copy()
@@ -73,18 +74,22 @@ def main(argv=None):
     for k, v in res.items():
         print("  %-28s held-out log-loss %.4f" % (k, v))
     del y
-    new = np.arange(learned.TABLE_SIZE, value.SIZE)
-    fixed = np.concatenate([shipped, np.zeros(value.SIZE - learned.TABLE_SIZE)])
+    new = np.arange(learned.BASE_SIZE, value.SIZE)
+    fixed = np.concatenate([shipped, np.zeros(value.SIZE - learned.BASE_SIZE)])
     w = fit_residual(ext[~held], fixed, new, o.l2)
     print("  %-28s held-out log-loss %.4f" % ("shipped + the new entries", train.logloss(ext[held], w, learned.F_BIAS)))
     if o.out:
         if o.residual:
             q = train.quantize(fit_residual(ext, fixed, new, o.l2))
-            q[:learned.TABLE_SIZE] = [t - 128 for t in TABLE]
+            q[:learned.BASE_SIZE] = [t - 128 for t in TABLE]
         else:
             q = train.quantize(train.fit(ext, value.SIZE, learned.F_BIAS, o.l2))
-        train.write(o.out, q, ["Made by: python -m sim.games.bossa.fitstrong RECORDS --l2 %g%s (%d positions, %d games)"
-                               % (o.l2, " --residual" if o.residual else "", len(ext), games.max() + 1)])
+        train.write(o.out, q, [
+            "Made by: python -m sim.games.bossa.fitstrong RECORDS --l2 %g%s (%d positions, %d games)"
+            % (o.l2, " --residual" if o.residual else "", len(ext), games.max() + 1),
+            "RECORDS: python -m sim.games.bossa.strong --first 5000 --pairs 205, then --first 5300 --pairs 418 (games",
+            "of Normal against ISMCTS-1000); entries 0-450 (--residual): python -m sim.games.bossa.train --seed 1",
+            "--games 20000 (self-play), docs/BENCHMARKS.md"])
         print("wrote", o.out)
     return 0
 

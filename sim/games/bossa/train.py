@@ -53,7 +53,7 @@ def play(k, seed, rnd, ai, rules, eps, level, out):
         if p == -1:
             if s.b[2] == P_DRAW:
                 learned.features(s, f)
-                seen.append(tuple(f) + (s.b[3],))
+                seen.append(tuple(f[:learned.BASE_NF]) + (s.b[3],))
             s.apply(chance.weighted(s.chance_outcomes()))
             continue
         if steps:
@@ -86,6 +86,8 @@ def worker(argv):
     from games.bossa import ai, learned, rules
     if weights != "-":
         learned.SCALE, learned.TABLE = _load_table(weights)
+        if len(learned.TABLE) == learned.BASE_SIZE:  # a round's table: the entries after it weigh nothing
+            learned.TABLE = learned.TABLE + bytes([128]) * (learned.TABLE_SIZE - learned.BASE_SIZE)
     out = array.array("h")
     for k in range(first, first + count):
         play(k, seed, rnd, ai, rules, eps, level, out)
@@ -122,7 +124,7 @@ def generate(seed, rnd, games, eps, level, weights, jobs, cache):
             raise SystemExit("a worker failed: %s" % " ".join(proc.args))
         os.replace(path + ".part", path)
         parts.append(path)
-    return np.concatenate([np.fromfile(p, dtype=np.int16).reshape(-1, learned.NF + 1) for p in sorted(parts)]), exe
+    return np.concatenate([np.fromfile(p, dtype=np.int16).reshape(-1, learned.BASE_NF + 1) for p in sorted(parts)]), exe
 
 
 def _has(name):
@@ -194,7 +196,8 @@ def main(argv=None):
     ap.add_argument("--eps", type=int, default=50, help="random turns per 1,000 turns (default 50)")
     ap.add_argument("--l2", type=float, default=2.0)
     ap.add_argument("--jobs", type=int, default=2)
-    ap.add_argument("--out", default=os.path.join(ROOT, "games", "bossa", "weights.py"))
+    # its table is entries 0-450 of games/bossa/weights.py, which sim.games.bossa.fitstrong --residual writes
+    ap.add_argument("--out", default=os.path.join(tempfile.gettempdir(), "bossa-weights-451.py"))
     ap.add_argument("--cache", default=os.path.join(tempfile.gettempdir(), "bossa-train-cache"),
                     help="where the rounds' positions are kept (a rerun reads them instead of playing again)")
     a = ap.parse_args(argv)
@@ -217,10 +220,10 @@ def main(argv=None):
         held = (np.arange(len(every)) // 20) % 10 == 9
         ll = llq = float("nan")  # too few positions to hold any out
         if held.any():
-            w = fit(every[~held], ai.TABLE_SIZE, ai.F_BIAS, a.l2)
+            w = fit(every[~held], ai.BASE_SIZE, ai.F_BIAS, a.l2)
             ll = logloss(every[held], w, ai.F_BIAS)
             llq = logloss(every[held], quantize(w) / Q, ai.F_BIAS)
-        q = quantize(fit(every, ai.TABLE_SIZE, ai.F_BIAS, a.l2))
+        q = quantize(fit(every, ai.BASE_SIZE, ai.F_BIAS, a.l2))
         base = float(every[:, -1].mean() / 2)
         notes.append("round %d: %d games at %s, %d positions; held-out log-loss %.4f (table %.4f; a coin 0.6931)"
                      % (rnd, games, "Normal" if level == 1 else "Hard with round %d's table" % (rnd - 1),

@@ -1,5 +1,6 @@
-"""Bossa's learned evaluation with features for who can still move after each draw (issue 36, third session; a
-desktop copy: games/bossa/learned.py is unchanged).
+"""Bossa's learned evaluation with features for who can still move after each draw (issue 36, third session): the
+desktop's reference, written for clarity; games/bossa/learned.py computes the same entries for the device
+(tests/bossa/test_value.py checks that they agree), and games/bossa/weights.py is the table fitted to them.
 
 features() fills learned.py's 17 entries, then NX more (offsets from learned.TABLE_SIZE on):
 - for the drawer, then the other player: how many of the unseen tiles (pile + set-aside, the drawer's view: every
@@ -29,11 +30,11 @@ from games.bossa import learned
 from games.bossa.layout import ASIDE, NT, O_LOC, O_NPOS, O_OWNER, O_PLAYER, O_TOK, PILE, HAND, TB, TW
 
 NX = 5  # entries named beyond learned.NF
-F_MOB = learned.TABLE_SIZE  # 451: the drawer's stuck draws (eighths 0-8) x tokens left (0-3), then the other's
+F_MOB = learned.BASE_SIZE  # 451 on: the drawer's stuck draws (eighths 0-8) x tokens left (0-3), then the other's
 F_THREAT = F_MOB + 72  # line (drawer's, other's) x (positions 4-5 x owner's extending draws 0-4, or 0-3 positions)
 F_PEER = F_THREAT + 22
 SIZE = F_PEER + 2
-NF = learned.NF + NX
+NF = learned.BASE_NF + NX
 CMAX = 7  # tile counts looked at in the subset sums (a position of more tiles never occurs in practice)
 LIMIT = (1 << 24) - 1  # sums kept (a line's end needs at most about 17)
 
@@ -128,7 +129,7 @@ def features(s, f, peer=0):
     u = len(unseen)
     e = f[10] - learned._F_ENDS  # ends the drawer can place at now x 5 + the other's
     done = [False, False]
-    i = learned.NF
+    i = learned.BASE_NF
     for j in range(2):
         x = p if j == 0 else 1 - p
         if (e // 5 if j == 0 else e % 5) or not u:
@@ -202,7 +203,7 @@ def rows(path, extended=True):
     from sim.games.bossa.strong import read
     from games.bossa.rules import State
     states, peer, res = read(path)
-    nf = NF if extended else learned.NF
+    nf = NF if extended else learned.BASE_NF
     out = np.zeros((len(states), nf + 1), dtype=np.int16)
     games = np.zeros(len(states), dtype=np.int64)
     f = [0] * NF

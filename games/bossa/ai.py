@@ -155,10 +155,11 @@ def _poll_stops(poll):
 # in the 64 KB heap of tests/bossa/test_ai.py). features() names, for a state where a player is about to draw, one entry of each of the
 # table's parts; their sum is the logit (x SCALE) that the player about to draw wins. Regular mode only (novice
 # lines have no owner); levels whose LEARNED flag is 0 keep the hand-made weights above (Easy, and novice games).
-# On for Hard (issue 36): Hard with the table scores 59.5 % [56-63] against Normal (1,000 games, strength.json) and
-# 45.4 % [41-50] against ISMCTS-1000 (400); Normal with it played no better (38.4 %), so Normal and Easy keep the
-# hand-made weights (their decisions unchanged). learned.py and its table hold about 2.5 KB from Hard's first
-# decision on; this module's code is loaded for each computer turn only (the view's keep_ai, planned() below), which
+# On for Hard (issue 36): Hard with the table (and its entries for who can still move after each draw) scores 63.1 %
+# [60-66] against Normal (1,000 games, strength.json) and 51.0 % [46-56] against ISMCTS-1000 (400); Normal with it
+# would be over its device time (p95 1.1 s; the first table played no better: 38.4 %), so Normal and Easy keep the
+# hand-made weights (their decisions unchanged). learned.py and its table stay from Hard's first decision on (Hard's
+# whole-device peak 84.5 KB); this module's code is loaded for each computer turn only (the view's keep_ai, planned() below), which
 # makes the room: docs/BENCHMARKS.md gives the figures and the twin's memory at 96 KB.
 # Variants on the desktop: `--set "games.bossa.ai.LEARNED=(0,1,1)"` (sim.peer.tournament) or `LEARNED=...` (versus.py).
 LEARNED = (0, 0, 1)

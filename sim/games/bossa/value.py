@@ -24,7 +24,7 @@ tournament's games, as sim.games.bossa.phases plays them); the second the hand-m
 threat terms taken from the draws (handmade()); --time prints CPython ms per decision of six seeded self-play
 games, shipped and variant; --versus plays the level with the table against another in seat-swapped self-play.
 Measured figures: docs/BENCHMARKS.md, "Bossa's Normal: an evaluation fitted to strong
-play". Nothing here is deployed.
+play"; learned.py computes the same entries on the device.
 """
 from games.bossa import learned
 from games.bossa.layout import ASIDE, NT, O_LOC, O_NPOS, O_OWNER, O_PLAYER, O_TOK, PILE, HAND, TB, TW

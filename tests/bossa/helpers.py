@@ -113,3 +113,30 @@ def check_invariants(s):
 
 __all__ = ["tid", "make", "names", "check_invariants", "TW", "TB", "P_DRAW", "HAND", "LINE", "BURIED", "DISCARD",
            "PILE", "ASIDE"]
+
+
+def now(name):
+    """games.bossa's module as loaded now (another test's match may have loaded the rules again since this file was
+    imported: an AI module imported before would read the candidate tiles of the old rules)."""
+    import importlib
+    return importlib.import_module("games.bossa." + name)
+
+
+def draw_states(games=4):
+    """Every state of some seeded Normal self-play games where a player is about to draw."""
+    from games.bossa.layout import P_DRAW
+    from pocket.rng import Rng
+    rules = now("rules")
+    ai = now("ai")
+    out = []
+    for k in range(games):
+        s = rules.new_game(seed=k)
+        rng = Rng(k + 1)
+        while not s.is_over():
+            if s.to_move() == -1:
+                if s.phase() == P_DRAW:
+                    out.append(s.copy())
+                s.apply(rng.weighted(s.chance_outcomes()))
+            else:
+                s.apply(ai.choose(s, 1, rng, lambda: True))
+    return out

@@ -1,13 +1,7 @@
-"""Bossa's learned evaluation (issue 36): the table's entries, its value from both seats, the trainer's file."""
-import importlib.util
-
-import pytest
-
-from games.bossa import ai, learned as L, rules as R, weights
+"""Bossa's learned evaluation (issue 36): the table's entries, its value from both seats."""
+from games.bossa import ai, learned as L, weights
 from games.bossa.layout import P_DRAW
-from pocket.rng import Rng
-from sim.games.bossa import train
-from tests.bossa.helpers import make
+from tests.bossa.helpers import draw_states, make
 from tests.bossa.test_ai import FIVE_BLACK
 
 # the parts of the table in features() order: f[i] must fall in PARTS[i]
@@ -19,28 +13,12 @@ BASE = len(PARTS)  # the self-play entries (sim.games.bossa.train's); then the d
 PARTS += [(L._F_MOB, 36), (L._F_MOB + 36, 36), (L._F_THREAT, 11), (L._F_THREAT + 11, 11), (L._F_PEER, 1)]
 
 
-def draw_states(games=6):
-    """Every state of some Normal self-play games where a player is about to draw."""
-    out = []
-    for k in range(games):
-        s = R.new_game(seed=k)
-        rng = Rng(k + 1)
-        while not s.is_over():
-            if s.to_move() == -1:
-                if s.phase() == P_DRAW:
-                    out.append(s.copy())
-                s.apply(rng.weighted(s.chance_outcomes()))
-            else:
-                s.apply(ai.choose(s, 1, rng, lambda: True))
-    return out
-
-
 def test_every_entry_falls_in_its_own_part_of_the_table():
     assert len(PARTS) == L.NF and sum(n for _, n in PARTS[:BASE]) + 1 == L.BASE_SIZE and BASE == L.BASE_NF
     assert L.F_BIAS == L.BASE_SIZE - 1 and L._F_PEER + 2 == L.TABLE_SIZE == len(weights.TABLE)
     f = [0] * L.NF
     seen = set()
-    for s in draw_states():
+    for s in draw_states(6):
         L.features(s, f)
         for i, (lo, n) in enumerate(PARTS):
             assert lo <= f[i] < lo + n, (i, f[i])
@@ -64,41 +42,6 @@ def test_a_line_its_owner_can_finish_is_worth_more_than_one_nobody_can():
     far = make(hand0=["W1B2", "W5", "W6"], hand1=["W4", "W2B2", "W3B1"], white=(3, ()), black=FIVE_BLACK,
                owners=(1, 0), phase=P_DRAW)
     assert near.npos(1) == 5 and L.learned(near, 0) > L.learned(far, 0) + 32 * weights.SCALE
-
-
-def test_the_trainer_writes_a_table_the_ai_reads(tmp_path):
-    np = pytest.importorskip("numpy")
-    q = np.arange(L.TABLE_SIZE) % 255 - 127
-    path = tmp_path / "w.py"
-    train.write(str(path), q, ["a test"])
-    spec = importlib.util.spec_from_file_location("w", str(path))
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    assert len(mod.TABLE) == L.TABLE_SIZE and [x - 128 for x in mod.TABLE] == list(q)
-
-
-def test_a_fit_learns_which_entry_wins():
-    np = pytest.importorskip("numpy")
-    pytest.importorskip("scipy")
-    # entry 3 wins, entry 5 loses, entry 7 says nothing
-    rows = np.array([[3, 7, 2]] * 30 + [[5, 7, 0]] * 30 + [[3, 7, 0]] * 5 + [[5, 7, 2]] * 5, dtype=np.int16)
-    w = train.fit(rows, 10, 9, 1.0)
-    assert w[3] > 1 > -1 > w[5] and abs(w[7]) < 0.5
-
-
-def test_the_same_seed_writes_the_same_table(tmp_path):
-    pytest.importorskip("numpy")
-    pytest.importorskip("scipy")
-    out = []
-    for run in range(2):
-        path = tmp_path / ("w%d.py" % run)
-        train.main(["--seed", "3", "--games", "16,4", "--jobs", "1", "--out", str(path),
-                    "--cache", str(tmp_path / ("cache%d" % run))])
-        out.append(path.read_text())
-    assert out[0] == out[1] and "--seed 3 --games 16,4" in out[0] and "round 1: 4 games at Hard" in out[0]
-    other = tmp_path / "other.py"
-    train.main(["--seed", "4", "--games", "6", "--jobs", "1", "--out", str(other), "--cache", str(tmp_path / "c4")])
-    assert other.read_text().split("TABLE = (")[1] != out[0].split("TABLE = (")[1]
 
 
 def test_hard_evaluates_with_the_table_and_the_other_levels_with_the_hand_made_weights():

@@ -1,37 +1,12 @@
 """Bossa's extended evaluation (desktop research, sim/games/bossa/value.py, strong.py, fitstrong.py; issue 36): who can
 still move after each draw, checked against the placement search and on a hand-worked position; the records and
 the table are reproducible."""
-import importlib
 import os
 
 from games.bossa import learned
 from games.bossa.layout import ASIDE, HAND, NT, O_LOC, P_DRAW, PILE, tile_value
-from pocket.rng import Rng
 from sim.games.bossa import strong, value
-from tests.bossa.helpers import make
-
-
-def _now(name):
-    """games.bossa's module as loaded now (another test's match may have loaded the rules again since this file was
-    imported: an AI module imported before would read the candidate tiles of the old rules)."""
-    return importlib.import_module("games.bossa." + name)
-
-
-def draw_states(games=4):
-    R = _now("rules")
-    ai = _now("ai")
-    out = []
-    for k in range(games):
-        s = R.new_game(seed=k)
-        rng = Rng(k + 1)
-        while not s.is_over():
-            if s.to_move() == -1:
-                if s.phase() == P_DRAW:
-                    out.append(s.copy())
-                s.apply(rng.weighted(s.chance_outcomes()))
-            else:
-                s.apply(ai.choose(s, 1, rng, lambda: True))
-    return out
+from tests.bossa.helpers import draw_states, make, now as _now
 
 
 def test_the_helping_draws_are_what_the_placement_search_finds():

@@ -1,7 +1,6 @@
 """Tanbo's learned evaluation (issue 36, a desktop variant: sim/games/tanbo/learned.py): the table's entries on a
 hand-worked position and in real games, its value from both seats, the integer sum against the fitted model, the
 trainer's file and its seed, and the search's hook (games/tanbo/ai.py's LEARNED and _eval)."""
-import importlib.util
 
 import pytest
 
@@ -108,41 +107,6 @@ def test_the_integer_table_keeps_the_fitted_models_signs_and_order(monkeypatch):
     order = [(z[i] < z[j]) == (v[i] < v[j]) for i in range(0, len(z), 3) for j in range(1, len(z), 7)
              if abs(z[i] - z[j]) > 0.8]
     assert len(order) > 100 and all(order)
-
-
-def test_the_trainer_writes_a_table_the_ai_reads(tmp_path):
-    np = pytest.importorskip("numpy")
-    q = np.arange(L.TABLE_SIZE) % 255 - 127
-    path = tmp_path / "w.py"
-    train.write(str(path), q, ["a test"])
-    spec = importlib.util.spec_from_file_location("w", str(path))
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    assert len(mod.TABLE) == L.TABLE_SIZE and [x - 128 for x in mod.TABLE] == list(q)
-
-
-def test_a_fit_learns_which_entry_wins():
-    np = pytest.importorskip("numpy")
-    pytest.importorskip("scipy")
-    # entry 3 wins, entry 5 loses, entry 7 says nothing
-    rows = np.array([[3, 7, 2]] * 30 + [[5, 7, 0]] * 30 + [[3, 7, 0]] * 5 + [[5, 7, 2]] * 5, dtype=np.int16)
-    w = train.fit(rows, 10, 9, 1.0)
-    assert w[3] > 1 > -1 > w[5] and abs(w[7]) < 0.5
-
-
-def test_the_same_seed_writes_the_same_table(tmp_path):
-    pytest.importorskip("numpy")
-    pytest.importorskip("scipy")
-    out = []
-    for run in range(2):
-        path = tmp_path / ("w%d.py" % run)
-        train.main(["--seed", "3", "--games", "30,6", "--jobs", "1", "--out", str(path),
-                    "--cache", str(tmp_path / ("cache%d" % run))])
-        out.append(path.read_text())
-    assert out[0] == out[1] and "--seed 3 --games 30,6" in out[0] and "round 1: 6 games at Hard" in out[0]
-    other = tmp_path / "other.py"
-    train.main(["--seed", "4", "--games", "30", "--jobs", "1", "--out", str(other), "--cache", str(tmp_path / "c4")])
-    assert other.read_text().split("TABLE = (")[1] != out[0].split("TABLE = (")[1]
 
 
 def test_the_search_values_its_leaves_with_the_table_only_at_the_levels_flagged(monkeypatch):

@@ -14,24 +14,14 @@ AIs avoid. Games are played in --jobs processes, under PyPy when `pypy3` is on t
 so both interpreters play the same games); the same seed writes the same table.
 """
 import argparse
-import array
 import os
-import subprocess
 import sys
 import tempfile
-import time
+
+from sim import tablefit
+from sim.tablefit import CLIP, Q, fit, load_table as _load_table, logloss, quantize  # noqa: F401 (fitstrong, tests)
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..", ".."))
-Q = 32  # table units per logit
-CLIP = 127
-
-
-def _load_table(path):
-    """(SCALE, TABLE) from a weights module file."""
-    env = {}
-    with open(path) as f:
-        exec(compile(f.read(), path, "exec"), env)
-    return env["SCALE"], env["TABLE"]
 
 
 def play(k, seed, rnd, ai, rules, eps, level, out):
@@ -68,9 +58,7 @@ def play(k, seed, rnd, ai, rules, eps, level, out):
                 continue
         s.apply(ai.choose(s, level, rngs[p], _go))
     w = s.winner()
-    for x in seen:
-        out.extend(x[:-1])
-        out.append(1 if w == 2 else (2 if w == x[-1] else 0))
+    tablefit.label(seen, w, out)
     return w
 
 
@@ -78,112 +66,32 @@ def _go():
     return True
 
 
-def worker(argv):
-    """--worker SEED ROUND FIRST COUNT EPS LEVEL WEIGHTS OUT: plays games FIRST.. of a round into OUT (int16 rows)."""
-    seed, rnd, first, count, eps, level = [int(x) for x in argv[:6]]
-    weights, out_path = argv[6], argv[7]
-    sys.path[:0] = [os.path.join(ROOT, "lib"), ROOT]
+def _load(weights):
+    """Bossa's ai and rules, the learned evaluation reading the table in the file `weights` (None: as shipped)."""
     from games.bossa import ai, learned, rules
-    if weights != "-":
+    if weights:
         learned.SCALE, learned.TABLE = _load_table(weights)
         if len(learned.TABLE) == learned.BASE_SIZE:  # a round's table: the entries after it weigh nothing
             learned.TABLE = learned.TABLE + bytes([128]) * (learned.TABLE_SIZE - learned.BASE_SIZE)
-    out = array.array("h")
-    for k in range(first, first + count):
-        play(k, seed, rnd, ai, rules, eps, level, out)
-    with open(out_path + ".part", "wb") as f:
-        out.tofile(f)
+    return ai, rules
+
+
+def worker(argv):
+    """--worker SEED ROUND FIRST COUNT EPS LEVEL WEIGHTS OUT: plays games FIRST.. of a round into OUT (int16 rows)."""
+    tablefit.run_worker(argv, _load, play)
 
 
 def generate(seed, rnd, games, eps, level, weights, jobs, cache):
-    """Rows (numpy int16 array, NF + 1 columns) of a round's games, played in `jobs` processes. A part already in
-    the cache directory (same seed, round, games, exploration and table) is read instead of played again."""
-    import numpy as np
-    import zlib
+    """The rows of a round's games, played by this module's workers (sim.tablefit.generate)."""
     from games.bossa import learned
-    exe = "pypy3" if _has("pypy3") else sys.executable
-    procs = []
-    parts = []
-    per = (games + jobs - 1) // jobs
-    tag = "%08x" % zlib.crc32(open(weights, "rb").read()) if weights else "normal"
-    for j in range(jobs):
-        first = j * per
-        count = min(per, games - first)
-        if count <= 0:
-            break
-        path = os.path.join(cache, "s%d_r%d_%d+%d_e%d_%s.bin" % (seed, rnd, first, count, eps, tag))
-        if os.path.exists(path):
-            parts.append(path)
-            continue
-        cmd = [exe, "-m", "sim.games.bossa.train", "--worker", str(seed), str(rnd), str(first), str(count), str(eps),
-               str(level), weights or "-", path]
-        env = dict(os.environ, PYTHONPATH=os.pathsep.join([os.path.join(ROOT, "lib"), ROOT]))
-        procs.append((subprocess.Popen(cmd, cwd=ROOT, env=env), path))
-    for proc, path in procs:
-        if proc.wait():
-            raise SystemExit("a worker failed: %s" % " ".join(proc.args))
-        os.replace(path + ".part", path)
-        parts.append(path)
-    return np.concatenate([np.fromfile(p, dtype=np.int16).reshape(-1, learned.BASE_NF + 1) for p in sorted(parts)]), exe
-
-
-def _has(name):
-    for d in os.environ.get("PATH", "").split(os.pathsep):
-        if os.access(os.path.join(d, name), os.X_OK):
-            return True
-    return False
-
-
-def fit(rows, size, bias, l2, iters=12):
-    """Logistic regression by Newton's method on one-hot entries (plus the bias entry): weights per entry, log-loss."""
-    import numpy as np
-    from scipy import sparse
-    n, nf = rows.shape[0], rows.shape[1] - 1
-    cols = np.concatenate([rows[:, :nf].astype(np.int64), np.full((n, 1), bias)], axis=1)
-    x = sparse.csr_matrix((np.ones(n * (nf + 1)), (np.repeat(np.arange(n), nf + 1), cols.ravel())), shape=(n, size))
-    y = rows[:, nf] / 2.0
-    w = np.zeros(size)
-    for _ in range(iters):
-        z = x @ w
-        p = 1 / (1 + np.exp(-z))
-        g = x.T @ (p - y) + l2 * w
-        h = x.T @ sparse.diags(p * (1 - p)) @ x + l2 * sparse.identity(size)
-        step = sparse.linalg.spsolve(h.tocsc(), g)
-        w -= step
-        if abs(step).max() < 1e-6:
-            break
-    return w
-
-
-def logloss(rows, w, bias):
-    import numpy as np
-    nf = rows.shape[1] - 1
-    z = w[rows[:, :nf].astype(np.int64)].sum(axis=1) + w[bias]
-    p = np.clip(1 / (1 + np.exp(-z)), 1e-9, 1 - 1e-9)
-    y = rows[:, nf] / 2.0
-    return float(-(y * np.log(p) + (1 - y) * np.log(1 - p)).mean())
-
-
-def quantize(w):
-    import numpy as np
-    q = np.clip(np.round(w * Q), -CLIP, CLIP).astype(np.int64)
-    return q
+    return tablefit.generate("sim.games.bossa.train", learned.BASE_NF, seed, rnd, games, eps, level, weights, jobs,
+                             cache)
 
 
 def write(path, q, header):
-    data = bytes(int(v) + 128 for v in q)
-    lines = ["# Bossa's learned evaluation (issue 36), written by sim/games/bossa/train.py: do not edit by hand."]
-    lines += ["# " + h for h in header]
-    lines.append("# TABLE[i] - 128 is entry i's weight in 1/%d logit (games/bossa/learned.py's features() names the" % Q)
-    lines.append("# entries);")
-    lines.append("# the search's value is the sum x SCALE (a logit of 1 = %d x SCALE)." % Q)
-    lines.append("SCALE = 30")
-    lines.append("TABLE = (")
-    for i in range(0, len(data), 24):
-        lines.append("    %r" % data[i:i + 24])
-    lines.append(")")
-    with open(path, "w") as f:
-        f.write("\n".join(lines) + "\n")
+    tablefit.write_table(path, q, [
+        "Bossa's learned evaluation (issue 36), written by sim/games/bossa/train.py: do not edit by hand;",
+        "games/bossa/learned.py's features() names the entries."] + header, 30)
 
 
 def main(argv=None):
@@ -201,37 +109,10 @@ def main(argv=None):
     ap.add_argument("--cache", default=os.path.join(tempfile.gettempdir(), "bossa-train-cache"),
                     help="where the rounds' positions are kept (a rerun reads them instead of playing again)")
     a = ap.parse_args(argv)
-    import numpy as np
     sys.path[:0] = [os.path.join(ROOT, "lib"), ROOT]
     from games.bossa import learned as ai
     rounds = [int(x) for x in a.games.split(",")]
-    tmp = tempfile.mkdtemp(prefix="bossa-train-")
-    os.makedirs(a.cache, exist_ok=True)
-    t0 = time.time()
-    data = []
-    weights = None
-    notes = []
-    for rnd, games in enumerate(rounds):
-        level = 1 if rnd == 0 else 2
-        rows, exe = generate(a.seed, rnd, games, a.eps, level, weights, a.jobs, a.cache)
-        data.append(rows)
-        every = np.concatenate(data)
-        # hold out one position in ten (by its row number: positions of one game stay mostly together)
-        held = (np.arange(len(every)) // 20) % 10 == 9
-        ll = llq = float("nan")  # too few positions to hold any out
-        if held.any():
-            w = fit(every[~held], ai.BASE_SIZE, ai.F_BIAS, a.l2)
-            ll = logloss(every[held], w, ai.F_BIAS)
-            llq = logloss(every[held], quantize(w) / Q, ai.F_BIAS)
-        q = quantize(fit(every, ai.BASE_SIZE, ai.F_BIAS, a.l2))
-        base = float(every[:, -1].mean() / 2)
-        notes.append("round %d: %d games at %s, %d positions; held-out log-loss %.4f (table %.4f; a coin 0.6931)"
-                     % (rnd, games, "Normal" if level == 1 else "Hard with round %d's table" % (rnd - 1),
-                        len(rows), ll, llq))
-        print(notes[-1], "drawer wins %.3f, %.0f s (%s)" % (base, time.time() - t0, os.path.basename(exe)))
-        sys.stdout.flush()
-        weights = os.path.join(tmp, "w%d.py" % rnd)
-        write(weights, q, [])
+    q, notes = tablefit.train_rounds(generate, write, rounds, a, ai.BASE_SIZE, ai.F_BIAS, 1, "Normal", "drawer")
     header = ["Made by: python -m sim.games.bossa.train --seed %d --games %s --eps %d --l2 %g" % (
         a.seed, a.games, a.eps, a.l2)] + notes
     write(a.out, q, header)

@@ -312,12 +312,8 @@ def versus(path, a, b, pairs):
             ai.LEARNED = (0, 1, 1)
             ai._eval[0] = learned_value
         players.append((ai, level))
-    score = 0.0
-    for k in range(pairs):
-        for seat in (0, 1):
-            w = vs.play(rules, players if seat == 0 else players[::-1], k)
-            score += 0.5 if w == 2 else (1.0 if w == seat else 0.0)
-    return score, 2 * pairs
+    from sim import versus
+    return versus.score(vs.play, rules, players[0], players[1], pairs)
 
 
 def decision_times(level=1, games=6, stuck=False, threat=0, table=None):

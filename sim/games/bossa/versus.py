@@ -11,105 +11,47 @@ Seeding as sim.peer.tournament: pair k plays new_game(seed=k) twice, A in seat 0
 Prints A's score (draws count half) with its Wilson 95 % interval. 300 pairs take about 15 s under PyPy
 for Normal against Normal; against ISMCTS-1000 use sim.peer.tournament (about 2 s a game).
 """
-import argparse
-import importlib.util
 import os
 import sys
-import time
 
-from pocket.rng import Rng
-from sim.bench.stats import wilson
+from sim import versus
 
-LEVELS = {"easy": 0, "normal": 1, "hard": 2}
 AI_PATH = os.path.join(os.path.dirname(__file__), "..", "..", "..", "games", "bossa", "ai.py")
 LEARNED_PATH = os.path.join(os.path.dirname(AI_PATH), "learned.py")
-_copies = [0]
+
+
+def _weights(mod, path):
+    """Another learned table (a weights.py written by sim.games.bossa.train --out) for this copy of the AI, read by
+    its own copy of learned.py."""
+    from sim.games.bossa.train import _load_table
+    lmod = versus.copy_module("bossa_learned", LEARNED_PATH)
+    lmod.SCALE, lmod.TABLE = _load_table(path)
+    mod._eval[0] = lmod.learned
 
 
 def load_ai(path, overrides):
     """A fresh copy of an ai.py module with some constants replaced."""
-    _copies[0] += 1
-    spec = importlib.util.spec_from_file_location("bossa_ai_copy%d" % _copies[0], path)
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    for item in filter(None, overrides.split(";")):
-        name, value = item.split("=", 1)
-        name = name.strip()
-        if name == "WEIGHTS":  # another learned table: a weights.py written by sim.games.bossa.train --out
-            from sim.games.bossa.train import _load_table
-            _copies[0] += 1
-            spec = importlib.util.spec_from_file_location("bossa_learned_copy%d" % _copies[0], LEARNED_PATH)
-            lmod = importlib.util.module_from_spec(spec)
-            spec.loader.exec_module(lmod)
-            lmod.SCALE, lmod.TABLE = _load_table(value.strip())
-            mod._eval[0] = lmod.learned  # this copy of the AI evaluates with its own copy of learned.py
-            continue
-        if not hasattr(mod, name):
-            raise SystemExit("ai.py has no constant %s" % name)
-        setattr(mod, name, eval(value, {}))  # a number, a tuple, 10**6 (desktop input, not the device's)
-    return mod
+    return versus.override(versus.copy_module("bossa_ai", path), overrides, _weights)
 
 
 def player(spec, path):
     """(ai module, level) from "normal:NAME=VALUE;..."."""
-    level, _, overrides = spec.partition(":")
-    if level not in LEVELS:
-        raise SystemExit("unknown level %r (easy, normal, hard)" % level)
-    return load_ai(path, overrides), LEVELS[level]
+    return versus.player(spec, path, load_ai)
 
 
 def play(rules, players, k, before=None, ended=None):
-    """Game from seed k, players[p] = (ai, level) in seat p; returns the winner (2 = draw). before(p, state,
-    chance), if given, runs before each decision (the oracle shows its player the draws to come); the list
-    `ended`, if given, receives the final state (the teacher reads how the game ended)."""
-    rngs = [Rng((k * 7919 + 17) * 2 + p) for p in (0, 1)]
-    chance = Rng(k * 104729 + 3)
-    s = rules.new_game(seed=k, players=2)
-    while not s.is_over():
-        p = s.to_move()
-        if p == -1:
-            m = chance.weighted(s.chance_outcomes())
-        else:
-            ai, level = players[p]
-            if before is not None:
-                before(p, s, chance)
-            m = ai.choose(s, level, rngs[p], _go)
-        s.apply(m)
-    if ended is not None:
-        ended.append(s)
-    return s.winner()
-
-
-def _go():
-    return True
+    """sim.versus.play's game (the oracle and the teacher use before and ended); returns the winner (2 = draw)."""
+    return versus.play(rules, players, k, before, ended).winner()
 
 
 def match(a, b, pairs, baseline=None):
     """A's score over 2 * pairs seat-swapped games: (score, games)."""
     from games.bossa import rules
-    pa = player(a, AI_PATH)
-    pb = player(b, baseline or AI_PATH)
-    score = 0.0
-    for k in range(pairs):
-        for seat in (0, 1):
-            w = play(rules, (pa, pb) if seat == 0 else (pb, pa), k)
-            score += 0.5 if w == 2 else (1.0 if w == seat else 0.0)
-    return score, 2 * pairs
+    return versus.score(play, rules, player(a, AI_PATH), player(b, baseline or AI_PATH), pairs)
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(prog="python -m sim.games.bossa.versus", description=__doc__.split("\n\n")[0])
-    ap.add_argument("a")
-    ap.add_argument("b")
-    ap.add_argument("--pairs", type=int, default=100)
-    ap.add_argument("--baseline", help="another ai.py for player B")
-    o = ap.parse_args(argv)
-    t0 = time.time()
-    score, n = match(o.a, o.b, o.pairs, o.baseline)
-    lo, hi = wilson(score, n)
-    print("%s vs %s: %.1f %% [%.0f-%.0f] over %d games (%.0f s)" % (
-        o.a, o.b, 100 * score / n, 100 * lo, 100 * hi, n, time.time() - t0))
-    return 0
+    return versus.main("python -m sim.games.bossa.versus", __doc__.split("\n\n")[0], match, argv)
 
 
 if __name__ == "__main__":

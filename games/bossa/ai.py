@@ -159,8 +159,8 @@ def _poll_stops(poll):
 # [60-66] against Normal (1,000 games, strength.json) and 51.0 % [46-56] against ISMCTS-1000 (400); Normal with it
 # would be over its device time (p95 1.1 s; the first table played no better: 38.4 %), so Normal and Easy keep the
 # hand-made weights (their decisions unchanged). learned.py and its table stay from Hard's first decision on (Hard's
-# whole-device peak 84.5 KB); this module's code is loaded for each computer turn only (the view's keep_ai, planned() below), which
-# makes the room: docs/BENCHMARKS.md gives the figures and the twin's memory at 96 KB.
+# whole-device peak 84.5 KB); this module's code is loaded for each computer turn only (the view's keep_ai, planned()
+# below), which makes the room: docs/BENCHMARKS.md gives the figures and the twin's memory at 96 KB.
 # Variants on the desktop: `--set "games.bossa.ai.LEARNED=(0,1,1)"` (sim.peer.tournament) or `LEARNED=...` (versus.py).
 LEARNED = (0, 0, 1)
 _eval = [None]  # the learned evaluation, imported at the first decision that uses it

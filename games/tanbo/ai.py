@@ -20,12 +20,6 @@ LEVELS = ("Easy", "Normal", "Hard")
 BUDGET = (24, 100, 80)
 MISTAKE_PERCENT = 30  # Easy: chance of a random piece order, so that Easy loses to Normal and beats random play
 
-# A learned evaluation (issue 36) can value the search's leaves on the desktop: sim/games/tanbo/learned.py's install()
-# puts its function in _eval, and the levels whose LEARNED flag is 1 use it. It played no better than the hand-made
-# evaluation below (docs/BENCHMARKS.md, "Tanbo's learned evaluation"), so every flag is 0 here and on the device.
-LEARNED = (0, 0, 0)
-_eval = [None]  # f(state, me) -> value, installed by the desktop
-
 RESERVE = 20000  # bytes kept free before each step (a step allocates a few KB)
 try:
     from gc import mem_free as _mem_free, collect as _collect
@@ -65,8 +59,6 @@ def _start(state, level, rng, poll):
             return move
     _plan.clear()
     _owner[0] = (me, level)
-    if LEARNED[level] and _eval[0] is None:  # a flag set without the table (e.g. by sim.peer.tournament's --set)
-        raise ValueError("LEARNED needs sim.games.tanbo.learned.install(ai)")
     search = Search(me, level, poll)
     search.moves = moves
     search.begin(state, BUDGET[level])
@@ -375,7 +367,6 @@ class Search:
         self.stack = []
         self.result = None
         self.moves = ()
-        self.learned = _eval[0] if LEARNED[level] else None  # the desktop's learned evaluation, if any
 
     def work(self, units):
         """Count work done; poll() when enough has piled up since the last call."""
@@ -474,8 +465,7 @@ class Search:
                 return
             stack.pop()  # a WRAP: our next turn's value is in, blend it with the leaf's own
             self.work(W_EVAL)
-            v = (v + (BLEND - 1) * (evaluate(fr[1], self.me) if self.learned is None else self.learned(fr[1], self.me))
-                 ) // BLEND  # integers: the same on the device
+            v = (v + (BLEND - 1) * evaluate(fr[1], self.me)) // BLEND  # integers: the same on the device
         self.result = v
 
     def leaf(self, s, inner):
@@ -487,7 +477,7 @@ class Search:
                 self.descend(hypo, self.inner, True)
                 return
         self.work(W_EVAL)
-        self.deliver(evaluate(s, self.me) if self.learned is None else self.learned(s, self.me))
+        self.deliver(evaluate(s, self.me))
 
 
 def key(s):

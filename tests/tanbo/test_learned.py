@@ -1,6 +1,6 @@
 """Tanbo's learned evaluation (issue 36, a desktop variant: sim/games/tanbo/learned.py): the table's entries on a
 hand-worked position and in real games, its value from both seats, the integer sum against the fitted model, the
-trainer's file and its seed, and the search's hook (games/tanbo/ai.py's LEARNED and _eval)."""
+trainer's file and its seed, and the search valuing its leaves with it once installed."""
 
 import pytest
 
@@ -109,29 +109,25 @@ def test_the_integer_table_keeps_the_fitted_models_signs_and_order(monkeypatch):
     assert len(order) > 100 and all(order)
 
 
-def test_the_search_values_its_leaves_with_the_table_only_at_the_levels_flagged(monkeypatch):
+def test_the_search_values_its_leaves_with_the_table_once_installed():
+    # install() replaces the evaluation of its own copy of ai.py (sim.games.tanbo.versus gives each player one);
+    # the shipped module keeps the hand-made one
+    plain = versus.load_ai(versus.AI_PATH, "")
+    with_table = versus.load_ai(versus.AI_PATH, "")
+    value = L.install(with_table)
     calls = []
-    monkeypatch.setattr(ai, "_eval", [None])
-    value = L.install(ai)  # the search's hook, as sim.games.tanbo.versus sets it
-    ai._eval[0] = lambda s, me: calls.append(s.b[R.PHASE]) or value(s, me)
+    with_table.evaluate = lambda s, me: calls.append(me) or value(s, me)
     s = position([(1, 1, 0, 0), EMPTY, SNAKE2, (1, 0, 1, 0), (1, 2, 0, 0)], [SNAKE2] * 5)
-    for flags, level, used in (((0, 0, 0), 2, False), ((0, 0, 1), 2, True), ((0, 0, 1), 1, False)):
-        monkeypatch.setattr(ai, "LEARNED", flags)  # (0, 0, 0) as shipped: the hand-made evaluation everywhere
-        monkeypatch.setattr(ai, "_owner", [None])  # no plan from the search before
-        del calls[:]
-        ai.choose(s, level, Rng(1), lambda: True)
-        assert bool(calls) == used, (flags, level)
-    # a flag without the table says so, rather than playing the hand-made evaluation under the table's name
-    monkeypatch.setattr(ai, "_eval", [None])
-    monkeypatch.setattr(ai, "_owner", [None])
-    with pytest.raises(ValueError):
-        ai.choose(s, 2, Rng(1), lambda: True)
+    plain.choose(s, 2, Rng(1), lambda: True)
+    assert not calls
+    with_table.choose(s, 2, Rng(1), lambda: True)
+    assert calls
+    assert ai.evaluate is not value and plain.evaluate is not value
 
 
-def test_a_game_over_is_worth_more_than_any_table_value(monkeypatch):
+def test_a_game_over_is_worth_more_than_any_table_value():
     s = position([(1, 1, 0, 0), EMPTY, SNAKE2, (1, 0, 4, 2), EMPTY], [SNAKE2] * 5)
-    monkeypatch.setattr(ai, "_eval", [None])
-    value = L.install(ai)
+    value = L.install(versus.load_ai(versus.AI_PATH, ""))
     assert abs(value(s, 0)) < L.L_WIN
     finish = s.copy()
     while not finish.is_over():
@@ -143,9 +139,9 @@ def test_a_game_over_is_worth_more_than_any_table_value(monkeypatch):
 
 
 def test_the_versus_tool_plays_the_table_against_the_hand_made_hard():
-    a = versus.player("hard:LEARNED=(0,0,1)", versus.AI_PATH)
+    a = versus.player("hard:WEIGHTS=" + L.__file__.replace("learned.py", "weights.py"), versus.AI_PATH)
     b = versus.player("hard", versus.AI_PATH)
-    assert a[0].LEARNED == (0, 0, 1) and a[0]._eval[0] is not None and b[0].LEARNED == (0, 0, 0)
+    assert a[0].evaluate is not b[0].evaluate
     from games.tanbo import rules
     won = [versus.play(rules, (a, b), k) for k in range(3)] + [versus.play(rules, (b, a), k) for k in range(3)]
     assert all(w in (0, 1, 2) for w in won)

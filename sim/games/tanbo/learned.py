@@ -3,10 +3,10 @@ just passed, from the table of small integers in weights.py (fitted to self-play
 sim/games/tanbo/train.py). features() names one entry of each of the table's parts; their sum is the logit (x SCALE)
 that the player whose turn it is wins. Integer adds only, nothing allocated per evaluation, as the device would run
 it; but it plays no better than the hand-made evaluation (docs/BENCHMARKS.md, "Tanbo's learned evaluation"), so it
-stays on the desktop: install(ai) hands it to games/tanbo/ai.py's search, whose LEARNED flags say which levels use it.
+stays on the desktop: install(ai) makes a copy of games/tanbo/ai.py value its search's leaves with it.
 
-    from sim.games.tanbo import learned; learned.install(ai)            # then ai.LEARNED = (0, 0, 1)
-    PYTHONPATH=lib:. pypy3 -m sim.games.tanbo.versus "hard:LEARNED=(0,0,1)" hard --pairs 300
+    from sim.games.tanbo import learned; learned.install(ai)
+    PYTHONPATH=lib:. pypy3 -m sim.games.tanbo.versus "hard:WEIGHTS=sim/games/tanbo/weights.py" hard --pairs 300
 """
 from sim.games.tanbo.weights import SCALE, TABLE
 
@@ -136,9 +136,10 @@ _OVER = 8
 
 
 def install(ai, table=None):
-    """Make `ai` (games/tanbo/ai.py, or a copy of it) value its search's leaves with this table (or with `table`,
-    (SCALE, TABLE) of another weights file) at the levels its LEARNED flags name: a game over is +-L_WIN and the
-    score difference, any other leaf learned()."""
+    """Make `ai` (games/tanbo/ai.py, or a copy of it: sim.games.tanbo.versus gives each player its own) value its
+    search's leaves with this table (or with `table`, (SCALE, TABLE) of another weights file) instead of the
+    hand-made evaluation, at every level: a game over is +-L_WIN and the score difference, any other leaf learned().
+    The search calls ai.evaluate for its leaves only, so the device's ai.py needs no hook for it."""
     scale, tab = (SCALE, TABLE) if table is None else table[:2]
     next_turn = ai.next_turn
     f = [0] * NF
@@ -155,5 +156,5 @@ def install(ai, table=None):
         v *= scale
         return v if b[_PLAYER] == me else -v
 
-    ai._eval[0] = value
+    ai.evaluate = value
     return value

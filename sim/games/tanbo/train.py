@@ -77,8 +77,7 @@ def _load(weights):
     from games.tanbo import ai, rules
     from sim.games.tanbo import learned
     if weights:
-        learned.install(ai, _load_table(weights))
-        ai.LEARNED = (0, 0, 1)
+        learned.install(ai, _load_table(weights))  # rounds after the first play Hard only
     return ai, rules
 
 

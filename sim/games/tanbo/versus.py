@@ -2,12 +2,12 @@
 Hard with the learned table against the shipped Hard, which sim.peer.tournament's --set (one module for both
 players) cannot play.
 
-    PYTHONPATH=lib:. pypy3 -m sim.games.tanbo.versus "hard:LEARNED=(0,0,1)" hard --pairs 300
-    PYTHONPATH=lib:. pypy3 -m sim.games.tanbo.versus "hard:LEARNED=(0,0,1);WEIGHTS=/tmp/w.py" hard --pairs 300
+    PYTHONPATH=lib:. pypy3 -m sim.games.tanbo.versus "hard:WEIGHTS=sim/games/tanbo/weights.py" hard --pairs 300
+    PYTHONPATH=lib:. pypy3 -m sim.games.tanbo.versus "hard:WEIGHTS=/tmp/w.py;BLEND=3" hard --pairs 300
 
 A player is a level (easy, normal, hard) and, after a colon, constants of games/tanbo/ai.py to override
-(NAME=python expression, separated by ';'; WEIGHTS=path plays another learned table, e.g. one written by
-`python -m sim.games.tanbo.train --out path`). Each player gets its own copy of the AI module (its own plan), so two
+(NAME=python expression, separated by ';'; WEIGHTS=path values the search's leaves with a learned table:
+sim/games/tanbo/weights.py, or one written by `python -m sim.games.tanbo.train --out path`). Each player gets its own copy of the AI module (its own plan), so two
 variants can meet; --baseline loads player B from another ai.py. Seeding: pair k plays new_game(seed=k) twice, A in
 seat 0 then 1, with the same draws. Prints A's score (draws count half) with its Wilson 95 % interval.
 """
@@ -21,19 +21,15 @@ AI_PATH = os.path.join(os.path.dirname(__file__), "..", "..", "..", "games", "ta
 
 
 def _weights(mod, path):
-    """Another learned table (a file written by sim.games.tanbo.train --out) for this copy of the AI."""
+    """This copy of the AI values its search's leaves with the learned table in the file at path."""
     from sim.games.tanbo.train import _load_table
     from sim.games.tanbo import learned
     learned.install(mod, _load_table(path))
 
 
 def load_ai(path, overrides):
-    """A fresh copy of an ai.py module with some constants replaced, the table of sim/games/tanbo/weights.py
-    installed for the levels LEARNED names."""
-    from sim.games.tanbo import learned
-    mod = versus.copy_module("tanbo_ai", path)
-    learned.install(mod)
-    return versus.override(mod, overrides, _weights)
+    """A fresh copy of an ai.py module with some constants replaced."""
+    return versus.override(versus.copy_module("tanbo_ai", path), overrides, _weights)
 
 
 def player(spec, path):
